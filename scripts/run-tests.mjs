@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// `npm test`: type-checks, builds the script-tag files, runs the sandbox's contract tests
+// (Node, over real HTTP) and every browser test (web-test-runner in Chromium and Firefox),
+// then prints one plain line `N passed, M failed` summed over all suites.
+import { spawn } from 'node:child_process';
+import { readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
+
+function run(command, args, { capture = false, env = {} } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    let output = '';
+    if (capture) {
+      for (const stream of [child.stdout, child.stderr]) {
+        stream.on('data', (chunk) => {
+          process.stdout.write(chunk);
+          output += chunk.toString();
+        });
+      }
+    }
+    child.on('close', (code) => resolve({ code: code ?? 1, output: output.replace(ANSI, '') }));
+  });
+}
+
+function testFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => join(dir, f))
+    .sort();
+}
+
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+const only = process.argv.slice(2);
+const wants = (step) => only.length === 0 || only.includes(step);
+
+if (wants('typecheck')) {
+  const tsc = await run('npx', ['tsc', '-p', 'tsconfig.json']);
+  const tscNode = await run('npx', ['tsc', '-p', 'tsconfig.node.json']);
+  if (tsc.code || tscNode.code) failures.push('typecheck');
+}
+
+if (wants('build')) {
+  const build = await run('npm', ['run', '--silent', 'build']);
+  if (build.code) failures.push('build');
+}
+
+if (wants('node')) {
+  const files = testFiles('sandbox/test');
+  if (files.length) {
+    const node = await run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], { capture: true });
+    const pass = Number(/ℹ pass (\d+)/.exec(node.output)?.[1] ?? 0);
+    const fail = Number(/ℹ fail (\d+)/.exec(node.output)?.[1] ?? 0);
+    totals.passed += pass;
+    totals.failed += fail;
+    if (node.code || fail) failures.push('sandbox contract tests');
+  }
+}
+
+if (wants('browser')) {
+  const wtr = await run('npx', ['wtr'], { capture: true });
+  // Each browser prints a progress line `Name: |███| n/n test files | P passed, F failed`.
+  const lastPerBrowser = new Map();
+  for (const m of wtr.output.matchAll(/^(\w[\w ]*?):\s+\|.*?\|\s+(\d+) passed, (\d+) failed/gm)) {
+    lastPerBrowser.set(m[1], [Number(m[2]), Number(m[3])]);
+  }
+  for (const [passed, failed] of lastPerBrowser.values()) {
+    totals.passed += passed;
+    totals.failed += failed;
+  }
+  if (wtr.code || lastPerBrowser.size === 0) failures.push('browser tests');
+}
+
+console.log('');
+if (failures.length) console.log(`Failed: ${failures.join(', ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failures.length ? 1 : 0);

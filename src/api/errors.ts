@@ -1,0 +1,47 @@
+/** Every way a call to the booking platform can fail, as one closed set. */
+export type ApiErrorKind =
+  | 'unauthorized' // 401
+  | 'not-found' // 404
+  | 'conflict' // 409, e.g. "Slot is full"
+  | 'validation' // 400 / 422, e.g. "Validation failed: email is invalid", "Invalid OTP"
+  | 'rate-limited' // 429, see retryAfterSeconds
+  | 'server' // 5xx, or another unexpected status
+  | 'network' // fetch rejected: offline, DNS, connection reset, CORS
+  | 'timeout' // no answer within the call's time limit
+  | 'invalid-response' // not JSON, wrong envelope, or data of the wrong shape
+  | 'aborted'; // the caller's AbortSignal fired
+
+export interface ApiErrorInit {
+  status?: number;
+  serverMessage?: string;
+  retryAfterSeconds?: number;
+  field?: string;
+  cause?: unknown;
+}
+
+/** The one error type the client throws. */
+export class BookingApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** HTTP status, when a response arrived. */
+  readonly status: number | undefined;
+  /** The envelope's `message`, when the server sent one. Text only: never render as HTML. */
+  readonly serverMessage: string | undefined;
+  /** For `rate-limited`: seconds to wait before trying again. */
+  readonly retryAfterSeconds: number | undefined;
+  /** For `validation`: the request field the server named (`email`, `phone`, `otp`, …). */
+  readonly field: string | undefined;
+
+  constructor(kind: ApiErrorKind, message: string, init: ApiErrorInit = {}) {
+    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'BookingApiError';
+    this.kind = kind;
+    this.status = init.status;
+    this.serverMessage = init.serverMessage;
+    this.retryAfterSeconds = init.retryAfterSeconds;
+    this.field = init.field;
+  }
+}
+
+export function isBookingApiError(value: unknown): value is BookingApiError {
+  return value instanceof BookingApiError;
+}

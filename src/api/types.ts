@@ -1,0 +1,73 @@
+/**
+ * Resources of the booking platform's HTTP interface v1.0, as the widget uses them after
+ * they were checked at the boundary (see `parse.ts`). Field names follow the interface.
+ */
+
+/** A business location; its `id` is sent as `business_unit_id`. */
+export interface Location {
+  id: number;
+  name: string;
+}
+
+/** Button attributes as the platform sends them (unchecked; see settings/sanitize.ts). */
+export interface WidgetSettings {
+  width: number;
+  height: number;
+  text: string;
+  font_size: number;
+  font_color: string;
+  bg_color: string;
+}
+
+/** `data` of GET /api/business. */
+export interface Business {
+  name: string;
+  address: string;
+  date_format: string;
+  sms_enabled: boolean;
+  locations: Location[];
+  widget_settings: WidgetSettings;
+}
+
+/** One element of `data` of GET /api/slots. Times are the business's wall-clock `HH:MM`. */
+export interface Slot {
+  from: string;
+  to: string;
+  /** 0..100 after the boundary check; 100 means full. */
+  percentage_filled: number;
+}
+
+/** Body of POST /api/appointments. `date` is `YYYY-MM-DD`. */
+export interface BookingRequest {
+  date: string;
+  from: string;
+  to: string;
+  business_unit_id?: number;
+  name: string;
+  email: string;
+  phone?: string;
+  notes?: string;
+  otp?: string;
+}
+
+/** `data` of a successful POST /api/appointments. */
+export interface Appointment {
+  id: number | string;
+  date: string;
+  from: string;
+  to: string;
+  business_unit_id: number | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  notes: string | null;
+  status: string;
+  created_at: string;
+}
+
+/** The JSON envelope of every response. `data` is present on success only. */
+export interface Envelope<T> {
+  status: 'success' | 'failure';
+  message: string;
+  data?: T;
+}

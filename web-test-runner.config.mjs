@@ -1,0 +1,49 @@
+// Component, unit and end-to-end tests, all in real browsers: Debian's Chromium, and
+// Firefox ESR through puppeteer when it is installed. See README "Tests".
+import { existsSync } from 'node:fs';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { puppeteerLauncher } from '@web/test-runner-puppeteer';
+
+const CHROME_FLAGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+];
+
+function findChromium() {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  return candidates.find((p) => p && existsSync(p));
+}
+function findFirefox() {
+  const candidates = [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'];
+  return candidates.find((p) => p && existsSync(p));
+}
+
+const wanted = (process.env.BROWSERS ?? 'chromium,firefox').split(',').map((s) => s.trim());
+const browsers = [];
+const chromium = findChromium();
+if (wanted.includes('chromium')) {
+  if (!chromium) {
+    console.error('Chromium is required for the tests and was not found. Install it with:\n' +
+      '  sudo apt-get install -y chromium   (or set CHROME_PATH to a Chrome/Chromium binary)');
+    process.exit(1);
+  }
+  browsers.push(chromeLauncher({ launchOptions: { executablePath: chromium, headless: true, args: CHROME_FLAGS } }));
+}
+if (wanted.includes('firefox')) {
+  const firefox = findFirefox();
+  if (firefox) {
+    browsers.push(puppeteerLauncher({ launchOptions: { browser: 'firefox', executablePath: firefox, headless: true } }));
+  } else {
+    console.warn('Firefox not found: tests run in Chromium only. Install it with: sudo apt-get install -y firefox-esr');
+  }
+}
+
+export default {
+  files: ['test/**/*.test.ts'],
+  nodeResolve: true,
+  browsers,
+  concurrency: 1,
+  testFramework: { config: { timeout: 10000 } },
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
+};
