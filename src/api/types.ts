@@ -71,3 +71,21 @@ export interface Envelope<T> {
   message: string;
   data?: T;
 }
+
+/** Per-call options. Every call can be cancelled. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/**
+ * The widget's one way to talk to the platform (implemented by `createClient` in client.ts).
+ * Every method rejects with `BookingApiError` only.
+ */
+export interface BookingClient {
+  getBusiness(options?: CallOptions): Promise<Business>;
+  /** `date` is `YYYY-MM-DD`. Slots come back checked, clamped to 0..100 and sorted by `from`. */
+  getSlots(date: string, businessUnitId?: number, options?: CallOptions): Promise<Slot[]>;
+  /** Retried only with the same `idempotencyKey`, never after a 4xx. */
+  bookAppointment(request: BookingRequest, idempotencyKey: string, options?: CallOptions): Promise<Appointment>;
+  sendOtp(phone: string, options?: CallOptions): Promise<void>;
+}

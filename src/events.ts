@@ -1,0 +1,56 @@
+import type { Appointment, Slot } from './api/types.js';
+import type { ApiErrorKind } from './api/errors.js';
+
+/**
+ * The events `<booking-widget>` fires for the host page. All bubble, are composed (they
+ * leave the shadow root) and are fired for the customer's actions only, never for
+ * programmatic property changes.
+ */
+export interface BookingEventDetailMap {
+  'booking-open': Record<string, never>;
+  'booking-close': Record<string, never>;
+  /** `date` is `YYYY-MM-DD`. */
+  'booking-date-select': { date: string; businessUnitId: number | undefined };
+  'booking-slot-select': { date: string; slot: Slot; businessUnitId: number | undefined };
+  /** Cancelable: `preventDefault()` stops the booking (e.g. until consent is given). */
+  'booking-before-submit': {
+    date: string;
+    from: string;
+    to: string;
+    businessUnitId: number | undefined;
+    name: string;
+    email: string;
+    phone: string | undefined;
+    notes: string | undefined;
+  };
+  'booking-success': { appointment: Appointment };
+  'booking-error': { kind: ApiErrorKind; status: number | undefined; message: string };
+}
+
+export type BookingEventName = keyof BookingEventDetailMap;
+export type BookingEvent<K extends BookingEventName> = CustomEvent<BookingEventDetailMap[K]>;
+
+/**
+ * Fires a typed booking event from `target`. Returns false when a listener called
+ * `preventDefault()` on a cancelable event.
+ */
+export function fireBookingEvent<K extends BookingEventName>(
+  target: EventTarget,
+  name: K,
+  detail: BookingEventDetailMap[K],
+  { cancelable = false }: { cancelable?: boolean } = {},
+): boolean {
+  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'booking-open': BookingEvent<'booking-open'>;
+    'booking-close': BookingEvent<'booking-close'>;
+    'booking-date-select': BookingEvent<'booking-date-select'>;
+    'booking-slot-select': BookingEvent<'booking-slot-select'>;
+    'booking-before-submit': BookingEvent<'booking-before-submit'>;
+    'booking-success': BookingEvent<'booking-success'>;
+    'booking-error': BookingEvent<'booking-error'>;
+  }
+}
