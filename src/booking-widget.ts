@@ -1,25 +1,513 @@
-import { LitElement, css, html } from 'lit';
-import { property } from 'lit/decorators.js';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { addDays, addMonths, isBefore, isSameMonth, startOfDay, startOfMonth } from 'date-fns';
+import { createClient } from './api/client.js';
+import { isBookingApiError } from './api/errors.js';
+import type { BookingClient, Business, Slot } from './api/types.js';
+import { AsyncTask } from './async/task.js';
+import { Keys, isNavigationKey, nextFocusedDate } from './calendar/keyboard.js';
+import { createMonth, toIsoDate, type CalendarDay } from './calendar/month.js';
+import { firstDayOfWeek } from './calendar/week-start.js';
+import { lockPageScroll } from './dialog/scroll-lock.js';
+import { fireBookingEvent } from './events.js';
+import { formatDate, toDateFnsPattern } from './format/date-format.js';
+import { applyButtonSettings, buttonLabel, clearButtonSettings } from './settings/button-style.js';
+import { SlotsCache } from './slots/slots-cache.js';
+import { styles } from './styles.js';
+import { renderLauncher } from './views/button.js';
+import { renderCalendar } from './views/calendar.js';
+import { renderHeader, renderLocationPicker } from './views/header.js';
+import { describeError, renderNotice } from './views/notice.js';
+import { renderSlotList, renderSlotSkeleton } from './views/slots.js';
+
+export type BookingWidgetMode = 'popup' | 'inline';
+/** Where the customer is: choosing a day and a time, or giving their details for it. */
+export type BookingStep = 'slots' | 'details';
+
+const LOG = '[booking-widget]';
 
 /**
- * `<booking-widget>`: a button that opens a booking calendar for one business.
+ * `<booking-widget>`: a button in the business's own style that opens a booking dialog
+ * with a calendar and the chosen day's time slots.
  *
  * Importing this module defines nothing; `define.ts` registers the element.
  *
- * @attr api-key - The business's API key.
- * @attr base-url - Base address of the booking platform.
+ * @attr api-key - The business's API key (required).
+ * @attr base-url - Base address of the booking platform, e.g. `https://booking.example.com` (required).
+ * @attr location - Preselected location: a `business_unit_id` of the business.
+ * @attr locale - BCP 47 tag for day and month names and the first day of the week; the browser's language by default.
+ * @attr mode - `popup` (default): a button opening a dialog. `inline`: calendar and slots shown in the page.
+ *
+ * @prop {string} apiKey - Reflects `api-key`.
+ * @prop {string} baseUrl - Reflects `base-url`.
+ * @prop {string} location - Reflects `location`.
+ * @prop {string} locale - Reflects `locale`.
+ * @prop {'popup' | 'inline'} mode - Reflects `mode`.
+ * @prop {'slots' | 'details'} step - Read-only: the customer's current step.
+ *
+ * @fires booking-open - The customer opened the dialog.
+ * @fires booking-close - The customer closed the dialog (Esc, close button or backdrop).
+ * @fires booking-date-select - The customer chose a day. `detail: { date, businessUnitId }`.
+ * @fires booking-slot-select - The customer chose a time slot. `detail: { date, slot, businessUnitId }`.
+ *
+ * @csspart button - The button that opens the dialog.
+ * @csspart button-label - The button's text.
+ * @csspart notice - A message in place of the button or the slots (setup missing, key refused, service unreachable).
+ * @csspart notice-title - The notice's main line.
+ * @csspart notice-detail - The notice's smaller second line.
+ * @csspart retry-button - "Try again" in a notice.
+ * @csspart dialog - The `<dialog>` element.
+ * @csspart panel - The content of the dialog, or the inline calendar.
+ * @csspart header - Business name, address and the close button.
+ * @csspart title - The business name.
+ * @csspart address - The business address.
+ * @csspart close-button - The dialog's close button.
+ * @csspart location - The location chooser row.
+ * @csspart location-label - "Location".
+ * @csspart location-select - The `<select>` of locations.
+ * @csspart calendar - The calendar.
+ * @csspart month-heading - Month and year above the grid.
+ * @csspart month-button - The previous and next month buttons.
+ * @csspart grid - The day grid (`<table role="grid">`).
+ * @csspart weekday - A weekday column header.
+ * @csspart day - A day cell; also `day-today`, `day-selected`, `day-disabled`.
+ * @csspart slots-heading - The chosen date above the slots.
+ * @csspart slots - The radio group of slots.
+ * @csspart slots-loading - Placeholder cards while slots load.
+ * @csspart slots-empty - The message for a day without slots.
+ * @csspart slot - One slot; also `slot-full`, `slot-selected`.
+ * @csspart slot-time - A slot's time range.
+ * @csspart slot-meter - A slot's fill bar (`<progress>`).
+ * @csspart slot-fill-text - A slot's fill as text.
+ * @csspart footer - The bar with the chosen slot and Continue.
+ * @csspart continue-button - Continue to the customer's details.
+ * @csspart details - The step after a slot was chosen.
+ * @csspart back-button - Back from the details to the slots.
+ *
+ * @cssprop --booking-font-family - Font of the whole widget (system UI font by default).
+ * @cssprop --booking-accent - Selected day, chosen slot, fill bars, Continue. Default `#1d4ed8`.
+ * @cssprop --booking-accent-text - Text on the accent colour. Default `#ffffff`.
+ * @cssprop --booking-accent-soft - Hover and chosen-slot background. Default `#e8efff`.
+ * @cssprop --booking-surface - Dialog background. Default `#ffffff`.
+ * @cssprop --booking-surface-muted - Header rows, footer, full slots. Default `#f4f6f9`.
+ * @cssprop --booking-text - Main text colour. Default `#161b26`.
+ * @cssprop --booking-text-muted - Secondary text colour. Default `#576071`.
+ * @cssprop --booking-border - Lines and card borders. Default `#d9dee7`.
+ * @cssprop --booking-danger - Notice accent. Default `#b42318`.
+ * @cssprop --booking-radius - Dialog corner radius. Default `12px`.
+ * @cssprop --booking-focus-ring - Focus outline colour. Default `#1d4ed8`.
+ * @cssprop --booking-backdrop - Colour behind the dialog. Default `rgb(15 23 42 / 0.55)`.
+ * @cssprop --booking-button-background - Button background; wins over widget_settings.bg_color.
+ * @cssprop --booking-button-color - Button text colour; wins over widget_settings.font_color.
+ * @cssprop --booking-button-width - Button width; wins over widget_settings.width. Default `220px`.
+ * @cssprop --booking-button-height - Button height; wins over widget_settings.height. Default `48px`.
+ * @cssprop --booking-button-font-size - Button font size; wins over widget_settings.font_size. Default `16px`.
+ * @cssprop --booking-button-radius - Button corner radius. Default `8px`.
  */
 export class BookingWidget extends LitElement {
-  static override styles = css`
-    :host {
-      display: inline-block;
+  static override styles = styles;
+
+  @property({ attribute: 'api-key', reflect: true }) apiKey = '';
+  @property({ attribute: 'base-url', reflect: true }) baseUrl = '';
+  @property({ reflect: true }) location = '';
+  @property({ reflect: true }) locale = '';
+  @property({ reflect: true }) mode: BookingWidgetMode = 'popup';
+
+  @state() private isOpen = false;
+  @state() private currentStep: BookingStep = 'slots';
+  @state() private visibleMonth = startOfMonth(new Date());
+  @state() private focusedDate = startOfDay(new Date());
+  @state() private selectedDate: Date | undefined;
+  @state() private selectedSlot: Slot | undefined;
+  /** The customer's own choice of location; the `location` attribute is the default. */
+  @state() private chosenLocation: number | undefined;
+
+  @query('dialog') private dialog!: HTMLDialogElement | null;
+  @query('.launcher') private launcher!: HTMLButtonElement | null;
+
+  private client: BookingClient | undefined;
+  private slotsCache: SlotsCache | undefined;
+  private unlockScroll: (() => void) | undefined;
+  private configProblem: string | undefined;
+  private styledFor: Business | undefined;
+
+  private readonly business = new AsyncTask(this, {
+    args: () => (this.client ? ([this.client] as const) : undefined),
+    task: async ([client], signal) => {
+      try {
+        return await client.getBusiness({ signal });
+      } catch (error) {
+        this.reportBusinessError(error);
+        throw error;
+      }
+    },
+  });
+
+  private readonly slots = new AsyncTask(this, {
+    args: () => {
+      const showing = this.mode === 'inline' || this.isOpen;
+      if (!showing || !this.slotsCache || !this.selectedDate || this.business.status !== 'complete') return undefined;
+      return [this.slotsCache, toIsoDate(this.selectedDate), this.businessUnitId] as const;
+    },
+    task: async ([cache, date, unit], signal) => {
+      const slots = await cache.get(date, unit, signal);
+      this.prefetchAround(cache, date, unit);
+      return slots;
+    },
+  });
+
+  /** The customer's current step: `slots` until a slot was chosen and confirmed, then `details`. */
+  get step(): BookingStep {
+    return this.currentStep;
+  }
+
+  /** Resolves when the business and the chosen day's slots have settled (for tests and integrations). */
+  get dataComplete(): Promise<void> {
+    return this.updateComplete.then(() => this.business.taskComplete).then(() => this.updateComplete)
+      .then(() => this.slots.taskComplete).then(() => this.updateComplete).then(() => undefined);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.releaseScroll();
+    this.slotsCache?.dispose();
+    this.slotsCache = undefined;
+    this.client = undefined;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Reconnected after a move in the page: the client was dropped on disconnect.
+    if (this.hasUpdated) this.configure();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('apiKey') || changed.has('baseUrl')) this.configure();
+    if (changed.has('location')) this.chosenLocation = undefined;
+    if (changed.has('mode') && this.mode !== 'popup' && this.isOpen) this.dialog?.close();
+    if (changed.has('locale')) this.checkLocale();
+  }
+
+  protected override updated(): void {
+    const business = this.business.status === 'complete' ? this.business.value : undefined;
+    if (business !== this.styledFor) {
+      this.styledFor = business;
+      if (business) applyButtonSettings(this, business.widget_settings);
+      else clearButtonSettings(this);
     }
-  `;
+  }
 
-  @property({ attribute: 'api-key' }) apiKey = '';
-  @property({ attribute: 'base-url' }) baseUrl = '';
+  override render(): TemplateResult {
+    if (this.configProblem) {
+      return renderNotice({ title: 'Booking is not set up yet', detail: this.configProblem, retryable: false });
+    }
+    if (this.mode === 'inline') return this.renderPanel();
+    return html`${this.renderLauncherOrError()}
+      <dialog
+        part="dialog"
+        aria-labelledby="title"
+        @close=${this.onDialogClose}
+        @click=${this.onDialogClick}
+      >${this.isOpen ? this.renderPanel() : nothing}</dialog>`;
+  }
 
-  override render() {
-    return html`<button part="button" type="button">Book an appointment</button>`;
+  private renderLauncherOrError(): TemplateResult {
+    if (this.business.status === 'error') return this.renderBusinessError();
+    const business = this.business.status === 'complete' ? this.business.value : undefined;
+    return renderLauncher({
+      label: buttonLabel(business?.widget_settings),
+      busy: this.business.status === 'pending',
+      expanded: this.isOpen,
+      onClick: () => void this.openDialog(),
+    });
+  }
+
+  private renderBusinessError(): TemplateResult {
+    return renderNotice(describeError(this.business.error), () => this.business.retry());
+  }
+
+  private renderPanel(): TemplateResult {
+    const business = this.business.status === 'complete' ? this.business.value : undefined;
+    const onClose = this.mode === 'popup' ? () => this.dialog?.close() : undefined;
+    return html`<div part="panel" class="panel">
+      ${renderHeader({ business, titleId: 'title', onClose })}
+      ${this.business.status === 'error'
+        ? html`<div class="body">${this.renderBusinessError()}</div>`
+        : this.currentStep === 'details' && this.selectedSlot && this.selectedDate
+          ? this.renderDetails(business)
+          : this.renderSlotsStep(business)}
+    </div>`;
+  }
+
+  private renderSlotsStep(business: Business | undefined): TemplateResult {
+    return html`${business
+        ? renderLocationPicker({ business, selectedId: this.businessUnitId, onChange: (id) => this.chooseLocation(id) })
+        : nothing}
+      <div class="body">
+        ${this.renderCalendar()}
+        <section class="slots-panel" aria-labelledby="slots-heading">${this.renderSlotsArea(business)}</section>
+      </div>
+      ${this.renderFooter(business)}`;
+  }
+
+  private renderCalendar(): TemplateResult {
+    const today = startOfDay(new Date());
+    const model = createMonth(this.visibleMonth, {
+      today,
+      selected: this.selectedDate,
+      weekStartsOn: firstDayOfWeek(this.effectiveLocale),
+      locale: this.effectiveLocale,
+    });
+    return renderCalendar({
+      model,
+      focusedIso: toIsoDate(this.focusedDate),
+      canGoBack: !isSameMonth(this.visibleMonth, today) && !isBefore(this.visibleMonth, today),
+      locale: this.effectiveLocale,
+      headingId: 'month-heading',
+      onPreviousMonth: () => this.showMonth(addMonths(this.visibleMonth, -1)),
+      onNextMonth: () => this.showMonth(addMonths(this.visibleMonth, 1)),
+      onKeyDown: (event) => this.onGridKeyDown(event),
+      onChoose: (day) => this.chooseDay(day.date, day),
+    });
+  }
+
+  private renderSlotsArea(business: Business | undefined): TemplateResult {
+    if (!this.selectedDate) {
+      return html`<h3 part="slots-heading" class="slots-heading" id="slots-heading">Available times</h3>
+        <p class="hint">Choose a day to see its available times.</p>`;
+    }
+    const heading = html`<h3 part="slots-heading" class="slots-heading" id="slots-heading">
+      ${this.formatChosenDate(this.selectedDate, business)}
+    </h3>`;
+    const loading = html`${heading}<p class="visually-hidden" role="status">Loading available times…</p>${renderSlotSkeleton()}`;
+    return this.slots.render({
+      initial: () => loading,
+      pending: () => loading,
+      complete: (slots) =>
+        slots.length === 0
+          ? html`${heading}<p part="slots-empty" class="hint" role="status">No available times on this day. Please choose another day.</p>`
+          : html`${heading}${renderSlotList({
+              slots,
+              selected: this.selectedSlot,
+              labelledBy: 'slots-heading',
+              onSelect: (slot) => this.chooseSlot(slot),
+            })}`,
+      error: (error) => html`${heading}${renderNotice(describeError(error), () => this.slots.retry())}`,
+    }) ?? loading;
+  }
+
+  private renderFooter(business: Business | undefined): TemplateResult {
+    const chosen = this.selectedSlot && this.selectedDate;
+    return html`<div part="footer" class="footer">
+      <p class="footer-summary" aria-live="polite">
+        ${chosen
+          ? html`<strong>${this.formatChosenDate(this.selectedDate!, business)}, ${this.selectedSlot!.from} – ${this.selectedSlot!.to}</strong>`
+          : 'No time chosen yet'}
+      </p>
+      <button
+        part="continue-button"
+        class="primary-button"
+        type="button"
+        ?disabled=${!chosen}
+        @click=${() => this.goToDetails()}
+      >Continue</button>
+    </div>`;
+  }
+
+  /**
+   * The step after a slot was chosen. The booking form takes this place; Back returns to
+   * the calendar with the day and the slot still chosen.
+   */
+  protected renderDetails(business: Business | undefined): TemplateResult {
+    return html`<div part="details" class="details">
+      <p>
+        <strong>${this.formatChosenDate(this.selectedDate!, business)}</strong>,
+        ${this.selectedSlot!.from} – ${this.selectedSlot!.to}
+      </p>
+      <div>
+        <button part="back-button" class="secondary-button" type="button" @click=${() => this.backToSlots()}>Back</button>
+      </div>
+    </div>`;
+  }
+
+  // ——— state changes ———
+
+  private configure(): void {
+    this.slotsCache?.dispose();
+    this.slotsCache = undefined;
+    this.client = undefined;
+    this.selectedSlot = undefined;
+    this.currentStep = 'slots';
+    const apiKey = (this.apiKey ?? '').trim();
+    const baseUrl = (this.baseUrl ?? '').trim();
+    const missing = [!apiKey && 'api-key', !baseUrl && 'base-url'].filter(Boolean);
+    if (missing.length) {
+      this.configProblem = `The ${missing.join(' and ')} attribute${missing.length > 1 ? 's are' : ' is'} missing.`;
+      console.error(`${LOG} ${this.configProblem} No request is made until it is set.`);
+      if (this.isOpen) this.dialog?.close();
+      return;
+    }
+    this.configProblem = undefined;
+    this.client = createClient({ baseUrl, apiKey });
+    this.slotsCache = new SlotsCache(this.client);
+  }
+
+  /** Tells the site owner, once per failed load, why the button is not there. */
+  private reportBusinessError(error: unknown): void {
+    if (!isBookingApiError(error) || error.kind === 'aborted') return;
+    if (error.kind === 'unauthorized') {
+      console.error(`${LOG} The API key was refused by ${this.baseUrl} (401 ${error.serverMessage ?? 'Unauthorized request'}). Check the api-key attribute.`);
+    } else {
+      console.error(`${LOG} Could not load the business from ${this.baseUrl}: ${error.message}`);
+    }
+  }
+
+  private checkLocale(): void {
+    if (!this.locale) return;
+    try {
+      new Intl.Locale(this.locale);
+    } catch {
+      console.warn(`${LOG} locale "${this.locale}" is not a BCP 47 tag; the browser's language is used.`);
+    }
+  }
+
+  private get effectiveLocale(): string | undefined {
+    if (!this.locale) return undefined;
+    try {
+      return new Intl.Locale(this.locale).toString();
+    } catch {
+      return undefined;
+    }
+  }
+
+  private get businessUnitId(): number | undefined {
+    const business = this.business.status === 'complete' ? this.business.value : undefined;
+    const locations = business?.locations ?? [];
+    if (locations.length === 0) return undefined;
+    const attribute = (this.location ?? '').trim();
+    const wanted = this.chosenLocation ?? (attribute === '' ? undefined : Number(attribute));
+    return locations.find((l) => l.id === wanted)?.id ?? locations[0]!.id;
+  }
+
+  private async openDialog(): Promise<void> {
+    if (this.isOpen) return;
+    this.isOpen = true;
+    this.focusedDate = this.selectedDate ?? startOfDay(new Date());
+    this.visibleMonth = startOfMonth(this.focusedDate);
+    await this.updateComplete;
+    const dialog = this.dialog;
+    if (!dialog) return;
+    dialog.showModal();
+    this.unlockScroll = lockPageScroll(this.ownerDocument);
+    fireBookingEvent(this, 'booking-open', {});
+    this.focusGridDay();
+    if (this.slotsCache && this.business.status === 'complete') this.prefetchAround(this.slotsCache, toIsoDate(this.focusedDate), this.businessUnitId, true);
+  }
+
+  private onDialogClose = (): void => {
+    if (!this.isOpen) return;
+    this.isOpen = false;
+    this.releaseScroll();
+    fireBookingEvent(this, 'booking-close', {});
+    void this.updateComplete.then(() => this.launcher?.focus());
+  };
+
+  private onDialogClick = (event: MouseEvent): void => {
+    // A click on the backdrop lands on the <dialog> itself, outside its content box.
+    const dialog = this.dialog;
+    if (!dialog || event.target !== dialog) return;
+    const box = dialog.getBoundingClientRect();
+    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    if (!inside) dialog.close();
+  };
+
+  private releaseScroll(): void {
+    this.unlockScroll?.();
+    this.unlockScroll = undefined;
+  }
+
+  private showMonth(month: Date): void {
+    this.visibleMonth = startOfMonth(month);
+    const today = startOfDay(new Date());
+    // Keep the tab stop inside the month on screen, on the same day number where possible.
+    const sameDay = new Date(month.getFullYear(), month.getMonth(), Math.min(this.focusedDate.getDate(), 28));
+    this.focusedDate = isBefore(sameDay, today) ? today : sameDay;
+  }
+
+  private onGridKeyDown(event: KeyboardEvent): void {
+    if (event.key === Keys.Enter || event.key === Keys.Space) {
+      event.preventDefault();
+      this.chooseDay(this.focusedDate);
+      return;
+    }
+    if (!isNavigationKey(event.key)) return;
+    event.preventDefault();
+    const next = nextFocusedDate(event.key, this.focusedDate, {
+      shiftKey: event.shiftKey,
+      weekStartsOn: firstDayOfWeek(this.effectiveLocale),
+      min: startOfDay(new Date()),
+      rtl: getComputedStyle(this).direction === 'rtl',
+    });
+    this.focusedDate = next;
+    if (!isSameMonth(next, this.visibleMonth)) this.visibleMonth = startOfMonth(next);
+    this.focusGridDay();
+  }
+
+  private focusGridDay(): void {
+    void this.updateComplete.then(() => {
+      this.renderRoot.querySelector<HTMLElement>(`td[data-date="${toIsoDate(this.focusedDate)}"]`)?.focus();
+    });
+  }
+
+  private chooseDay(date: Date, day?: CalendarDay): void {
+    if (isBefore(date, startOfDay(new Date())) || day?.outsideMonth) return;
+    this.focusedDate = startOfDay(date);
+    if (this.selectedDate && toIsoDate(this.selectedDate) === toIsoDate(date)) return;
+    this.selectedDate = startOfDay(date);
+    this.selectedSlot = undefined;
+    if (!isSameMonth(date, this.visibleMonth)) this.visibleMonth = startOfMonth(date);
+    fireBookingEvent(this, 'booking-date-select', { date: toIsoDate(date), businessUnitId: this.businessUnitId });
+  }
+
+  private chooseLocation(id: number): void {
+    this.chosenLocation = id;
+    this.selectedSlot = undefined;
+  }
+
+  private chooseSlot(slot: Slot): void {
+    if (!this.selectedDate) return;
+    this.selectedSlot = slot;
+    fireBookingEvent(this, 'booking-slot-select', {
+      date: toIsoDate(this.selectedDate),
+      slot,
+      businessUnitId: this.businessUnitId,
+    });
+  }
+
+  private goToDetails(): void {
+    if (!this.selectedSlot) return;
+    this.currentStep = 'details';
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.details button, .details input')?.focus());
+  }
+
+  private backToSlots(): void {
+    this.currentStep = 'slots';
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLInputElement>('.slot-input:checked')?.focus(),
+    );
+  }
+
+  private prefetchAround(cache: SlotsCache, date: string, unit: number | undefined, includeDay = false): void {
+    const [y, m, d] = date.split('-').map(Number);
+    const day = new Date(y!, m! - 1, d!);
+    const today = startOfDay(new Date());
+    const days = [addDays(day, 1), addDays(day, -1), ...(includeDay ? [day] : [])];
+    for (const neighbour of days) {
+      if (!isBefore(neighbour, today)) cache.prefetch(toIsoDate(neighbour), unit);
+    }
+  }
+
+  private formatChosenDate(date: Date, business: Business | undefined): string {
+    return formatDate(date, toDateFnsPattern(business?.date_format ?? 'yyyy-MM-dd'), this.effectiveLocale);
   }
 }

@@ -1,0 +1,75 @@
+import { html, type TemplateResult } from 'lit';
+import type { CalendarDay, CalendarMonth } from '../calendar/month.js';
+
+export interface CalendarProps {
+  model: CalendarMonth;
+  /** The one day in the tab sequence (roving tabindex). */
+  focusedIso: string;
+  canGoBack: boolean;
+  locale: string | undefined;
+  headingId: string;
+  onPreviousMonth: () => void;
+  onNextMonth: () => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+  onChoose: (day: CalendarDay) => void;
+}
+
+const chevron = (direction: 'left' | 'right') => html`<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+  <path d=${direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" fill="none" />
+</svg>`;
+
+/** The month grid of the WAI-ARIA APG date picker dialog. */
+export function renderCalendar(props: CalendarProps): TemplateResult {
+  const { model, locale } = props;
+  const monthName = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(model.month);
+  const dayName = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  return html`<div part="calendar" class="calendar">
+    <div class="calendar-nav">
+      <button
+        part="month-button"
+        class="icon-button"
+        type="button"
+        aria-label="Previous month"
+        ?disabled=${!props.canGoBack}
+        @click=${props.onPreviousMonth}
+      >${chevron('left')}</button>
+      <h3 part="month-heading" class="month-heading" id=${props.headingId} aria-live="polite">${monthName}</h3>
+      <button part="month-button" class="icon-button" type="button" aria-label="Next month" @click=${props.onNextMonth}>
+        ${chevron('right')}
+      </button>
+    </div>
+    <table part="grid" class="grid" role="grid" aria-labelledby=${props.headingId} @keydown=${props.onKeyDown}>
+      <thead>
+        <tr>
+          ${model.weekdays.map((w) => html`<th part="weekday" scope="col" abbr=${w.long}><span aria-hidden="true">${w.short}</span><span class="visually-hidden">${w.long}</span></th>`)}
+        </tr>
+      </thead>
+      <tbody>
+        ${model.weeks.map(
+          (week) => html`<tr>
+            ${week.map((day) => renderDay(day, props, dayName))}
+          </tr>`,
+        )}
+      </tbody>
+    </table>
+  </div>`;
+}
+
+function renderDay(day: CalendarDay, props: CalendarProps, dayName: Intl.DateTimeFormat): TemplateResult {
+  if (day.outsideMonth) return html`<td class="day-empty"></td>`;
+  const label = dayName.format(day.date) + (day.past ? ', unavailable' : '');
+  const parts = ['day', day.today && 'day-today', day.selected && 'day-selected', day.past && 'day-disabled']
+    .filter(Boolean)
+    .join(' ');
+  return html`<td
+    part=${parts}
+    class="day"
+    data-date=${day.iso}
+    tabindex=${day.iso === props.focusedIso ? '0' : '-1'}
+    aria-label=${label}
+    aria-selected=${day.selected ? 'true' : 'false'}
+    aria-disabled=${day.past ? 'true' : 'false'}
+    aria-current=${day.today ? 'date' : 'false'}
+    @click=${() => props.onChoose(day)}
+  >${day.dayOfMonth}</td>`;
+}

@@ -1,0 +1,218 @@
+import { fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import '../../src/define.js';
+import type { BookingWidget } from '../../src/booking-widget.js';
+import { API_KEY, BASE_URL } from './fake-platform.js';
+
+const IMPLICIT_ROLES: Record<string, (el: Element) => string | undefined> = {
+  BUTTON: () => 'button',
+  DIALOG: () => 'dialog',
+  SELECT: () => 'combobox',
+  OPTION: () => 'option',
+  H2: () => 'heading',
+  H3: () => 'heading',
+  TABLE: () => 'table',
+  TD: () => 'cell',
+  TH: () => 'columnheader',
+  PROGRESS: () => 'progressbar',
+  INPUT: (el) => ((el as HTMLInputElement).type === 'radio' ? 'radio' : 'textbox'),
+};
+
+function roleOf(el: Element): string | undefined {
+  const explicit = el.getAttribute('role');
+  if (explicit) return explicit;
+  if (el.tagName === 'TD' && el.closest('[role="grid"]')) return 'gridcell';
+  return IMPLICIT_ROLES[el.tagName]?.(el);
+}
+
+/** The accessible name, as far as this widget's markup needs: aria-label, labelledby, label, text. */
+function nameOf(el: Element): string {
+  const root = el.getRootNode() as ShadowRoot | Document;
+  const label = el.getAttribute('aria-label');
+  if (label) return label.trim();
+  const labelledBy = el.getAttribute('aria-labelledby');
+  if (labelledBy) {
+    return labelledBy.split(/\s+/).map((id) => root.getElementById(id)?.textContent ?? '').join(' ').replace(/\s+/g, ' ').trim();
+  }
+  if (el.id) {
+    const forLabel = root.querySelector(`label[for="${el.id}"]`);
+    if (forLabel) return forLabel.textContent!.replace(/\s+/g, ' ').trim();
+  }
+  const visible = [...el.childNodes].filter((n) =>
+    n.nodeType === Node.TEXT_NODE || (n instanceof Element && n.getAttribute('aria-hidden') !== 'true'));
+  return visible.map((n) => n.textContent ?? '').join('').replace(/\s+/g, ' ').trim();
+}
+
+const matches = (name: string, wanted: string | RegExp) => (typeof wanted === 'string' ? name === wanted : wanted.test(name));
+
+function isHidden(el: Element): boolean {
+  if (el.closest('[aria-hidden="true"]')) return true;
+  const dialog = el.closest('dialog');
+  return dialog !== null && !dialog.open;
+}
+
+/**
+ * The widget as a customer and a screen reader meet it: found by role and accessible
+ * name, operated by click and by real key presses. Tests do not touch shadow DOM
+ * structure directly.
+ */
+export class BookingWidgetPage {
+  constructor(readonly element: BookingWidget) {}
+
+  /** Puts a widget on the page like a site owner would; `undefined` leaves an attribute out. */
+  static async create(
+    attributes: Partial<Record<'api-key' | 'base-url' | 'location' | 'locale' | 'mode', string | undefined>> = {},
+    { settle = true } = {},
+  ): Promise<BookingWidgetPage> {
+    const a = { 'api-key': API_KEY, 'base-url': BASE_URL, ...attributes };
+    const el = await fixture<BookingWidget>(html`<booking-widget
+      api-key=${ifDefined(a['api-key'])}
+      base-url=${ifDefined(a['base-url'])}
+      location=${ifDefined(a.location)}
+      locale=${ifDefined(a.locale)}
+      mode=${ifDefined(a.mode)}
+    ></booking-widget>`);
+    const page = new BookingWidgetPage(el);
+    if (settle) await page.settled();
+    return page;
+  }
+
+  get root(): ShadowRoot {
+    return this.element.shadowRoot!;
+  }
+
+  /** Waits for every pending load to settle and the element to render it. */
+  async settled(): Promise<void> {
+    await this.element.dataComplete;
+    await nextFrame();
+  }
+
+  all(role: string, name?: string | RegExp): HTMLElement[] {
+    return [...this.root.querySelectorAll<HTMLElement>('*')].filter(
+      (el) => roleOf(el) === role && !isHidden(el) && (name === undefined || matches(nameOf(el), name)),
+    );
+  }
+
+  find(role: string, name?: string | RegExp): HTMLElement | undefined {
+    return this.all(role, name)[0];
+  }
+
+  get(role: string, name?: string | RegExp): HTMLElement {
+    const found = this.find(role, name);
+    if (!found) {
+      const seen = this.all(role).map((el) => nameOf(el));
+      throw new Error(`No ${role} named ${String(name)}; found: ${JSON.stringify(seen)}`);
+    }
+    return found;
+  }
+
+  nameOf(el: Element): string {
+    return nameOf(el);
+  }
+
+  get openButton(): HTMLButtonElement {
+    return this.root.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]')!;
+  }
+
+  get dialog(): HTMLDialogElement {
+    return this.root.querySelector('dialog')!;
+  }
+
+  get isOpen(): boolean {
+    return this.dialog?.open ?? false;
+  }
+
+  async open(): Promise<void> {
+    this.openButton.click();
+    await waitUntil(() => this.isOpen, 'the dialog did not open');
+    await this.settled();
+  }
+
+  async close(): Promise<void> {
+    this.get('button', 'Close').click();
+    await this.closed();
+  }
+
+  /** Waits until the dialog has closed and the widget has taken note (its close event ran). */
+  async closed(): Promise<void> {
+    await waitUntil(() => !this.isOpen && this.openButton?.getAttribute('aria-expanded') === 'false', 'the dialog did not close');
+    await this.element.updateComplete;
+  }
+
+  /** The alert in view (a notice), as its text lines. */
+  alertText(): string {
+    return this.find('alert')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  }
+
+  get days(): HTMLElement[] {
+    return this.all('gridcell').filter((cell) => cell.textContent!.trim() !== '');
+  }
+
+  /** The grid cell for a date, found by its full accessible name ("Tuesday, 24 November 2026"). */
+  day(date: Date): HTMLElement {
+    const full = new Intl.DateTimeFormat(this.element.locale || undefined, {
+      weekday: 'long', day: 'numeric', month: 'long', year: 'numeric',
+    }).format(date);
+    return this.get('gridcell', new RegExp(`^${full}(, unavailable)?$`));
+  }
+
+  /** Pages the calendar with its month buttons until `date`'s month is on screen. */
+  async showMonthOf(date: Date): Promise<void> {
+    const wanted = new Intl.DateTimeFormat(this.element.locale || undefined, { month: 'long', year: 'numeric' }).format(date);
+    for (let i = 0; i < 24 && this.monthHeading !== wanted; i++) {
+      this.get('button', 'Next month').click();
+      await this.element.updateComplete;
+    }
+  }
+
+  async chooseDay(date: Date): Promise<void> {
+    await this.showMonthOf(date);
+    this.day(date).click();
+    await this.settled();
+  }
+
+  get monthHeading(): string {
+    return this.get('heading', /\d{4}$/).textContent!.trim();
+  }
+
+  get slotsHeading(): string {
+    return this.root.getElementById('slots-heading')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  }
+
+  get slots(): HTMLInputElement[] {
+    return this.all('radio') as HTMLInputElement[];
+  }
+
+  slotNames(): string[] {
+    return this.slots.map((s) => nameOf(s));
+  }
+
+  async chooseSlot(name: string | RegExp): Promise<void> {
+    this.get('radio', name).click();
+    await this.element.updateComplete;
+  }
+
+  /** The element that has focus, looking through the shadow root. */
+  get focused(): Element | null {
+    return this.root.activeElement ?? (document.activeElement === this.element ? this.element : null);
+  }
+
+  focusedName(): string {
+    const el = this.focused;
+    return el ? nameOf(el) : '';
+  }
+
+  /** A real key press; "Shift+PageDown" holds Shift around the key. */
+  async press(key: string): Promise<void> {
+    const [modifier, main] = key.includes('+') && key.length > 1 ? key.split('+') : [undefined, key];
+    if (modifier) await sendKeys({ down: modifier });
+    await sendKeys({ press: main! });
+    if (modifier) await sendKeys({ up: modifier });
+    await this.element.updateComplete;
+  }
+
+  get isLoadingSlots(): boolean {
+    return this.find('status', 'Loading available times…') !== undefined;
+  }
+}

@@ -1,0 +1,118 @@
+import sinon from 'sinon';
+import type { Business, Slot } from '../../src/api/types.js';
+
+/** One answer of the fake platform: a status and a JSON body, or a network failure. */
+export type FakeResponse =
+  | { status: number; body: unknown; delayMs?: number }
+  | { networkError: true; delayMs?: number };
+
+export interface RecordedRequest {
+  path: string;
+  params: URLSearchParams;
+}
+
+type Route = (params: URLSearchParams) => FakeResponse | Promise<FakeResponse>;
+
+export const BASE_URL = 'https://booking.test';
+export const API_KEY = 'test-key';
+
+/** A business with one location, a UK date format and the platform's button settings. */
+export function aBusiness(overrides: Partial<Business> = {}): Business {
+  return {
+    name: 'Studio Nord Hair & Beauty',
+    address: '12 Harbour Street, Bristol BS1 4QA',
+    date_format: 'D, d M Y',
+    sms_enabled: false,
+    locations: [{ id: 7, name: 'Harbour Street' }],
+    widget_settings: {
+      width: 240,
+      height: 52,
+      text: 'Book a visit',
+      font_size: 17,
+      font_color: '#ffffff',
+      bg_color: '#0f766e',
+    },
+    ...overrides,
+  };
+}
+
+export const someSlots = (): Slot[] => [
+  { from: '09:00', to: '09:30', percentage_filled: 70 },
+  { from: '09:30', to: '10:00', percentage_filled: 100 },
+  { from: '10:00', to: '10:30', percentage_filled: 0 },
+];
+
+export const success = (data: unknown, message = 'Fetched successfully'): FakeResponse => ({
+  status: 200,
+  body: { status: 'success', message, data },
+});
+export const failure = (status: number, message: string): FakeResponse => ({
+  status,
+  body: { status: 'failure', message },
+});
+
+/**
+ * Stands in for the booking platform by stubbing `window.fetch`: answers
+ * `/api/business` and `/api/slots` with chosen responses, records every request, and
+ * can hold an answer back until the test releases it.
+ */
+export class FakePlatform {
+  readonly requests: RecordedRequest[] = [];
+  business: Route = () => success(aBusiness(), 'Business details fetched successfully');
+  slots: Route = () => success(someSlots(), 'Slots fetched successfully');
+  private readonly stub: sinon.SinonStub;
+
+  constructor() {
+    this.stub = sinon.stub(window, 'fetch').callsFake((input, init) => this.answer(input, init));
+  }
+
+  restore(): void {
+    this.stub.restore();
+  }
+
+  slotRequests(): RecordedRequest[] {
+    return this.requests.filter((r) => r.path === '/api/slots');
+  }
+
+  businessRequests(): RecordedRequest[] {
+    return this.requests.filter((r) => r.path === '/api/business');
+  }
+
+  /** A slots answer the test releases by hand, to see the loading state or a race. */
+  deferred(): { response: Promise<FakeResponse>; release: (response: FakeResponse) => void } {
+    let release!: (response: FakeResponse) => void;
+    const response = new Promise<FakeResponse>((resolve) => (release = resolve));
+    return { response, release };
+  }
+
+  private async answer(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    this.requests.push({ path: url.pathname, params: url.searchParams });
+    const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+    const route = url.pathname === '/api/business' ? this.business : url.pathname === '/api/slots' ? this.slots : undefined;
+    const response = await abortable(
+      (async () => {
+        const answer = route ? await route(url.searchParams) : failure(404, 'Not found');
+        if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
+        return answer;
+      })(),
+      signal,
+    );
+    if ('networkError' in response) throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(response.body), {
+      status: response.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  }
+}
+
+/** Rejects as fetch does the moment the request's signal aborts. */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  if (!signal) return promise;
+  const aborted = () => new DOMException('The operation was aborted.', 'AbortError');
+  if (signal.aborted) return Promise.reject(aborted());
+  return new Promise<T>((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(aborted()), { once: true });
+    promise.then(resolve, reject);
+  });
+}

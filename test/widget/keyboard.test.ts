@@ -1,0 +1,135 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { addDays, addMonths, addYears, endOfWeek, startOfWeek } from 'date-fns';
+import { sendKeys } from '@web/test-runner-commands';
+import { BookingWidgetPage } from '../support/booking-widget-page.js';
+import { FakePlatform } from '../support/fake-platform.js';
+import { iso, nextMonthDay, today } from '../support/dates.js';
+
+const focusedDate = (page: BookingWidgetPage) => page.focused?.getAttribute('data-date');
+
+describe('booking-widget keyboard', () => {
+  let platform: FakePlatform;
+  beforeEach(() => {
+    platform = new FakePlatform();
+  });
+  afterEach(() => platform.restore());
+
+  async function openedFromKeyboard(locale = 'en-GB'): Promise<BookingWidgetPage> {
+    const page = await BookingWidgetPage.create({ locale });
+    page.openButton.focus();
+    await page.press('Enter');
+    await waitUntil(() => page.isOpen, 'Enter on the button opens the dialog');
+    await page.settled();
+    return page;
+  }
+
+  it('opens with focus on today, the one tab stop of the grid, marked as the current date', async () => {
+    const page = await openedFromKeyboard();
+    expect(focusedDate(page)).to.equal(iso(today()));
+    expect(page.focused!.getAttribute('aria-current')).to.equal('date');
+    expect(page.days.filter((d) => d.tabIndex === 0)).to.have.length(1);
+  });
+
+  it('moves by day and week with the arrows', async () => {
+    const page = await openedFromKeyboard();
+    await page.press('ArrowRight');
+    expect(focusedDate(page)).to.equal(iso(addDays(today(), 1)));
+    await page.press('ArrowDown');
+    expect(focusedDate(page)).to.equal(iso(addDays(today(), 8)));
+    await page.press('ArrowLeft');
+    expect(focusedDate(page)).to.equal(iso(addDays(today(), 7)));
+    await page.press('ArrowUp');
+    expect(focusedDate(page)).to.equal(iso(today()));
+    expect(page.days.filter((d) => d.tabIndex === 0)).to.have.length(1);
+  });
+
+  it('does not move onto past days, which are announced as unavailable', async () => {
+    const page = await openedFromKeyboard();
+    await page.press('ArrowLeft');
+    await page.press('ArrowUp');
+    expect(focusedDate(page)).to.equal(iso(today()));
+    const yesterday = addDays(today(), -1);
+    if (yesterday.getMonth() === today().getMonth()) {
+      const cell = page.day(yesterday);
+      expect(page.nameOf(cell)).to.match(/, unavailable$/);
+      expect(cell.getAttribute('aria-disabled')).to.equal('true');
+    }
+  });
+
+  it('goes to the start and end of the week with Home and End (Monday weeks in en-GB)', async () => {
+    const page = await openedFromKeyboard();
+    await page.press('PageDown');
+    const from = new Date(`${focusedDate(page)}T00:00`);
+    await page.press('End');
+    expect(focusedDate(page)).to.equal(iso(endOfWeek(from, { weekStartsOn: 1 })));
+    await page.press('Home');
+    expect(focusedDate(page)).to.equal(iso(startOfWeek(from, { weekStartsOn: 1 })));
+  });
+
+  it('starts weeks on Sunday in en-US', async () => {
+    const page = await openedFromKeyboard('en-US');
+    expect(page.get('grid').querySelector('th')!.getAttribute('abbr')).to.equal('Sunday');
+    await page.press('PageDown');
+    const from = new Date(`${focusedDate(page)}T00:00`);
+    await page.press('Home');
+    expect(focusedDate(page)).to.equal(iso(startOfWeek(from, { weekStartsOn: 0 })));
+  });
+
+  it('changes month with PageUp/PageDown and year with Shift, updating the heading', async () => {
+    const page = await openedFromKeyboard();
+    const monthName = (d: Date) => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }).format(d);
+    await page.press('PageDown');
+    expect(page.monthHeading).to.equal(monthName(addMonths(today(), 1)));
+    expect(focusedDate(page)).to.equal(iso(addMonths(today(), 1)));
+    await page.press('Shift+PageDown');
+    expect(page.monthHeading).to.equal(monthName(addYears(addMonths(today(), 1), 1)));
+    await page.press('Shift+PageUp');
+    await page.press('PageUp');
+    expect(page.monthHeading).to.equal(monthName(today()));
+    expect(focusedDate(page)).to.equal(iso(today()));
+  });
+
+  it('chooses the focused day with Enter and with Space, then offers its slots', async () => {
+    const page = await openedFromKeyboard();
+    const chosen: string[] = [];
+    page.element.addEventListener('booking-date-select', (e) => chosen.push(e.detail.date));
+    await page.press('PageDown');
+    await page.press('Enter');
+    await page.settled();
+    expect(chosen).to.deep.equal([iso(addMonths(today(), 1))]);
+    expect(page.focused!.getAttribute('aria-selected')).to.equal('true');
+    expect(page.slots.length).to.be.greaterThan(0);
+    await page.press('ArrowRight');
+    await page.press(' ');
+    await page.settled();
+    expect(chosen).to.deep.equal([iso(addMonths(today(), 1)), iso(addDays(addMonths(today(), 1), 1))]);
+  });
+
+  it('reaches the slots with Tab and chooses one with the arrow keys, skipping full ones', async () => {
+    const page = await openedFromKeyboard();
+    const day = nextMonthDay();
+    await page.chooseDay(day);
+    page.day(day).focus();
+    await page.press('Tab');
+    expect(page.focusedName()).to.equal('09:00 to 09:30, 70 % booked');
+    await page.press('ArrowDown');
+    expect(page.focusedName(), 'the full 09:30 slot is skipped').to.equal('10:00 to 10:30, 0 % booked');
+    expect((page.focused as HTMLInputElement).checked).to.be.true;
+  });
+
+  it('closes with Esc and gives focus back to the button', async () => {
+    const page = await openedFromKeyboard();
+    const closed: Event[] = [];
+    page.element.addEventListener('booking-close', (e) => closed.push(e));
+    await sendKeys({ press: 'Escape' });
+    await page.closed();
+    await waitUntil(() => page.focused === page.openButton, 'focus returns to the button');
+    expect(closed).to.have.length(1);
+  });
+
+  it('closes with the close button and gives focus back to the button', async () => {
+    const page = await openedFromKeyboard();
+    await page.close();
+    await waitUntil(() => page.focused === page.openButton, 'focus returns to the button');
+  });
+});

@@ -1,0 +1,248 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import sinon from 'sinon';
+import { addDays } from 'date-fns';
+import { BookingWidgetPage } from '../support/booking-widget-page.js';
+import { FakePlatform, aBusiness, failure, someSlots, success, type FakeResponse } from '../support/fake-platform.js';
+import { iso, nextMonthDay } from '../support/dates.js';
+
+describe('booking-widget states', () => {
+  let platform: FakePlatform;
+  let consoleError: sinon.SinonStub;
+  beforeEach(() => {
+    platform = new FakePlatform();
+    consoleError = sinon.stub(console, 'error');
+  });
+  afterEach(() => {
+    platform.restore();
+    consoleError.restore();
+  });
+
+  describe('setup', () => {
+    it('makes no request without api-key and says so on the page and in the console', async () => {
+      const page = await BookingWidgetPage.create({ 'api-key': undefined });
+      expect(platform.requests).to.be.empty;
+      expect(page.alertText()).to.contain('Booking is not set up yet').and.contain('api-key');
+      expect(consoleError.calledWithMatch(/^\[booking-widget\] .*api-key/)).to.be.true;
+      expect(page.openButton).to.be.null;
+    });
+
+    it('makes no request without base-url', async () => {
+      const page = await BookingWidgetPage.create({ 'base-url': undefined });
+      expect(platform.requests).to.be.empty;
+      expect(page.alertText()).to.contain('base-url');
+    });
+  });
+
+  describe('the business', () => {
+    it('shows a usable button with the built-in label and size while the business loads', async () => {
+      const held = platform.deferred();
+      platform.business = () => held.response;
+      const page = await BookingWidgetPage.create({}, { settle: false });
+      const button = page.get('button', 'Book an appointment');
+      expect(button.getAttribute('aria-busy')).to.equal('true');
+      expect(button.getBoundingClientRect().height).to.equal(48);
+      held.release(success(aBusiness()));
+      await waitUntil(() => button.textContent!.trim() === 'Book a visit');
+    });
+
+    it('for a refused key shows "Booking is unavailable" with the server’s message and tells the owner', async () => {
+      platform.business = () => failure(401, 'Unauthorized request');
+      const page = await BookingWidgetPage.create();
+      const alert = page.get('alert');
+      expect(alert.querySelector('[part="notice-title"]')!.textContent).to.equal('Booking is unavailable');
+      expect(alert.querySelector('[part="notice-detail"]')!.textContent).to.equal('Unauthorized request');
+      expect(page.find('button', 'Try again'), 'retrying a refused key cannot help').to.be.undefined;
+      expect(consoleError.calledWithMatch(/^\[booking-widget\] The API key was refused/)).to.be.true;
+    });
+
+    for (const [what, response, message] of [
+      ['404', failure(404, 'Not found'), 'Booking is unavailable right now'],
+      ['a network failure', { networkError: true }, 'Could not reach the booking service'],
+      ['a 500', failure(500, 'Internal error'), 'Could not reach the booking service'],
+    ] as [string, FakeResponse, string][]) {
+      it(`for ${what} shows a clear message and a retry that works`, async () => {
+        let fail = true;
+        platform.business = () => (fail ? response : success(aBusiness()));
+        const page = await BookingWidgetPage.create();
+        expect(page.alertText()).to.contain(message);
+        fail = false;
+        page.get('button', 'Try again').click();
+        await page.settled();
+        expect(page.openButton.textContent!.trim()).to.equal('Book a visit');
+      });
+    }
+  });
+
+  describe('the slots', () => {
+    it('shows placeholders while a day loads, then its slots', async () => {
+      const held = platform.deferred();
+      platform.slots = () => held.response;
+      const page = await BookingWidgetPage.create();
+      await page.open();
+      await page.showMonthOf(nextMonthDay());
+      page.day(nextMonthDay()).click();
+      await page.element.updateComplete;
+      expect(page.isLoadingSlots).to.be.true;
+      expect(page.slots).to.be.empty;
+      held.release(success(someSlots()));
+      await page.settled();
+      expect(page.isLoadingSlots).to.be.false;
+      expect(page.slots).to.have.length(3);
+    });
+
+    it('says so when a day has no slots', async () => {
+      platform.slots = () => success([]);
+      const page = await BookingWidgetPage.create();
+      await page.open();
+      await page.chooseDay(nextMonthDay());
+      expect(page.get('status').textContent).to.contain('No available times on this day');
+    });
+
+    it('shows an error with a retry that asks again', async () => {
+      let fail = true;
+      platform.slots = () => (fail ? failure(404, 'Not found') : success(someSlots()));
+      const page = await BookingWidgetPage.create();
+      await page.open();
+      const day = nextMonthDay();
+      await page.chooseDay(day);
+      expect(page.alertText()).to.contain('Booking is unavailable right now').and.contain('Not found');
+      fail = false;
+      page.get('button', 'Try again').click();
+      await page.settled();
+      expect(page.slots).to.have.length(3);
+    });
+
+    it('shows only the newest day when an older one answers last', async () => {
+      const first = platform.deferred();
+      const day1 = nextMonthDay(10);
+      const day2 = nextMonthDay(20);
+      platform.slots = (params) =>
+        params.get('date') === iso(day1) ? first.response : success([{ from: '15:00', to: '15:30', percentage_filled: 10 }]);
+      const page = await BookingWidgetPage.create();
+      await page.open();
+      await page.showMonthOf(day1);
+      page.day(day1).click();
+      await page.element.updateComplete;
+      await page.chooseDay(day2);
+      first.release(success([{ from: '08:00', to: '08:30', percentage_filled: 0 }]));
+      await page.settled();
+      expect(page.slotNames()).to.deep.equal(['15:00 to 15:30, 10 % booked']);
+    });
+
+    it('fetches the neighbouring days ahead and does not fetch a day again soon after', async () => {
+      const page = await BookingWidgetPage.create();
+      await page.open();
+      const day = nextMonthDay(10);
+      await page.chooseDay(day);
+      const dates = () => platform.slotRequests().map((r) => r.params.get('date'));
+      await waitUntil(() => dates().includes(iso(addDays(day, 1))) && dates().includes(iso(addDays(day, -1))));
+      const before = platform.slotRequests().length;
+      await page.chooseDay(addDays(day, 1));
+      expect(page.slots).to.have.length(3);
+      await page.chooseDay(day);
+      expect(page.slots).to.have.length(3);
+      const refetched = platform.slotRequests().slice(before).map((r) => r.params.get('date'));
+      expect(refetched).to.not.include(iso(day)).and.not.include(iso(addDays(day, 1)));
+    });
+  });
+
+  describe('choosing', () => {
+    it('fires open, date, slot and close events for the customer’s actions', async () => {
+      const events: string[] = [];
+      const page = await BookingWidgetPage.create();
+      for (const name of ['booking-open', 'booking-close', 'booking-date-select', 'booking-slot-select'] as const) {
+        page.element.addEventListener(name, (e) => events.push(`${name} ${JSON.stringify(e.detail)}`));
+      }
+      await page.open();
+      const day = nextMonthDay();
+      await page.chooseDay(day);
+      await page.chooseSlot(/^10:00/);
+      await page.close();
+      expect(events).to.deep.equal([
+        'booking-open {}',
+        `booking-date-select {"date":"${iso(day)}","businessUnitId":7}`,
+        `booking-slot-select {"date":"${iso(day)}","slot":{"from":"10:00","to":"10:30","percentage_filled":0},"businessUnitId":7}`,
+        'booking-close {}',
+      ]);
+    });
+
+    it('continues to the details step and comes back with the day and slot still chosen', async () => {
+      const page = await BookingWidgetPage.create();
+      await page.open();
+      const day = nextMonthDay();
+      await page.chooseDay(day);
+      const cont = page.get('button', 'Continue') as HTMLButtonElement;
+      expect(cont.disabled, 'nothing to continue with yet').to.be.true;
+      await page.chooseSlot(/^09:00/);
+      cont.click();
+      await page.element.updateComplete;
+      expect(page.element.step).to.equal('details');
+      expect(page.find('grid')).to.be.undefined;
+      page.get('button', 'Back').click();
+      await page.settled();
+      expect(page.element.step).to.equal('slots');
+      expect(page.day(day).getAttribute('aria-selected')).to.equal('true');
+      expect(page.get('radio', /^09:00/)).to.have.property('checked', true);
+    });
+
+    it('keeps the page behind from scrolling while open and restores it exactly', async () => {
+      document.documentElement.style.setProperty('overflow', 'auto');
+      try {
+        const page = await BookingWidgetPage.create();
+        await page.open();
+        expect(getComputedStyle(document.documentElement).overflow).to.equal('hidden');
+        await page.close();
+        expect(document.documentElement.style.getPropertyValue('overflow')).to.equal('auto');
+      } finally {
+        document.documentElement.style.removeProperty('overflow');
+      }
+    });
+  });
+
+  describe('live attribute changes', () => {
+    it('loads the business again for a new api-key', async () => {
+      const page = await BookingWidgetPage.create();
+      platform.business = (params) =>
+        success(aBusiness({ widget_settings: { ...aBusiness().widget_settings, text: `Key ${params.get('api_key')}` } }));
+      page.element.setAttribute('api-key', 'second-key');
+      await page.settled();
+      expect(page.openButton.textContent!.trim()).to.equal('Key second-key');
+    });
+
+    it('stops asking and shows the notice when api-key is removed', async () => {
+      const page = await BookingWidgetPage.create();
+      page.element.removeAttribute('api-key');
+      await page.settled();
+      expect(page.alertText()).to.contain('api-key');
+    });
+
+    it('sends a new location with the next slots request', async () => {
+      platform.business = () => success(aBusiness({ locations: [{ id: 3, name: 'Old Town' }, { id: 9, name: 'Harbour' }] }));
+      const page = await BookingWidgetPage.create({ location: '3' });
+      page.element.setAttribute('location', '9');
+      await page.open();
+      await page.chooseDay(nextMonthDay());
+      expect(platform.slotRequests()[0]!.params.get('business_unit_id')).to.equal('9');
+    });
+
+    it('renames days and months for a new locale', async () => {
+      const page = await BookingWidgetPage.create({ locale: 'en-GB' });
+      await page.open();
+      page.element.setAttribute('locale', 'fr-FR');
+      await page.element.updateComplete;
+      expect(page.get('grid').querySelector('th')!.getAttribute('abbr')).to.equal('lundi');
+    });
+
+    it('switches between popup and inline', async () => {
+      const page = await BookingWidgetPage.create();
+      page.element.setAttribute('mode', 'inline');
+      await page.settled();
+      expect(page.openButton).to.be.null;
+      expect(page.get('grid')).to.exist;
+      page.element.setAttribute('mode', 'popup');
+      await page.settled();
+      expect(page.openButton).to.exist;
+      expect(page.find('grid')).to.be.undefined;
+    });
+  });
+});

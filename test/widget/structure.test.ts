@@ -1,0 +1,139 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { BookingWidgetPage } from '../support/booking-widget-page.js';
+import { FakePlatform, aBusiness, success } from '../support/fake-platform.js';
+import { iso, nextMonthDay } from '../support/dates.js';
+
+describe('booking-widget structure', () => {
+  let platform: FakePlatform;
+  beforeEach(() => {
+    platform = new FakePlatform();
+  });
+  afterEach(() => platform.restore());
+
+  describe('the button', () => {
+    it('shows the business label, size, font and colours from widget_settings', async () => {
+      const page = await BookingWidgetPage.create();
+      const button = page.get('button', 'Book a visit');
+      const style = getComputedStyle(button);
+      expect(button.getBoundingClientRect().width).to.equal(240);
+      expect(button.getBoundingClientRect().height).to.equal(52);
+      expect(style.fontSize).to.equal('17px');
+      expect(style.color).to.equal('rgb(255, 255, 255)');
+      expect(style.backgroundColor).to.equal('rgb(15, 118, 110)');
+    });
+
+    it('keeps its size when the host page shrinks the root font size', async () => {
+      document.documentElement.style.fontSize = '10px';
+      try {
+        const page = await BookingWidgetPage.create();
+        expect(page.openButton.getBoundingClientRect().height).to.equal(52);
+        expect(getComputedStyle(page.openButton).fontSize).to.equal('17px');
+      } finally {
+        document.documentElement.style.removeProperty('font-size');
+      }
+    });
+
+    it('lets the site owner restyle it through parts and custom properties', async () => {
+      const style = document.createElement('style');
+      style.textContent = `
+        booking-widget.restyled { --booking-button-background: #7c3aed; --booking-button-radius: 0px; }
+        booking-widget.restyled::part(button) { letter-spacing: 2px; }`;
+      document.head.append(style);
+      try {
+        const page = await BookingWidgetPage.create();
+        page.element.classList.add('restyled');
+        const computed = getComputedStyle(page.openButton);
+        expect(computed.backgroundColor).to.equal('rgb(124, 58, 237)');
+        expect(computed.borderRadius).to.equal('0px');
+        expect(computed.letterSpacing).to.equal('2px');
+      } finally {
+        style.remove();
+      }
+    });
+  });
+
+  describe('the dialog', () => {
+    it('opens as a modal dialog named after the business, with its address', async () => {
+      const page = await BookingWidgetPage.create();
+      await page.open();
+      const dialog = page.get('dialog', 'Studio Nord Hair & Beauty');
+      expect(dialog.matches(':modal')).to.be.true;
+      expect(page.root.textContent).to.contain('12 Harbour Street, Bristol BS1 4QA');
+      expect(page.find('combobox', 'Location'), 'one location needs no chooser').to.be.undefined;
+    });
+
+    it('shows a calendar grid with full weekday column headers', async () => {
+      const page = await BookingWidgetPage.create({ locale: 'en-GB' });
+      await page.open();
+      const grid = page.get('grid');
+      const headers = [...grid.querySelectorAll('th')].map((th) => th.getAttribute('abbr'));
+      expect(headers).to.deep.equal(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+      expect(page.nameOf(grid)).to.equal(page.monthHeading);
+    });
+
+    it('lists the chosen day’s slots in time order with how full each one is', async () => {
+      platform.slots = () => success([
+        { from: '10:00', to: '10:30', percentage_filled: 0 },
+        { from: '09:00', to: '09:30', percentage_filled: 70 },
+        { from: '09:30', to: '10:00', percentage_filled: 100 },
+      ]);
+      const page = await BookingWidgetPage.create();
+      await page.open();
+      await page.chooseDay(nextMonthDay());
+      expect(page.get('radiogroup')).to.exist;
+      expect(page.slotNames()).to.deep.equal([
+        '09:00 to 09:30, 70 % booked',
+        '09:30 to 10:00, fully booked',
+        '10:00 to 10:30, 0 % booked',
+      ]);
+      expect(page.get('radio', /^09:30/).matches(':disabled'), 'a full slot cannot be chosen').to.be.true;
+      expect(page.root.textContent).to.contain('09:00 – 09:30').and.contain('70 %').and.contain('Full');
+    });
+
+    it('shows the chosen date in the business’s date format with the locale’s names', async () => {
+      platform.business = () => success(aBusiness({ date_format: 'l, j. F Y' }));
+      const page = await BookingWidgetPage.create({ locale: 'de-DE' });
+      await page.open();
+      const day = nextMonthDay(10);
+      await page.chooseDay(day);
+      const weekday = new Intl.DateTimeFormat('de-DE', { weekday: 'long' }).format(day);
+      const month = new Intl.DateTimeFormat('de-DE', { month: 'long' }).format(day);
+      expect(page.slotsHeading).to.equal(`${weekday}, 10. ${month} ${day.getFullYear()}`);
+    });
+
+    it('offers a location chooser for two or more locations and sends its id with every slots request', async () => {
+      platform.business = () => success(aBusiness({ locations: [{ id: 3, name: 'Old Town' }, { id: 9, name: 'Harbour' }] }));
+      const page = await BookingWidgetPage.create({ location: '9' });
+      await page.open();
+      const chooser = page.get('combobox', 'Location') as HTMLSelectElement;
+      expect([...chooser.options].map((o) => o.textContent)).to.deep.equal(['Old Town', 'Harbour']);
+      expect(chooser.value, 'preselected by the location attribute').to.equal('9');
+
+      const day = nextMonthDay();
+      await page.chooseDay(day);
+      expect(platform.slotRequests().find((r) => r.params.get('date') === iso(day))!.params.get('business_unit_id')).to.equal('9');
+
+      chooser.value = '3';
+      chooser.dispatchEvent(new Event('change'));
+      await page.settled();
+      const last = platform.slotRequests().filter((r) => r.params.get('date') === iso(day)).at(-1)!;
+      expect(last.params.get('business_unit_id')).to.equal('3');
+    });
+
+    it('renders text from the platform as text, never as markup', async () => {
+      platform.business = () => success(aBusiness({
+        name: '<img src=x onerror="window.__pwned=1">Evil',
+        address: '<b>bold</b>',
+        widget_settings: { ...aBusiness().widget_settings, text: '<script>window.__pwned=1</script>' },
+      }));
+      const page = await BookingWidgetPage.create();
+      expect(page.openButton.textContent!.trim()).to.equal('<script>window.__pwned=1</script>');
+      await page.open();
+      expect(page.root.querySelector('img, b, script')).to.be.null;
+      expect(page.get('dialog').getAttribute('aria-labelledby')).to.exist;
+      expect(page.root.textContent).to.contain('<img src=x onerror="window.__pwned=1">Evil');
+      await waitUntil(() => true);
+      expect((window as { __pwned?: number }).__pwned).to.be.undefined;
+    });
+  });
+});
