@@ -91,8 +91,8 @@ export async function send(
     } catch (error) {
       if (!(error instanceof BookingApiError)) throw error;
       if (error.kind === 'aborted' || attempt >= policy.maxAttempts || !policy.retryable(error)) throw error;
-      const wait =
-        error.retryAfterSeconds !== undefined ? error.retryAfterSeconds * 1000 : backoffDelay(attempt, random);
+      // The server's Retry-After wins, but "0" must not turn into a burst of requests.
+      const wait = Math.max((error.retryAfterSeconds ?? 0) * 1000, backoffDelay(attempt, random));
       // A wait that leaves no room for a real attempt fails now, with the server's answer
       // (a long Retry-After is reported as rate-limited at once, carrying its seconds).
       if (deadline - Date.now() - wait < SHORTEST_USEFUL_ATTEMPT_MS) throw error;
