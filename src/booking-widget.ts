@@ -11,7 +11,8 @@ import { firstDayOfWeek } from './calendar/week-start.js';
 import { lockPageScroll } from './dialog/scroll-lock.js';
 import { fireBookingEvent } from './events.js';
 import { formatDate, toDateFnsPattern } from './format/date-format.js';
-import { applyButtonSettings, buttonLabel, clearButtonSettings } from './settings/button-style.js';
+import { applyButtonSettings, clearButtonSettings } from './settings/button-style.js';
+import { DEFAULT_BUTTON_SETTINGS, type ButtonSettings } from './settings/sanitize.js';
 import { SlotsCache } from './slots/slots-cache.js';
 import { styles } from './styles.js';
 import { renderLauncher } from './views/button.js';
@@ -85,7 +86,7 @@ const LOG = '[booking-widget]';
  * @csspart back-button - Back from the details to the slots.
  *
  * @cssprop --booking-font-family - Font of the whole widget (system UI font by default).
- * @cssprop --booking-accent - Selected day, chosen slot, fill bars, Continue. Default `#1d4ed8`.
+ * @cssprop --booking-accent - Selected day, chosen slot, fill bars, Continue. Default `#1f5fbf`.
  * @cssprop --booking-accent-text - Text on the accent colour. Default `#ffffff`.
  * @cssprop --booking-accent-soft - Hover and chosen-slot background. Default `#e8efff`.
  * @cssprop --booking-surface - Dialog background. Default `#ffffff`.
@@ -95,12 +96,12 @@ const LOG = '[booking-widget]';
  * @cssprop --booking-border - Lines and card borders. Default `#d9dee7`.
  * @cssprop --booking-danger - Notice accent. Default `#b42318`.
  * @cssprop --booking-radius - Dialog corner radius. Default `12px`.
- * @cssprop --booking-focus-ring - Focus outline colour. Default `#1d4ed8`.
+ * @cssprop --booking-focus-ring - Focus outline colour. Default `#1f5fbf`.
  * @cssprop --booking-backdrop - Colour behind the dialog. Default `rgb(15 23 42 / 0.55)`.
  * @cssprop --booking-button-background - Button background; wins over widget_settings.bg_color.
  * @cssprop --booking-button-color - Button text colour; wins over widget_settings.font_color.
- * @cssprop --booking-button-width - Button width; wins over widget_settings.width. Default `220px`.
- * @cssprop --booking-button-height - Button height; wins over widget_settings.height. Default `48px`.
+ * @cssprop --booking-button-width - Button width; wins over widget_settings.width. Default `200px`.
+ * @cssprop --booking-button-height - Button height; wins over widget_settings.height. Default `44px`.
  * @cssprop --booking-button-font-size - Button font size; wins over widget_settings.font_size. Default `16px`.
  * @cssprop --booking-button-radius - Button corner radius. Default `8px`.
  */
@@ -130,6 +131,7 @@ export class BookingWidget extends LitElement {
   private unlockScroll: (() => void) | undefined;
   private configProblem: string | undefined;
   private styledFor: Business | undefined;
+  private buttonSettings: ButtonSettings = DEFAULT_BUTTON_SETTINGS;
 
   private readonly business = new AsyncTask(this, {
     args: () => (this.client ? ([this.client] as const) : undefined),
@@ -186,15 +188,15 @@ export class BookingWidget extends LitElement {
     if (changed.has('location')) this.chosenLocation = undefined;
     if (changed.has('mode') && this.mode !== 'popup' && this.isOpen) this.dialog?.close();
     if (changed.has('locale')) this.checkLocale();
+    this.styleButton();
   }
 
-  protected override updated(): void {
+  /** Applies the business's button settings once per loaded business. */
+  private styleButton(): void {
     const business = this.business.status === 'complete' ? this.business.value : undefined;
-    if (business !== this.styledFor) {
-      this.styledFor = business;
-      if (business) applyButtonSettings(this, business.widget_settings);
-      else clearButtonSettings(this);
-    }
+    if (business === this.styledFor) return;
+    this.styledFor = business;
+    this.buttonSettings = business ? applyButtonSettings(this, business.widget_settings) : clearButtonSettings(this);
   }
 
   override render(): TemplateResult {
@@ -213,9 +215,8 @@ export class BookingWidget extends LitElement {
 
   private renderLauncherOrError(): TemplateResult {
     if (this.business.status === 'error') return this.renderBusinessError();
-    const business = this.business.status === 'complete' ? this.business.value : undefined;
     return renderLauncher({
-      label: buttonLabel(business?.widget_settings),
+      label: this.buttonSettings.label,
       busy: this.business.status === 'pending',
       expanded: this.isOpen,
       onClick: () => void this.openDialog(),

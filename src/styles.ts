@@ -1,6 +1,9 @@
 import { css } from 'lit';
 
 /**
+ * The button's fallbacks equal DEFAULT_BUTTON_SETTINGS (settings/sanitize.ts), so the
+ * button has its final box from the first paint when the business sends no settings.
+ *
  * Public tokens (`--booking-*`, set by site owners on the element) feed private ones
  * (`--_*`). Button values from the platform's widget_settings arrive, already checked,
  * as `--_settings-*` on the host; an owner's `--booking-button-*` still wins over them.
@@ -12,7 +15,7 @@ export const styles = css`
     display: inline-block;
     vertical-align: middle;
     --_font: var(--booking-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif);
-    --_accent: var(--booking-accent, #1d4ed8);
+    --_accent: var(--booking-accent, #1f5fbf);
     --_accent-text: var(--booking-accent-text, #ffffff);
     --_accent-soft: var(--booking-accent-soft, #e8efff);
     --_surface: var(--booking-surface, #ffffff);
@@ -22,11 +25,11 @@ export const styles = css`
     --_border: var(--booking-border, #d9dee7);
     --_danger: var(--booking-danger, #b42318);
     --_radius: var(--booking-radius, 12px);
-    --_focus: var(--booking-focus-ring, #1d4ed8);
-    --_button-bg: var(--booking-button-background, var(--_settings-bg, #1d4ed8));
+    --_focus: var(--booking-focus-ring, #1f5fbf);
+    --_button-bg: var(--booking-button-background, var(--_settings-bg, #1f5fbf));
     --_button-fg: var(--booking-button-color, var(--_settings-color, #ffffff));
-    --_button-width: var(--booking-button-width, var(--_settings-width, 220px));
-    --_button-height: var(--booking-button-height, var(--_settings-height, 48px));
+    --_button-width: var(--booking-button-width, var(--_settings-width, 200px));
+    --_button-height: var(--booking-button-height, var(--_settings-height, 44px));
     --_button-font-size: var(--booking-button-font-size, var(--_settings-font-size, 16px));
     --_button-radius: var(--booking-button-radius, 8px);
     font-family: var(--_font);

@@ -40,7 +40,7 @@ describe('booking-widget states', () => {
       const page = await BookingWidgetPage.create({}, { settle: false });
       const button = page.get('button', 'Book an appointment');
       expect(button.getAttribute('aria-busy')).to.equal('true');
-      expect(button.getBoundingClientRect().height).to.equal(48);
+      expect(button.getBoundingClientRect().height).to.equal(44);
       held.release(success(aBusiness()));
       await waitUntil(() => button.textContent!.trim() === 'Book a visit');
     });

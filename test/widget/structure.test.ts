@@ -1,4 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
+import sinon from 'sinon';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { FakePlatform, aBusiness, success } from '../support/fake-platform.js';
 import { iso, nextMonthDay } from '../support/dates.js';
@@ -20,6 +21,43 @@ describe('booking-widget structure', () => {
       expect(style.fontSize).to.equal('17px');
       expect(style.color).to.equal('rgb(255, 255, 255)');
       expect(style.backgroundColor).to.equal('rgb(15, 118, 110)');
+    });
+
+    it('falls back to built-in values for hostile or broken settings and tells the owner', async () => {
+      platform.business = () => success(aBusiness({
+        widget_settings: {
+          text: '   ',
+          width: 99999,
+          height: -5,
+          font_size: '20px;color:red' as unknown as number,
+          font_color: 'expression(alert(1))',
+          bg_color: 'red;background-image:url(https://evil.test/x)',
+        },
+      }));
+      const warn = sinon.stub(console, 'warn');
+      try {
+        const page = await BookingWidgetPage.create();
+        const button = page.get('button', 'Book an appointment');
+        const style = getComputedStyle(button);
+        expect(button.getBoundingClientRect().width, 'clamped to 600 px').to.equal(600);
+        expect(button.getBoundingClientRect().height, 'clamped to 24 px').to.equal(24);
+        expect(style.fontSize).to.equal('16px');
+        expect(style.color).to.equal('rgb(255, 255, 255)');
+        expect(style.backgroundColor).to.equal('rgb(31, 95, 191)');
+        expect(style.backgroundImage).to.equal('none');
+        const fields = warn.args.map((a) => String(a[0])).filter((m) => m.startsWith('[booking-widget] widget_settings.'));
+        expect(fields.map((m) => m.split(':')[0])).to.have.members([
+          '[booking-widget] widget_settings.text',
+          '[booking-widget] widget_settings.width',
+          '[booking-widget] widget_settings.height',
+          '[booking-widget] widget_settings.font_size',
+          '[booking-widget] widget_settings.font_color',
+          '[booking-widget] widget_settings.bg_color',
+        ]);
+        expect(page.element.getAttribute('style') ?? '').to.not.contain('url(');
+      } finally {
+        warn.restore();
+      }
     });
 
     it('keeps its size when the host page shrinks the root font size', async () => {
