@@ -268,7 +268,13 @@ export class BookingWidget extends LitElement {
       onPreviousMonth: () => this.showMonth(addMonths(this.visibleMonth, -1)),
       onNextMonth: () => this.showMonth(addMonths(this.visibleMonth, 1)),
       onKeyDown: (event) => this.onGridKeyDown(event),
-      onChoose: (day) => this.chooseDay(day.date, day),
+      onChoose: (day) => {
+        this.chooseDay(day.date, day);
+        // In the one-column layout the times are below the calendar: bring them into view.
+        void this.updateComplete.then(() =>
+          this.renderRoot.querySelector('.slots-panel')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }),
+        );
+      },
     });
   }
 
@@ -280,7 +286,7 @@ export class BookingWidget extends LitElement {
     const heading = html`<h3 part="slots-heading" class="slots-heading" id="slots-heading">
       ${this.formatChosenDate(this.selectedDate, business)}
     </h3>`;
-    const loading = html`${heading}<p class="visually-hidden" role="status">Loading available times…</p>${renderSlotSkeleton()}`;
+    const loading = html`${heading}<p class="visually-hidden" role="status">Loading available times\u2026</p>${renderSlotSkeleton()}`;
     return this.slots.render({
       initial: () => loading,
       pending: () => loading,
@@ -302,7 +308,7 @@ export class BookingWidget extends LitElement {
     return html`<div part="footer" class="footer">
       <p class="footer-summary" aria-live="polite">
         ${chosen
-          ? html`<strong>${this.formatChosenDate(this.selectedDate!, business)}, ${this.selectedSlot!.from} – ${this.selectedSlot!.to}</strong>`
+          ? html`<strong>${this.formatChosenDate(this.selectedDate!, business)}, ${this.selectedSlot!.from}\u2013${this.selectedSlot!.to}</strong>`
           : 'No time chosen yet'}
       </p>
       <button
@@ -320,10 +326,14 @@ export class BookingWidget extends LitElement {
    * the calendar with the day and the slot still chosen.
    */
   protected renderDetails(business: Business | undefined): TemplateResult {
+    const location = business && business.locations.length > 1
+      ? business.locations.find((l) => l.id === this.businessUnitId)?.name
+      : undefined;
     return html`<div part="details" class="details">
+      <h3 class="slots-heading">Your appointment</h3>
       <p>
         <strong>${this.formatChosenDate(this.selectedDate!, business)}</strong>,
-        ${this.selectedSlot!.from} – ${this.selectedSlot!.to}
+        ${this.selectedSlot!.from}\u2013${this.selectedSlot!.to}${location ? html`, ${location}` : nothing}
       </p>
       <div>
         <button part="back-button" class="secondary-button" type="button" @click=${() => this.backToSlots()}>Back</button>

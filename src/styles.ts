@@ -137,7 +137,7 @@ export const styles = css`
 
   /* The dialog, in the top layer. */
   dialog {
-    width: min(760px, calc(100vw - 32px));
+    width: min(880px, calc(100vw - 32px));
     max-width: none;
     max-height: calc(100dvh - 32px);
     margin: auto;
@@ -167,6 +167,21 @@ export const styles = css`
     container-type: inline-size;
     background: var(--_surface);
     color: var(--_text);
+  }
+  /* Tall enough: header and footer stay put and only the days and times scroll. Short
+     (a phone on its side, 200 % zoom): the whole dialog scrolls instead. */
+  @media (min-height: 560px) {
+    dialog .panel {
+      display: flex;
+      flex-direction: column;
+      max-height: calc(100dvh - 32px);
+    }
+    dialog .body {
+      flex: 1;
+      min-height: 0;
+      overflow: auto;
+      overscroll-behavior: contain;
+    }
   }
   :host([mode='inline']) .panel {
     border: 1px solid var(--_border);
@@ -228,6 +243,7 @@ export const styles = css`
   @container (min-width: 620px) {
     .body {
       grid-template-columns: minmax(280px, 320px) 1fr;
+      align-items: start;
       gap: 28px;
     }
   }
@@ -276,6 +292,9 @@ export const styles = css`
     background: var(--_accent);
     color: var(--_accent-text);
     font-weight: 600;
+  }
+  .footer .primary-button {
+    margin-inline-start: auto;
   }
   .primary-button:disabled {
     opacity: 0.45;
@@ -375,7 +394,7 @@ export const styles = css`
   }
   .slots {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(132px, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(128px, 1fr));
     gap: 8px;
   }
   .slot {
@@ -434,6 +453,8 @@ export const styles = css`
   }
   .slot-meter {
     flex: 1;
+    width: 100%;
+    min-width: 0;
     height: 6px;
     border: 0;
     border-radius: 3px;
@@ -453,9 +474,17 @@ export const styles = css`
     border-radius: 3px;
   }
   .slot-fill-text {
-    min-width: 3.2em;
+    flex: none;
+    min-width: 34px;
     text-align: end;
   }
+  .slot:has(.slot-input:disabled) .slot-meter::-webkit-progress-value {
+    background: var(--_text-muted);
+  }
+  .slot:has(.slot-input:disabled) .slot-meter::-moz-progress-bar {
+    background: var(--_text-muted);
+  }
+
   .slot-skeleton {
     border-color: transparent;
     background: linear-gradient(90deg, var(--_surface-muted) 25%, var(--_border) 50%, var(--_surface-muted) 75%);
@@ -487,6 +516,7 @@ export const styles = css`
     background: var(--_surface-muted);
   }
   .footer-summary {
+    flex: 1 1 220px;
     margin: 0;
     color: var(--_text-muted);
     font-size: 14px;

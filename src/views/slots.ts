@@ -35,7 +35,7 @@ export function renderSlotList({ slots, selected, labelledBy, onSelect }: SlotLi
           aria-label=${slotLabel(slot)}
           @change=${() => onSelect(slot)}
         />
-        <span part="slot-time" class="slot-time" aria-hidden="true">${slot.from} – ${slot.to}</span>
+        <span part="slot-time" class="slot-time" aria-hidden="true">${slot.from}\u2013${slot.to}</span>
         <span class="slot-fill" aria-hidden="true">
           <progress part="slot-meter" class="slot-meter" max="100" .value=${slot.percentage_filled}></progress>
           <span part="slot-fill-text" class="slot-fill-text">${full ? 'Full' : `${slot.percentage_filled} %`}</span>

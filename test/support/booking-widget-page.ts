@@ -1,8 +1,9 @@
 import { fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import '../../src/define.js';
 import type { BookingWidget } from '../../src/booking-widget.js';
+// No element is defined here: component tests import src/define.ts, the end-to-end test
+// loads the built script-tag file.
 import { API_KEY, BASE_URL } from './fake-platform.js';
 
 const IMPLICIT_ROLES: Record<string, (el: Element) => string | undefined> = {

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
+import '../../src/define.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { FakePlatform, aBusiness, failure, success } from '../support/fake-platform.js';
 import { nextMonthDay } from '../support/dates.js';

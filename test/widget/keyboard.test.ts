@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { addDays, addMonths, addYears, endOfWeek, startOfWeek } from 'date-fns';
 import { sendKeys } from '@web/test-runner-commands';
+import '../../src/define.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { FakePlatform } from '../support/fake-platform.js';
 import { iso, nextMonthDay, today } from '../support/dates.js';

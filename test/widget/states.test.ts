@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import { addDays } from 'date-fns';
+import '../../src/define.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { FakePlatform, aBusiness, failure, someSlots, success, type FakeResponse } from '../support/fake-platform.js';
 import { iso, nextMonthDay } from '../support/dates.js';

@@ -1,5 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
+import '../../src/define.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { FakePlatform, aBusiness, success } from '../support/fake-platform.js';
 import { iso, nextMonthDay } from '../support/dates.js';
@@ -125,7 +126,7 @@ describe('booking-widget structure', () => {
         '10:00 to 10:30, 0 % booked',
       ]);
       expect(page.get('radio', /^09:30/).matches(':disabled'), 'a full slot cannot be chosen').to.be.true;
-      expect(page.root.textContent).to.contain('09:00 – 09:30').and.contain('70 %').and.contain('Full');
+      expect(page.root.textContent).to.contain('09:00\u201309:30').and.contain('70 %').and.contain('Full');
     });
 
     it('shows the chosen date in the business’s date format with the locale’s names', async () => {
