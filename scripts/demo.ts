@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 interface RunningSandbox {
@@ -93,7 +94,9 @@ function listen(server: Server, port: number): Promise<Server> {
 
 async function startLocalSandbox(): Promise<RunningSandbox> {
   // Loaded at run time so that the pages can also be served against an external sandbox.
-  const { startSandbox } = (await import(join(ROOT, 'sandbox', 'server.ts'))) as SandboxModule;
+  const serverModule = join(ROOT, 'sandbox', 'server.ts');
+  if (!existsSync(serverModule)) throw new Error(`${serverModule} is missing; pass --sandbox-url to use a sandbox running elsewhere.`);
+  const { startSandbox } = (await import(pathToFileURL(serverModule).href)) as SandboxModule;
   const log = (line: string) => console.log(`[sandbox] ${line}`);
   mkdirSync(dirname(options.db), { recursive: true });
   try {
