@@ -1,4 +1,4 @@
-// The demo's navigation, shared by every page.
+// The demo's header and navigation, shared by every page.
 const PAGES = [
   ['/', 'Paste-in snippet'],
   ['/inline.html', 'Inline'],
@@ -8,7 +8,14 @@ const PAGES = [
   ['/events.html', 'Event log'],
 ];
 
-const nav = document.querySelector('nav[data-demo-nav]');
+const header = document.querySelector('header[data-demo-header]');
+const brand = document.createElement('a');
+brand.className = 'brand';
+brand.href = '/';
+brand.textContent = header.dataset.brand;
+
+const nav = document.createElement('nav');
+nav.setAttribute('aria-label', 'Demo pages');
 for (const [href, label] of PAGES) {
   const link = document.createElement('a');
   link.href = href;
@@ -18,3 +25,4 @@ for (const [href, label] of PAGES) {
   }
   nav.append(link);
 }
+header.append(brand, nav);
