@@ -29,10 +29,29 @@ function registrationPlugin() {
   };
 }
 
+/** Points the manifest at the published modules (dist/lib/*.js): src/ is not in the package. */
+function publishedPathsPlugin() {
+  const toPublished = (path) => path.replace(/^src\/(.*)\.[jt]s$/, 'dist/lib/$1.js');
+  const rewrite = (node) => {
+    if (Array.isArray(node)) return node.forEach(rewrite);
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if ((key === 'path' || key === 'module') && typeof value === 'string') node[key] = toPublished(value);
+      else rewrite(value);
+    }
+  };
+  return {
+    name: 'booking-widget-published-paths',
+    packageLinkPhase({ customElementsManifest }) {
+      rewrite(customElementsManifest.modules);
+    },
+  };
+}
+
 export default {
   globs: ['src/**/*.ts'],
   exclude: ['src/**/*.test.ts', 'src/script-tag.ts'],
   outdir: '.',
   litelement: true,
-  plugins: [registrationPlugin()],
+  plugins: [registrationPlugin(), publishedPathsPlugin()],
 };
