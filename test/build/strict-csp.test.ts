@@ -10,6 +10,7 @@ interface ProbeReport {
   error?: string;
   defined: boolean;
   rendered: boolean;
+  styled: boolean;
   opened: boolean;
   trustedTypes: boolean;
   violations: Violation[];
@@ -42,6 +43,8 @@ describe('classic script build under a strict Content Security Policy', function
     expect(report.error).to.equal(undefined);
     expect(report.defined, 'defined').to.equal(true);
     expect(report.rendered, 'rendered').to.equal(true);
+    expect(report.styled, 'its styles applied').to.equal(true);
+    expect(report.opened, 'opened through its button').to.equal(true);
     expect(report.violations).to.deep.equal([]);
   });
 
