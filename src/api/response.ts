@@ -75,6 +75,8 @@ export function interpretResponse(status: number, headers: Headers, text: string
   const serverMessage = isRecord(body) && typeof body.message === 'string' ? body.message : undefined;
 
   if (status >= 200 && status < 300) {
+    // No Content: nothing to check, and nothing for a caller that expects data.
+    if (status === 204) return undefined;
     if (!isRecord(body) || (body.status !== 'success' && body.status !== 'failure')) {
       throw new BookingApiError('invalid-response', `${FALLBACK_MESSAGES['invalid-response']} (HTTP ${status})`, { status });
     }
