@@ -52,11 +52,23 @@ export const OTP_POLICY: RequestPolicy = {
   retryable: () => false,
 };
 
+/**
+ * The address of one endpoint, query included. A base the browser cannot fetch (not
+ * http(s), or no URL at all) fails the call as `network`, like an unreachable host: the
+ * element reports it the same way and never throws at the page.
+ */
 function endpoint(baseUrl: string, path: string, query: Record<string, string | number | undefined>): string {
-  // Relative to the page when baseUrl is itself relative ("/platform").
-  const pageUrl = typeof location === 'undefined' ? undefined : location.href;
-  const base = new URL(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`, pageUrl);
-  const url = new URL(path, base);
+  let url: URL;
+  try {
+    // Relative to the page when baseUrl is itself relative ("/platform").
+    const pageUrl = typeof location === 'undefined' ? undefined : location.href;
+    url = new URL(path, new URL(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`, pageUrl));
+  } catch (cause) {
+    throw new BookingApiError('network', `Invalid base URL ${JSON.stringify(baseUrl)}`, { cause });
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new BookingApiError('network', `Base URL must be http(s): ${JSON.stringify(baseUrl)}`);
+  }
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined) url.searchParams.set(name, String(value));
   }
@@ -85,9 +97,9 @@ export function createClient(options: ClientOptions): BookingClient {
     );
 
   return {
-    getBusiness({ signal }: CallOptions = {}): Promise<Business> {
+    async getBusiness({ signal }: CallOptions = {}): Promise<Business> {
       const href = url('api/business');
-      return shareRequest<Business>(href, async (shared) => parseBusiness(await get(href, shared)), signal, (business) => structuredClone(business));
+      return shareRequest(href, async (shared) => parseBusiness(await get(href, shared)), signal, (business) => structuredClone(business));
     },
 
     async getSlots(date: string, businessUnitId?: number, { signal }: CallOptions = {}): Promise<Slot[]> {

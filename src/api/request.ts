@@ -7,8 +7,8 @@
  * that ignores its signal (or a body that never ends) still cannot hang the call.
  */
 import { BookingApiError } from './errors.js';
-import { interpretResponse, networkError, timeoutError } from './response.js';
-import { abortedError, backoffDelay, sleep } from './retry.js';
+import { abortedError, interpretResponse, networkError, timeoutError } from './response.js';
+import { backoffDelay } from './retry.js';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -19,6 +19,25 @@ export interface RequestPolicy {
   maxAttempts: number;
   /** Whether a failed attempt may be repeated (the budget permitting). */
   retryable(error: BookingApiError): boolean;
+}
+
+/** Resolves after `ms`, or rejects with an `aborted` error as soon as `signal` fires. */
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(abortedError(signal.reason));
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(abortedError(signal?.reason));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
 }
 
 /** A retry that cannot get at least this long to run is not worth starting. */

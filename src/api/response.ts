@@ -49,17 +49,18 @@ function kindForStatus(status: number): ApiErrorKind {
   }
 }
 
+/** For developers reading the console; what a customer reads is the widget's, by `kind`. */
 const FALLBACK_MESSAGES: Record<ApiErrorKind, string> = {
-  unauthorized: 'The API key was not accepted',
+  unauthorized: 'API key refused',
   'not-found': 'Not found',
-  conflict: 'The request conflicts with the current state',
-  validation: 'The request was not accepted',
+  conflict: 'Conflict',
+  validation: 'Request refused',
   'rate-limited': 'Too many requests',
-  server: 'The booking service had a problem',
-  network: 'The booking service could not be reached',
-  timeout: 'The booking service did not answer in time',
-  'invalid-response': 'The booking service sent an unreadable answer',
-  aborted: 'The request was cancelled',
+  server: 'Server error',
+  network: 'Network error',
+  timeout: 'No answer in time',
+  'invalid-response': 'Unreadable response',
+  aborted: 'Cancelled',
 };
 
 /** The request field a validation message names, if any. */
@@ -74,6 +75,8 @@ export function interpretResponse(status: number, headers: Headers, text: string
   const serverMessage = isRecord(body) && typeof body.message === 'string' ? body.message : undefined;
 
   if (status >= 200 && status < 300) {
+    // No Content: nothing to check, and nothing for a caller that expects data.
+    if (status === 204) return undefined;
     if (!isRecord(body) || (body.status !== 'success' && body.status !== 'failure')) {
       throw new BookingApiError('invalid-response', `${FALLBACK_MESSAGES['invalid-response']} (HTTP ${status})`, { status });
     }
@@ -94,6 +97,10 @@ export function interpretResponse(status: number, headers: Headers, text: string
 
 export function invalidResponse(what: string): BookingApiError {
   return new BookingApiError('invalid-response', `${FALLBACK_MESSAGES['invalid-response']}: ${what}`);
+}
+
+export function abortedError(cause?: unknown): BookingApiError {
+  return new BookingApiError('aborted', FALLBACK_MESSAGES.aborted, { cause });
 }
 
 export function networkError(cause: unknown): BookingApiError {

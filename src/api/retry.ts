@@ -1,9 +1,8 @@
 /**
- * Waiting between attempts. Backoff is exponential with "equal jitter" (half fixed, half
+ * How long to wait between attempts. Backoff is exponential with "equal jitter" (half fixed, half
  * random) so that many widgets hitting one broken server spread out, yet no wait is ever
  * near zero. The server's Retry-After, when present, wins over the backoff.
  */
-import { BookingApiError } from './errors.js';
 
 const BACKOFF_BASE_MS = 250;
 const BACKOFF_CAP_MS = 1000;
@@ -28,27 +27,4 @@ export function parseRetryAfter(header: string | null, now: number = Date.now())
   const at = Date.parse(value);
   if (Number.isNaN(at)) return undefined;
   return Math.max(0, Math.ceil((at - now) / 1000));
-}
-
-export function abortedError(cause?: unknown): BookingApiError {
-  return new BookingApiError('aborted', 'The request was cancelled', { cause });
-}
-
-/** Resolves after `ms`, or rejects with an `aborted` error as soon as `signal` fires. */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(abortedError(signal.reason));
-      return;
-    }
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(abortedError(signal?.reason));
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }

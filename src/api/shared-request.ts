@@ -7,7 +7,7 @@
  * shared request is aborted only when every caller has gone, and it then leaves the map so
  * a later caller starts afresh instead of joining a dying request.
  */
-import { abortedError } from './retry.js';
+import { abortedError } from './response.js';
 
 interface InFlight {
   promise: Promise<unknown>;

@@ -3,7 +3,7 @@ import sinon from 'sinon';
 import { createClient } from '../../src/api/client.js';
 import { APPOINTMENT, BOOKING, BUSINESS, SLOTS } from './fixtures.js';
 import { failure, hang, json, networkDown, scriptedFetch, success, type Answer } from './fake-fetch.js';
-import { failureOf } from './settle.js';
+import { failureOf, settle } from './settle.js';
 
 describe('client errors', () => {
   let clock: sinon.SinonFakeTimers;
@@ -125,6 +125,21 @@ describe('client errors', () => {
     expect(error.cause).to.be.instanceOf(TypeError);
   });
 
+  for (const baseUrl of ['http://', 'javascript:alert(1)', 'ftp://files.example', 'data:text/plain,x']) {
+    it(`network: a base URL that cannot be fetched (${baseUrl}) fails every call without a request`, async () => {
+      const { fetch, requests } = scriptedFetch([success(BUSINESS)]);
+      const client = createClient({ baseUrl, apiKey: 'k', fetch });
+      const calls = [
+        () => client.getBusiness(),
+        () => client.getSlots('2026-12-01'),
+        () => client.bookAppointment(BOOKING, 'key'),
+        () => client.sendOtp('+4712345678'),
+      ];
+      for (const call of calls) expect((await failureOf(clock, call())).kind).to.equal('network');
+      expect(requests).to.have.length(0);
+    });
+  }
+
   it('timeout: the server never answers', async () => {
     const { client, requests } = clientAnswering(hang);
     const error = await failureOf(clock, client.getSlots('2026-12-01'));
@@ -163,6 +178,14 @@ describe('client errors', () => {
   it('invalid-response: an appointment without an id', async () => {
     const { client } = clientAnswering(success({ ...APPOINTMENT, id: undefined }));
     expect((await failureOf(clock, client.bookAppointment(BOOKING, 'key'))).kind).to.equal('invalid-response');
+  });
+
+  it('a 204 without a body is a sent OTP, but no business', async () => {
+    const otp = clientAnswering({ status: 204, body: '' });
+    expect(await settle(clock, otp.client.sendOtp('+4712345678'))).to.equal(undefined);
+    expect(otp.requests).to.have.length(1);
+    const business = clientAnswering({ status: 204, body: '' });
+    expect((await failureOf(clock, business.client.getBusiness())).kind).to.equal('invalid-response');
   });
 
   it('aborted: a signal aborted before the call makes no request', async () => {

@@ -17,7 +17,8 @@ export const SLOTS = [
   { from: '10:00', to: '10:30', percentage_filled: 100 },
 ];
 
-export const BOOKING = {
+/** What the customer chose and typed, as the appointment records it. */
+const BOOKED = {
   date: '2026-12-01',
   from: '09:30',
   to: '10:00',
@@ -25,18 +26,13 @@ export const BOOKING = {
   name: 'Kari Nordmann',
   email: 'kari@example.com',
   phone: '+4712345678',
-  otp: '123456',
 };
+
+export const BOOKING = { ...BOOKED, otp: '123456' };
 
 export const APPOINTMENT = {
   id: 41,
-  date: '2026-12-01',
-  from: '09:30',
-  to: '10:00',
-  business_unit_id: 1,
-  name: 'Kari Nordmann',
-  email: 'kari@example.com',
-  phone: '+4712345678',
+  ...BOOKED,
   notes: null,
   status: 'confirmed',
   created_at: '2026-11-21T10:00:00Z',
