@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
 import { addDays, addMonths, isBefore, isSameMonth, startOfDay, startOfMonth } from 'date-fns';
 import { createClient } from './api/client.js';
 import { isBookingApiError } from './api/errors.js';
@@ -108,23 +107,45 @@ const LOG = '[booking-widget]';
 export class BookingWidget extends LitElement {
   static override styles = styles;
 
-  @property({ attribute: 'api-key', reflect: true }) apiKey = '';
-  @property({ attribute: 'base-url', reflect: true }) baseUrl = '';
-  @property({ reflect: true }) location = '';
-  @property({ reflect: true }) locale = '';
-  @property({ reflect: true }) mode: BookingWidgetMode = 'popup';
+  // Declared without decorators: the decorator helpers would cost bytes in every page.
+  static override properties = {
+    apiKey: { attribute: 'api-key' },
+    baseUrl: { attribute: 'base-url' },
+    location: {},
+    locale: {},
+    // Reflected so that the stylesheet can lay out `:host([mode='inline'])`.
+    mode: { reflect: true },
+    isOpen: { state: true },
+    currentStep: { state: true },
+    visibleMonth: { state: true },
+    focusedDate: { state: true },
+    selectedDate: { state: true },
+    selectedSlot: { state: true },
+    chosenLocation: { state: true },
+  };
 
-  @state() private isOpen = false;
-  @state() private currentStep: BookingStep = 'slots';
-  @state() private visibleMonth = startOfMonth(new Date());
-  @state() private focusedDate = startOfDay(new Date());
-  @state() private selectedDate: Date | undefined;
-  @state() private selectedSlot: Slot | undefined;
+  apiKey = '';
+  baseUrl = '';
+  location = '';
+  locale = '';
+  mode: BookingWidgetMode = 'popup';
+
+  private isOpen = false;
+  private currentStep: BookingStep = 'slots';
+  private visibleMonth = startOfMonth(new Date());
+  private focusedDate = startOfDay(new Date());
+  private selectedDate: Date | undefined;
+  private selectedSlot: Slot | undefined;
   /** The customer's own choice of location; the `location` attribute is the default. */
-  @state() private chosenLocation: number | undefined;
+  private chosenLocation: number | undefined;
 
-  @query('dialog') private dialog!: HTMLDialogElement | null;
-  @query('.launcher') private launcher!: HTMLButtonElement | null;
+  private get dialog(): HTMLDialogElement | null {
+    return this.renderRoot.querySelector('dialog');
+  }
+
+  private get launcher(): HTMLButtonElement | null {
+    return this.renderRoot.querySelector('.launcher');
+  }
 
   private client: BookingClient | undefined;
   private slotsCache: SlotsCache | undefined;
@@ -187,7 +208,9 @@ export class BookingWidget extends LitElement {
     if (changed.has('apiKey') || changed.has('baseUrl')) this.configure();
     if (changed.has('location')) this.chosenLocation = undefined;
     if (changed.has('mode') && this.mode !== 'popup' && this.isOpen) this.dialog?.close();
-    if (changed.has('locale')) this.checkLocale();
+    if (changed.has('locale') && this.locale && !this.effectiveLocale) {
+      console.warn(`${LOG} locale "${this.locale}" is not a BCP 47 tag; using the browser's language.`);
+    }
     this.styleButton();
   }
 
@@ -373,19 +396,10 @@ export class BookingWidget extends LitElement {
     }
   }
 
-  private checkLocale(): void {
-    if (!this.locale) return;
-    try {
-      new Intl.Locale(this.locale);
-    } catch {
-      console.warn(`${LOG} locale "${this.locale}" is not a BCP 47 tag; the browser's language is used.`);
-    }
-  }
-
+  /** The `locale` attribute when it is a BCP 47 tag; the browser's language otherwise. */
   private get effectiveLocale(): string | undefined {
-    if (!this.locale) return undefined;
     try {
-      return new Intl.Locale(this.locale).toString();
+      return this.locale ? new Intl.Locale(this.locale).toString() : undefined;
     } catch {
       return undefined;
     }

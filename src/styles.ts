@@ -8,6 +8,9 @@ import { css } from 'lit';
  * (`--_*`). Button values from the platform's widget_settings arrive, already checked,
  * as `--_settings-*` on the host; an owner's `--booking-button-*` still wins over them.
  * Every size is in px: a host page's root font size must not shrink the widget.
+ *
+ * In a dialog tall enough (min-height 560px), header and footer stay put and only the days
+ * and times scroll; when short (a phone on its side, 200 % zoom) the whole dialog scrolls.
  */
 export const styles = css`
   :host {
@@ -72,7 +75,6 @@ export const styles = css`
     border: 0;
   }
 
-  /* The button on the host page. Its box is fixed from the first paint on. */
   .launcher {
     display: inline-flex;
     align-items: center;
@@ -104,7 +106,6 @@ export const styles = css`
     white-space: nowrap;
   }
 
-  /* Notices: missing setup, refused key, unreachable service. */
   .notice {
     display: grid;
     gap: 4px;
@@ -135,7 +136,6 @@ export const styles = css`
     max-width: none;
   }
 
-  /* The dialog, in the top layer. */
   dialog {
     width: min(880px, calc(100vw - 32px));
     max-width: none;
@@ -168,8 +168,6 @@ export const styles = css`
     background: var(--_surface);
     color: var(--_text);
   }
-  /* Tall enough: header and footer stay put and only the days and times scroll. Short
-     (a phone on its side, 200 % zoom): the whole dialog scrolls instead. */
   @media (min-height: 560px) {
     dialog .panel {
       display: flex;
@@ -301,7 +299,6 @@ export const styles = css`
     cursor: default;
   }
 
-  /* Calendar */
   .calendar-nav {
     display: flex;
     align-items: center;
@@ -375,7 +372,6 @@ export const styles = css`
     outline-offset: -1px;
   }
 
-  /* Slots */
   .slots-panel {
     min-width: 0;
   }
