@@ -70,12 +70,17 @@ const LOG = '[booking-widget]';
  * @csspart month-button - The previous and next month buttons.
  * @csspart grid - The day grid (`<table role="grid">`).
  * @csspart weekday - A weekday column header.
- * @csspart day - A day cell; also `day-today`, `day-selected`, `day-disabled`.
+ * @csspart day - A day cell of the month.
+ * @csspart day-today - Today's cell (also `aria-current="date"`).
+ * @csspart day-selected - The chosen day's cell.
+ * @csspart day-disabled - A past day's cell: shown, not choosable.
  * @csspart slots-heading - The chosen date above the slots.
  * @csspart slots - The radio group of slots.
  * @csspart slots-loading - Placeholder cards while slots load.
  * @csspart slots-empty - The message for a day without slots.
- * @csspart slot - One slot; also `slot-full`, `slot-selected`.
+ * @csspart slot - One slot card (a radio button inside a label).
+ * @csspart slot-full - A fully booked slot: shown, not choosable.
+ * @csspart slot-selected - The chosen slot.
  * @csspart slot-time - A slot's time range.
  * @csspart slot-meter - A slot's fill bar (`<progress>`).
  * @csspart slot-fill-text - A slot's fill as text.
@@ -115,13 +120,13 @@ export class BookingWidget extends LitElement {
     locale: {},
     // Reflected so that the stylesheet can lay out `:host([mode='inline'])`.
     mode: { reflect: true },
-    isOpen: { state: true },
-    currentStep: { state: true },
-    visibleMonth: { state: true },
-    focusedDate: { state: true },
-    selectedDate: { state: true },
-    selectedSlot: { state: true },
-    chosenLocation: { state: true },
+    isOpen: { state: true, attribute: false },
+    currentStep: { state: true, attribute: false },
+    visibleMonth: { state: true, attribute: false },
+    focusedDate: { state: true, attribute: false },
+    selectedDate: { state: true, attribute: false },
+    selectedSlot: { state: true, attribute: false },
+    chosenLocation: { state: true, attribute: false },
   };
 
   apiKey = '';
