@@ -140,6 +140,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       else res.destroy();
     }
   });
+  // Requests Node cannot even parse still get the envelope, never a bare status line.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+    const [status, message] = error.code === 'HPE_HEADER_OVERFLOW'
+      ? ['431 Request Header Fields Too Large', 'Request header fields too large']
+      : ['400 Bad Request', 'Bad request'];
+    const body = JSON.stringify({ status: 'failure', message });
+    socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Access-Control-Allow-Origin: *\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  });
   server.requestTimeout = 10_000;
   server.headersTimeout = 10_000;
 
