@@ -8,60 +8,14 @@
 // Chromium and Firefox run in parallel against this ONE sandbox: tests must not rely on
 // shared mutable state (see README, "The sandbox").
 import Database from 'better-sqlite3';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const READY = /^Sandbox listening on (http:\/\/\S+)$/m;
-const START_TIMEOUT_MS = 30_000;
+import { startSandboxProcess, stopSandboxProcess } from '../../sandbox/child-process.mjs';
 
 /** The phone as the sandbox stores it: `+1 (415) 555-0100` → `+14155550100`. */
 function compactPhone(raw) {
   return raw.trim().replace(/[\s().-]/g, '');
-}
-
-function startChild(dbPath) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts', '--port', '0', '--db', dbPath], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => fail(new Error(`The sandbox did not start within ${START_TIMEOUT_MS} ms:\n${output}`)), START_TIMEOUT_MS);
-    function fail(error) {
-      clearTimeout(timer);
-      child.kill('SIGKILL');
-      reject(error);
-    }
-    child.stdout.setEncoding('utf8').on('data', (chunk) => {
-      output += chunk;
-      const ready = READY.exec(output);
-      if (ready) {
-        clearTimeout(timer);
-        resolve({ child, url: ready[1] });
-      }
-    });
-    child.stderr.setEncoding('utf8').on('data', (chunk) => {
-      output += chunk;
-      process.stderr.write(chunk);
-    });
-    child.once('exit', (code) => fail(new Error(`The sandbox exited with code ${code} before it was ready:\n${output}`)));
-  });
-}
-
-function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 export function sandboxPlugin() {
@@ -79,7 +33,7 @@ export function sandboxPlugin() {
     async serverStart() {
       dir = mkdtempSync(join(tmpdir(), 'booking-e2e-'));
       const dbPath = join(dir, 'sandbox.db');
-      ({ child, url } = await startChild(dbPath));
+      ({ child, url } = await startSandboxProcess({ dbPath }));
       killOnExit = () => child.kill('SIGKILL');
       process.once('exit', killOnExit);
       db = new Database(dbPath, { readonly: true, fileMustExist: true });
@@ -88,7 +42,7 @@ export function sandboxPlugin() {
 
     async serverStop() {
       db?.close();
-      if (child) await stopChild(child);
+      if (child) await stopSandboxProcess(child);
       if (killOnExit) process.off('exit', killOnExit);
       if (dir) rmSync(dir, { recursive: true, force: true });
     },
