@@ -19,7 +19,7 @@ const PREFLIGHT_HEADERS = {
 
 /** Bodies above this are refused with 413; a booking is well under 2 KB. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
-// Bodies declared beyond this are not even read: the connection is closed after the 413.
+// Beyond this a body is not read any further: the 413 goes out and the connection is closed.
 const DRAIN_LIMIT_BYTES = 1024 * 1024;
 
 export function sendEnvelope(
@@ -65,12 +65,14 @@ export function readJsonObject(req: IncomingMessage): Promise<JsonBody> {
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size <= BODY_LIMIT_BYTES) chunks.push(chunk);
-      else if (size > DRAIN_LIMIT_BYTES) {
-        resolve({ ok: false, status: 413, message: 'Payload too large', close: true });
-        req.destroy();
-      }
+      // Answer now; `Connection: close` ends the socket once the answer is out.
+      else if (size > DRAIN_LIMIT_BYTES) resolve({ ok: false, status: 413, message: 'Payload too large', close: true });
     });
+    // A client that went away mid-body: settle, so nothing waits forever (no one reads the answer).
     req.on('error', () => resolve({ ok: false, status: 400, message: 'Invalid JSON body', close: true }));
+    req.on('close', () => {
+      if (!req.complete) resolve({ ok: false, status: 400, message: 'Invalid JSON body', close: true });
+    });
     req.on('end', () => {
       if (size > BODY_LIMIT_BYTES) return resolve({ ok: false, status: 413, message: 'Payload too large' });
       try {

@@ -7,8 +7,8 @@ import { parseArgs } from 'node:util';
 import { DEMO_BUSINESSES } from './demo-data.js';
 import { startSandbox } from './server.js';
 
-export const DEFAULT_PORT = 8787;
-export const DEFAULT_DB = '.sandbox-data/sandbox.db';
+const DEFAULT_PORT = 8787;
+const DEFAULT_DB = '.sandbox-data/sandbox.db';
 
 function usage(problem: string): never {
   process.stderr.write(`${problem}\nUsage: npm run sandbox -- [--port N] [--db PATH] [--host HOST]\n`);

@@ -39,7 +39,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const db = openDatabase(options.dbPath ?? ':memory:');
-  seedDemoData(db, localIsoDate(now()));
+  let seededFor = localIsoDate(now());
+  seedDemoData(db, seededFor);
+  // A server left running over midnight seeds the day that came into the two-week window.
+  const seedIfNewDay = (today: string) => {
+    if (today === seededFor) return;
+    seededFor = today;
+    seedDemoData(db, today);
+  };
 
   const businesses = new Businesses(db);
   const schedule = new Schedule(db);
@@ -65,6 +72,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (!location) return sendEnvelope(res, 404, 'Not found');
     const current = now();
     const today = localIsoDate(current);
+    seedIfNewDay(today);
     const slots = date < today ? [] : schedule.slots(location.id, date, date === today ? localMinutes(current) : -1);
     sendEnvelope(res, 200, 'Slots fetched successfully',
       slots.map((slot) => ({ from: slot.from, to: slot.to, percentage_filled: percentageFilled(slot) })));

@@ -162,6 +162,14 @@ describe('POST /api/appointments', () => {
       assert.deepEqual([reply.status, reply.body], [415, failure('Content-Type must be application/json')]);
     });
 
+    it('answers 413 Payload too large for a body over 1 MB without reading it all', async () => {
+      const reply = await call(target, '/api/appointments', {
+        body: JSON.stringify({ notes: 'x'.repeat(2 * 1024 * 1024) }), headers: { 'idempotency-key': randomUUID() },
+      });
+      assert.deepEqual([reply.status, reply.body], [413, failure('Payload too large')]);
+      assert.equal((await call(target, '/api/business')).status, 200, 'the server still serves');
+    });
+
     it('answers 413 Payload too large for a body over 16 KB', async () => {
       const reply = await book(target, { ...(await freeSlot()), notes: 'x'.repeat(17 * 1024) });
       assert.deepEqual([reply.status, reply.body], [413, failure('Payload too large')]);
