@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 /** Every response: any origin may read it (the widget is always cross-origin). */
 const COMMON_HEADERS = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': 'Retry-After, X-API-Version',
+  'Access-Control-Expose-Headers': 'Retry-After, X-API-Version, Idempotent-Replayed',
   'Cache-Control': 'no-store',
   'X-Content-Type-Options': 'nosniff',
   'X-API-Version': '1.0',

@@ -187,6 +187,8 @@ describe('POST /api/appointments', () => {
       const upper = await book(target, slot, { idempotencyKey: key.toUpperCase() });
       assert.equal(first.status, 201);
       assert.deepEqual([again.status, again.body], [201, first.body]);
+      assert.equal(first.headers.get('idempotent-replayed'), null);
+      assert.equal(again.headers.get('idempotent-replayed'), 'true');
       assert.deepEqual(upper.body, first.body);
       assert.equal(await fill(), filled);
     });
