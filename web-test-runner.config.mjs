@@ -5,6 +5,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { strictCspPlugin } from './test/build/strict-csp-plugin.mjs';
+import { sandboxPlugin } from './test/e2e/sandbox-plugin.mjs';
 
 const CHROME_FLAGS = [
   '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
@@ -46,5 +47,9 @@ export default {
   browsers,
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }), strictCspPlugin()],
+  plugins: [
+    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
+    strictCspPlugin(),
+    sandboxPlugin(),
+  ],
 };

@@ -1,0 +1,36 @@
+/**
+ * `npm run bench`: runs each benchmark in turn and prints one table of its numbers.
+ * A benchmark is a name and a function resolving to flat metrics; add new ones to BENCHMARKS.
+ */
+import { availableParallelism } from 'node:os';
+import { benchSandboxSlots } from './sandbox.js';
+
+// Read before any benchmark pins this process to one core.
+const CORES = availableParallelism();
+
+type Metrics = Record<string, number | string | boolean>;
+
+interface Benchmark {
+  name: string;
+  run: () => Promise<Metrics>;
+}
+
+const BENCHMARKS: Benchmark[] = [
+  { name: 'sandbox GET /api/slots', run: () => benchSandboxSlots() as unknown as Promise<Metrics> },
+];
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const line = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
+  return [line(rows[0]!), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
+}
+
+const only = process.argv.slice(2);
+const rows: string[][] = [['benchmark', 'metric', 'value']];
+for (const benchmark of BENCHMARKS.filter((b) => only.length === 0 || only.some((o) => b.name.includes(o)))) {
+  process.stderr.write(`Running ${benchmark.name}…\n`);
+  const metrics = await benchmark.run();
+  for (const [metric, value] of Object.entries(metrics)) rows.push([benchmark.name, metric, String(value)]);
+}
+console.log(`\n${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${CORES} cores\n`);
+console.log(table(rows));
