@@ -233,12 +233,9 @@ export class BookingWidget extends LitElement {
     }
     if (this.mode === 'inline') return this.renderPanel();
     return html`${this.renderLauncherOrError()}
-      <dialog
-        part="dialog"
-        aria-labelledby="title"
-        @close=${this.onDialogClose}
-        @click=${this.onDialogClick}
-      >${this.isOpen ? this.renderPanel() : nothing}</dialog>`;
+      <dialog part="dialog" aria-labelledby="title" @close=${this.onDialogClose} @click=${this.onDialogClick}>
+        ${this.isOpen ? this.renderPanel() : nothing}
+      </dialog>`;
   }
 
   private renderLauncherOrError(): TemplateResult {
@@ -339,13 +336,9 @@ export class BookingWidget extends LitElement {
           ? html`<strong>${this.formatChosenDate(this.selectedDate!, business)}, ${this.selectedSlot!.from}\u2013${this.selectedSlot!.to}</strong>`
           : 'No time chosen yet'}
       </p>
-      <button
-        part="continue-button"
-        class="primary-button"
-        type="button"
-        ?disabled=${!chosen}
-        @click=${() => this.goToDetails()}
-      >Continue</button>
+      <button part="continue-button" class="primary-button" type="button" ?disabled=${!chosen} @click=${() => this.goToDetails()}>
+        Continue
+      </button>
     </div>`;
   }
 
@@ -443,12 +436,10 @@ export class BookingWidget extends LitElement {
   };
 
   private onDialogClick = (event: MouseEvent): void => {
-    // A click on the backdrop lands on the <dialog> itself, outside its content box.
+    // The panel fills the dialog (no padding), so only a click on the backdrop lands on the
+    // <dialog> itself.
     const dialog = this.dialog;
-    if (!dialog || event.target !== dialog) return;
-    const box = dialog.getBoundingClientRect();
-    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
-    if (!inside) dialog.close();
+    if (dialog && event.target === dialog) dialog.close();
   };
 
   private releaseScroll(): void {

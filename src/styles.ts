@@ -39,7 +39,6 @@ export const styles = css`
     font-size: 15px;
     line-height: 1.4;
     color: var(--_text);
-    -webkit-text-size-adjust: 100%;
   }
   :host([hidden]) {
     display: none;
@@ -92,13 +91,9 @@ export const styles = css`
     line-height: 1.1;
     cursor: pointer;
     box-shadow: 0 1px 2px rgb(16 24 40 / 0.12), 0 2px 6px rgb(16 24 40 / 0.08);
-    transition: filter 120ms ease, transform 120ms ease;
   }
   .launcher:hover {
     filter: brightness(1.07);
-  }
-  .launcher:active {
-    transform: translateY(1px);
   }
   .launcher-label {
     overflow: hidden;
@@ -483,23 +478,8 @@ export const styles = css`
 
   .slot-skeleton {
     border-color: transparent;
-    background: linear-gradient(90deg, var(--_surface-muted) 25%, var(--_border) 50%, var(--_surface-muted) 75%);
-    background-size: 300% 100%;
-    animation: shimmer 1.4s ease infinite;
+    background: var(--_surface-muted);
     cursor: default;
-  }
-  @keyframes shimmer {
-    from {
-      background-position: 100% 0;
-    }
-    to {
-      background-position: 0 0;
-    }
-  }
-  @media (prefers-reduced-motion: reduce) {
-    .slot-skeleton {
-      animation: none;
-    }
   }
   .footer {
     display: flex;

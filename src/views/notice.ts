@@ -8,25 +8,25 @@ export interface NoticeContent {
   retryable: boolean;
 }
 
-/** What a customer reads for a failed call. Server text is shown as text, never as HTML. */
+/**
+ * What a customer reads for a failed call. A refused key cannot be fixed by the customer,
+ * so it offers no retry; everything else (404, network, time-out, 5xx, a malformed answer)
+ * can pass, so it does. Server text is shown as text, never as HTML.
+ */
 export function describeError(error: unknown): NoticeContent {
-  if (!isBookingApiError(error)) {
-    return { title: 'Something went wrong', detail: 'Please try again.', retryable: true };
+  const kind = isBookingApiError(error) ? error.kind : undefined;
+  const serverMessage = isBookingApiError(error) ? error.serverMessage : undefined;
+  if (kind === 'unauthorized') {
+    return { title: 'Booking is unavailable', detail: serverMessage ?? 'Unauthorized request', retryable: false };
   }
-  switch (error.kind) {
-    case 'unauthorized':
-      return { title: 'Booking is unavailable', detail: error.serverMessage ?? 'Unauthorized request', retryable: false };
-    case 'not-found':
-      return { title: 'Booking is unavailable right now', detail: error.serverMessage ?? 'Not found', retryable: true };
-    case 'timeout':
-      return { title: 'The booking service is taking too long to answer', detail: 'Please try again in a moment.', retryable: true };
-    case 'network':
-      return { title: 'Could not reach the booking service', detail: 'Check your connection and try again.', retryable: true };
-    case 'rate-limited':
-      return { title: 'The booking service is busy', detail: 'Please try again in a moment.', retryable: true };
-    default:
-      return { title: 'Could not reach the booking service', detail: 'Please try again in a moment.', retryable: true };
+  if (kind === 'not-found') {
+    return { title: 'Booking is unavailable right now', detail: serverMessage ?? 'Not found', retryable: true };
   }
+  return {
+    title: 'Could not reach the booking service',
+    detail: kind === 'network' ? 'Check your connection and try again.' : 'Please try again in a moment.',
+    retryable: true,
+  };
 }
 
 /** A short message with an optional "Try again" control, announced when it appears. */

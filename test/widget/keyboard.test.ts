@@ -133,4 +133,14 @@ describe('booking-widget keyboard', () => {
     await page.close();
     await waitUntil(() => page.focused === page.openButton, 'focus returns to the button');
   });
+
+  it('closes when the customer clicks the backdrop, not when they click inside', async () => {
+    const page = await openedFromKeyboard();
+    page.get('grid').click();
+    await page.element.updateComplete;
+    expect(page.isOpen).to.be.true;
+    page.dialog.click();
+    await page.closed();
+    await waitUntil(() => page.focused === page.openButton, 'focus returns to the button');
+  });
 });
