@@ -297,7 +297,7 @@ export class BookingWidget extends LitElement {
         this.chooseDay(day.date, day);
         // In the one-column layout the times are below the calendar: bring them into view.
         void this.updateComplete.then(() =>
-          this.renderRoot.querySelector('.slots-panel')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }),
+          this.renderRoot.querySelector('.slots-panel')?.scrollIntoView({ block: 'nearest' }),
         );
       },
     });
@@ -374,8 +374,8 @@ export class BookingWidget extends LitElement {
     const baseUrl = (this.baseUrl ?? '').trim();
     const missing = [!apiKey && 'api-key', !baseUrl && 'base-url'].filter(Boolean);
     if (missing.length) {
-      this.configProblem = `The ${missing.join(' and ')} attribute${missing.length > 1 ? 's are' : ' is'} missing.`;
-      console.error(`${LOG} ${this.configProblem} No request is made until it is set.`);
+      this.configProblem = `Missing attribute: ${missing.join(', ')}.`;
+      console.error(`${LOG} ${this.configProblem} No request is made.`);
       if (this.isOpen) this.dialog?.close();
       return;
     }
@@ -388,9 +388,9 @@ export class BookingWidget extends LitElement {
   private reportBusinessError(error: unknown): void {
     if (!isBookingApiError(error) || error.kind === 'aborted') return;
     if (error.kind === 'unauthorized') {
-      console.error(`${LOG} The API key was refused by ${this.baseUrl} (401 ${error.serverMessage ?? 'Unauthorized request'}). Check the api-key attribute.`);
+      console.error(`${LOG} The API key was refused (401). Check the api-key attribute.`);
     } else {
-      console.error(`${LOG} Could not load the business from ${this.baseUrl}: ${error.message}`);
+      console.error(`${LOG} Could not load the business: ${error.message}`);
     }
   }
 
@@ -528,7 +528,15 @@ export class BookingWidget extends LitElement {
     }
   }
 
+  /**
+   * The date in the business's date_format, with the locale's names. A format without a
+   * weekday ("10/12/2026") gets the weekday's name in front, so the customer need not work
+   * out which day it is.
+   */
   private formatChosenDate(date: Date, business: Business | undefined): string {
-    return formatDate(date, toDateFnsPattern(business?.date_format ?? 'yyyy-MM-dd'), this.effectiveLocale);
+    const pattern = toDateFnsPattern(business?.date_format ?? 'yyyy-MM-dd');
+    const formatted = formatDate(date, pattern, this.effectiveLocale);
+    if (pattern.replace(/'[^']*'/g, '').includes('E')) return formatted;
+    return `${new Intl.DateTimeFormat(this.effectiveLocale, { weekday: 'long' }).format(date)}, ${formatted}`;
   }
 }

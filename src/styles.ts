@@ -9,6 +9,11 @@ import { css } from 'lit';
  * as `--_settings-*` on the host; an owner's `--booking-button-*` still wins over them.
  * Every size is in px: a host page's root font size must not shrink the widget.
  *
+ * The host inherits from the page, and a theme may set text-transform, letter-spacing or
+ * line-height on everything: the widget's top-level nodes (`:host > *`) start again from
+ * the widget's own values. The button keeps the business's width; a label too long for one
+ * line wraps onto a second rather than being cut.
+ *
  * In a dialog tall enough (min-height 560px), header and footer stay put and only the days
  * and times scroll; when short (a phone on its side, 200 % zoom) the whole dialog scrolls.
  */
@@ -16,7 +21,6 @@ export const styles = css`
   :host {
     all: initial;
     display: inline-block;
-    vertical-align: middle;
     --_font: var(--booking-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif);
     --_accent: var(--booking-accent, #1f5fbf);
     --_accent-text: var(--booking-accent-text, #ffffff);
@@ -35,9 +39,18 @@ export const styles = css`
     --_button-height: var(--booking-button-height, var(--_settings-height, 44px));
     --_button-font-size: var(--booking-button-font-size, var(--_settings-font-size, 16px));
     --_button-radius: var(--booking-button-radius, 8px);
+  }
+  :host > * {
     font-family: var(--_font);
     font-size: 15px;
+    font-style: normal;
+    font-weight: 400;
     line-height: 1.4;
+    letter-spacing: normal;
+    text-transform: none;
+    text-indent: 0;
+    text-align: start;
+    white-space: normal;
     color: var(--_text);
   }
   :host([hidden]) {
@@ -56,7 +69,6 @@ export const styles = css`
   input {
     font: inherit;
     color: inherit;
-    letter-spacing: normal;
   }
   :focus-visible {
     outline: 3px solid var(--_focus);
@@ -96,23 +108,27 @@ export const styles = css`
     filter: brightness(1.07);
   }
   .launcher-label {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
     overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    text-align: center;
+    overflow-wrap: anywhere;
   }
 
   .notice {
     display: grid;
     gap: 4px;
     justify-items: start;
-    max-width: 360px;
     padding: 12px 14px;
     border: 1px solid var(--_border);
     border-left: 4px solid var(--_danger);
     border-radius: 8px;
     background: var(--_surface);
-    color: var(--_text);
     font-size: 14px;
+  }
+  :host > .notice {
+    max-width: 360px;
   }
   .notice p {
     margin: 0;
@@ -127,9 +143,6 @@ export const styles = css`
   .notice .secondary-button {
     margin-top: 6px;
   }
-  .panel .notice {
-    max-width: none;
-  }
 
   dialog {
     width: min(880px, calc(100vw - 32px));
@@ -140,10 +153,6 @@ export const styles = css`
     border: 0;
     border-radius: var(--_radius);
     background: var(--_surface);
-    color: var(--_text);
-    font-family: var(--_font);
-    font-size: 15px;
-    line-height: 1.4;
     box-shadow: 0 24px 64px rgb(16 24 40 / 0.28);
     overflow: auto;
     overscroll-behavior: contain;

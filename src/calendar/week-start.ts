@@ -8,11 +8,11 @@ type LocaleWithWeekInfo = Intl.Locale & { getWeekInfo?: () => WeekInfo; weekInfo
 
 /**
  * Fallback for browsers without `Intl.Locale#getWeekInfo` (or the older `weekInfo`):
- * the most populous regions whose week starts on Sunday (CLDR weekData); everything else
+ * the most populous regions whose week starts on Sunday (from CLDR weekData); everything else
  * starts on Monday, as ISO 8601 and most of the world do. Saturday-first regions are left
  * to the browsers that know them, to keep this list short.
  */
-const SUNDAY_REGIONS = 'US CA MX BR JP KR TW HK IN ID PH TH IL SA ZA PT';
+const SUNDAY_REGIONS = 'US CA MX BR JP KR IN ID PH IL';
 
 /** The first day of the week for a BCP 47 locale (the browser's language when absent). */
 export function firstDayOfWeek(locale?: string): Weekday {

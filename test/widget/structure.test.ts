@@ -72,6 +72,29 @@ describe('booking-widget structure', () => {
       }
     });
 
+    it('keeps its own typography on a page whose theme restyles everything', async () => {
+      const style = document.createElement('style');
+      style.textContent = `
+        body.hostile * { all: unset; text-transform: lowercase; letter-spacing: 6px; line-height: 3; font-family: serif; }`;
+      document.head.append(style);
+      document.body.classList.add('hostile');
+      try {
+        const page = await BookingWidgetPage.create();
+        const button = getComputedStyle(page.openButton);
+        expect(button.textTransform).to.equal('none');
+        expect(button.letterSpacing).to.equal('normal');
+        expect(button.fontFamily).to.not.equal('serif');
+        await page.open();
+        const title = getComputedStyle(page.get('heading', 'Studio Nord Hair & Beauty'));
+        expect(title.textTransform).to.equal('none');
+        expect(title.letterSpacing).to.equal('normal');
+        expect(page.get('dialog').matches(':modal')).to.be.true;
+      } finally {
+        document.body.classList.remove('hostile');
+        style.remove();
+      }
+    });
+
     it('lets the site owner restyle it through parts and custom properties', async () => {
       const style = document.createElement('style');
       style.textContent = `
@@ -138,6 +161,17 @@ describe('booking-widget structure', () => {
       const weekday = new Intl.DateTimeFormat('de-DE', { weekday: 'long' }).format(day);
       const month = new Intl.DateTimeFormat('de-DE', { month: 'long' }).format(day);
       expect(page.slotsHeading).to.equal(`${weekday}, 10. ${month} ${day.getFullYear()}`);
+    });
+
+    it('puts the weekday in front of a date format that has none', async () => {
+      platform.business = () => success(aBusiness({ date_format: 'd/m/Y' }));
+      const page = await BookingWidgetPage.create({ locale: 'en-GB' });
+      await page.open();
+      const day = nextMonthDay(10);
+      await page.chooseDay(day);
+      const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long' }).format(day);
+      const month = String(day.getMonth() + 1).padStart(2, '0');
+      expect(page.slotsHeading).to.equal(`${weekday}, 10/${month}/${day.getFullYear()}`);
     });
 
     it('offers a location chooser for two or more locations and sends its id with every slots request', async () => {
