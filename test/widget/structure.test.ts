@@ -1,5 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
+import { setViewport } from '@web/test-runner-commands';
 import '../../src/define.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { FakePlatform, aBusiness, success } from '../support/fake-platform.js';
@@ -208,5 +209,35 @@ describe('booking-widget structure', () => {
       await waitUntil(() => true);
       expect((window as { __pwned?: number }).__pwned).to.be.undefined;
     });
+  });
+
+  describe('small screens', () => {
+    afterEach(() => setViewport({ width: 800, height: 600 }));
+
+    for (const [what, width, height] of [['a 320 px wide phone', 320, 640], ['200 % zoom of a 1280 × 800 screen', 640, 400]] as const) {
+      it(`fits ${what} without sideways scrolling, with Continue reachable`, async () => {
+        await setViewport({ width, height });
+        const page = await BookingWidgetPage.create();
+        await page.open();
+        await page.chooseDay(nextMonthDay());
+        const dialog = page.get('dialog');
+        const box = dialog.getBoundingClientRect();
+        expect(box.left).to.be.at.least(0);
+        expect(box.right).to.be.at.most(width);
+        const visible = [...dialog.querySelectorAll<HTMLElement>('*')].filter((el) => el.getBoundingClientRect().width > 1);
+        for (const el of [dialog, ...visible]) {
+          const overflowX = getComputedStyle(el).overflowX;
+          if (el === dialog || overflowX === 'auto' || overflowX === 'scroll') {
+            expect(el.scrollWidth, `${el.className || el.tagName} scrolls sideways`).to.be.at.most(el.clientWidth + 1);
+          }
+          expect(el.getBoundingClientRect().right, `${el.className || el.tagName} sticks out`).to.be.at.most(box.right + 1);
+        }
+        const cont = page.get('button', 'Continue');
+        cont.scrollIntoView();
+        const rect = cont.getBoundingClientRect();
+        expect(rect.bottom).to.be.at.most(height);
+        expect(rect.right).to.be.at.most(width);
+      });
+    }
   });
 });
