@@ -167,9 +167,15 @@ export class BookingWidgetPage {
     }
   }
 
-  async chooseDay(date: Date): Promise<void> {
+  /** Clicks a day without waiting for its slots (to see the loading state or a race). */
+  async clickDay(date: Date): Promise<void> {
     await this.showMonthOf(date);
     this.day(date).click();
+    await this.element.updateComplete;
+  }
+
+  async chooseDay(date: Date): Promise<void> {
+    await this.clickDay(date);
     await this.settled();
   }
 

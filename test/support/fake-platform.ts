@@ -85,6 +85,13 @@ export class FakePlatform {
     return { response, release };
   }
 
+  /** Holds every slots answer back until the returned function releases them. */
+  holdSlots(): (response: FakeResponse) => void {
+    const held = this.deferred();
+    this.slots = () => held.response;
+    return held.release;
+  }
+
   private async answer(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const url = new URL(input instanceof Request ? input.url : String(input));
     this.requests.push({ path: url.pathname, params: url.searchParams });
@@ -115,4 +122,24 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal | null | undefine
     signal.addEventListener('abort', () => reject(aborted()), { once: true });
     promise.then(resolve, reject);
   });
+}
+
+export interface FakePlatformContext {
+  platform: FakePlatform;
+  /** The widget tells site owners about failures with console.error; tests read it here. */
+  consoleError: sinon.SinonStub;
+}
+
+/** A fresh FakePlatform (and a quiet, recorded console.error) around each test of a suite. */
+export function withFakePlatform(): FakePlatformContext {
+  const context = {} as FakePlatformContext;
+  beforeEach(() => {
+    context.platform = new FakePlatform();
+    context.consoleError = sinon.stub(console, 'error');
+  });
+  afterEach(() => {
+    context.platform.restore();
+    context.consoleError.restore();
+  });
+  return context;
 }

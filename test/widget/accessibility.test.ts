@@ -1,21 +1,11 @@
 import { expect } from '@open-wc/testing';
-import sinon from 'sinon';
 import '../../src/define.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
-import { FakePlatform, aBusiness, failure, success } from '../support/fake-platform.js';
+import { withFakePlatform, aBusiness, failure, success } from '../support/fake-platform.js';
 import { nextMonthDay } from '../support/dates.js';
 
 describe('booking-widget accessibility', () => {
-  let platform: FakePlatform;
-  let consoleError: sinon.SinonStub;
-  beforeEach(() => {
-    platform = new FakePlatform();
-    consoleError = sinon.stub(console, 'error');
-  });
-  afterEach(() => {
-    platform.restore();
-    consoleError.restore();
-  });
+  const fake = withFakePlatform();
 
   it('is accessible as a button', async () => {
     const page = await BookingWidgetPage.create();
@@ -23,8 +13,8 @@ describe('booking-widget accessibility', () => {
   });
 
   it('is accessible while the business loads', async () => {
-    const held = platform.deferred();
-    platform.business = () => held.response;
+    const held = fake.platform.deferred();
+    fake.platform.business = () => held.response;
     const page = new BookingWidgetPage(document.createElement('booking-widget'));
     page.element.setAttribute('api-key', 'k');
     page.element.setAttribute('base-url', 'https://booking.test');
@@ -45,16 +35,13 @@ describe('booking-widget accessibility', () => {
   });
 
   it('is accessible while slots load', async () => {
-    const held = platform.deferred();
-    platform.slots = () => held.response;
+    const release = fake.platform.holdSlots();
     const page = await BookingWidgetPage.create();
     await page.open();
-    await page.showMonthOf(nextMonthDay());
-    page.day(nextMonthDay()).click();
-    await page.element.updateComplete;
+    await page.clickDay(nextMonthDay());
     expect(page.isLoadingSlots).to.be.true;
     await expect(page.element).to.be.accessible();
-    held.release(success([]));
+    release(success([]));
   });
 
   it('is accessible with slots, a full one and a chosen one', async () => {
@@ -66,7 +53,7 @@ describe('booking-widget accessibility', () => {
   });
 
   it('is accessible for a day without slots', async () => {
-    platform.slots = () => success([]);
+    fake.platform.slots = () => success([]);
     const page = await BookingWidgetPage.create();
     await page.open();
     await page.chooseDay(nextMonthDay());
@@ -74,7 +61,7 @@ describe('booking-widget accessibility', () => {
   });
 
   it('is accessible when slots fail to load', async () => {
-    platform.slots = () => failure(404, 'Not found');
+    fake.platform.slots = () => failure(404, 'Not found');
     const page = await BookingWidgetPage.create();
     await page.open();
     await page.chooseDay(nextMonthDay());
@@ -83,7 +70,7 @@ describe('booking-widget accessibility', () => {
   });
 
   it('is accessible with several locations', async () => {
-    platform.business = () => success(aBusiness({ locations: [{ id: 3, name: 'Old Town' }, { id: 9, name: 'Harbour' }] }));
+    fake.platform.business = () => success(aBusiness({ locations: [{ id: 3, name: 'Old Town' }, { id: 9, name: 'Harbour' }] }));
     const page = await BookingWidgetPage.create();
     await page.open();
     await expect(page.element).to.be.accessible();
@@ -100,13 +87,13 @@ describe('booking-widget accessibility', () => {
   });
 
   it('is accessible with a refused key', async () => {
-    platform.business = () => failure(401, 'Unauthorized request');
+    fake.platform.business = () => failure(401, 'Unauthorized request');
     const page = await BookingWidgetPage.create();
     await expect(page.element).to.be.accessible();
   });
 
   it('is accessible when the service cannot be reached', async () => {
-    platform.business = () => ({ networkError: true });
+    fake.platform.business = () => ({ networkError: true });
     const page = await BookingWidgetPage.create();
     await expect(page.element).to.be.accessible();
   });

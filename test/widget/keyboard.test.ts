@@ -3,17 +3,13 @@ import { addDays, addMonths, addYears, endOfWeek, startOfWeek } from 'date-fns';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
-import { FakePlatform } from '../support/fake-platform.js';
+import { withFakePlatform } from '../support/fake-platform.js';
 import { iso, nextMonthDay, today } from '../support/dates.js';
 
 const focusedDate = (page: BookingWidgetPage) => page.focused?.getAttribute('data-date');
 
 describe('booking-widget keyboard', () => {
-  let platform: FakePlatform;
-  beforeEach(() => {
-    platform = new FakePlatform();
-  });
-  afterEach(() => platform.restore());
+  withFakePlatform();
 
   async function openedFromKeyboard(locale = 'en-GB'): Promise<BookingWidgetPage> {
     const page = await BookingWidgetPage.create({ locale });

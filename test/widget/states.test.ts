@@ -1,43 +1,33 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import sinon from 'sinon';
 import { addDays } from 'date-fns';
 import '../../src/define.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
-import { FakePlatform, aBusiness, failure, someSlots, success, type FakeResponse } from '../support/fake-platform.js';
+import { withFakePlatform, aBusiness, failure, someSlots, success, type FakeResponse } from '../support/fake-platform.js';
 import { iso, nextMonthDay } from '../support/dates.js';
 
 describe('booking-widget states', () => {
-  let platform: FakePlatform;
-  let consoleError: sinon.SinonStub;
-  beforeEach(() => {
-    platform = new FakePlatform();
-    consoleError = sinon.stub(console, 'error');
-  });
-  afterEach(() => {
-    platform.restore();
-    consoleError.restore();
-  });
+  const fake = withFakePlatform();
 
   describe('setup', () => {
     it('makes no request without api-key and says so on the page and in the console', async () => {
       const page = await BookingWidgetPage.create({ 'api-key': undefined });
-      expect(platform.requests).to.be.empty;
+      expect(fake.platform.requests).to.be.empty;
       expect(page.alertText()).to.contain('Booking is not set up yet').and.contain('api-key');
-      expect(consoleError.calledWithMatch(/^\[booking-widget\] .*api-key/)).to.be.true;
+      expect(fake.consoleError.calledWithMatch(/^\[booking-widget\] .*api-key/)).to.be.true;
       expect(page.openButton).to.be.null;
     });
 
     it('makes no request without base-url', async () => {
       const page = await BookingWidgetPage.create({ 'base-url': undefined });
-      expect(platform.requests).to.be.empty;
+      expect(fake.platform.requests).to.be.empty;
       expect(page.alertText()).to.contain('base-url');
     });
   });
 
   describe('the business', () => {
     it('shows a usable button with the built-in label and size while the business loads', async () => {
-      const held = platform.deferred();
-      platform.business = () => held.response;
+      const held = fake.platform.deferred();
+      fake.platform.business = () => held.response;
       const page = await BookingWidgetPage.create({}, { settle: false });
       const button = page.get('button', 'Book an appointment');
       expect(button.getAttribute('aria-busy')).to.equal('true');
@@ -47,13 +37,13 @@ describe('booking-widget states', () => {
     });
 
     it('for a refused key shows "Booking is unavailable" with the server’s message and tells the owner', async () => {
-      platform.business = () => failure(401, 'Unauthorized request');
+      fake.platform.business = () => failure(401, 'Unauthorized request');
       const page = await BookingWidgetPage.create();
       const alert = page.get('alert');
       expect(alert.querySelector('[part="notice-title"]')!.textContent).to.equal('Booking is unavailable');
       expect(alert.querySelector('[part="notice-detail"]')!.textContent).to.equal('Unauthorized request');
       expect(page.find('button', 'Try again'), 'retrying a refused key cannot help').to.be.undefined;
-      expect(consoleError.calledWithMatch(/^\[booking-widget\] The API key was refused/)).to.be.true;
+      expect(fake.consoleError.calledWithMatch(/^\[booking-widget\] The API key was refused/)).to.be.true;
     });
 
     for (const [what, response, message] of [
@@ -63,7 +53,7 @@ describe('booking-widget states', () => {
     ] as [string, FakeResponse, string][]) {
       it(`for ${what} shows a clear message and a retry that works`, async () => {
         let fail = true;
-        platform.business = () => (fail ? response : success(aBusiness()));
+        fake.platform.business = () => (fail ? response : success(aBusiness()));
         const page = await BookingWidgetPage.create();
         expect(page.alertText()).to.contain(message);
         fail = false;
@@ -76,23 +66,20 @@ describe('booking-widget states', () => {
 
   describe('the slots', () => {
     it('shows placeholders while a day loads, then its slots', async () => {
-      const held = platform.deferred();
-      platform.slots = () => held.response;
+      const release = fake.platform.holdSlots();
       const page = await BookingWidgetPage.create();
       await page.open();
-      await page.showMonthOf(nextMonthDay());
-      page.day(nextMonthDay()).click();
-      await page.element.updateComplete;
+      await page.clickDay(nextMonthDay());
       expect(page.isLoadingSlots).to.be.true;
       expect(page.slots).to.be.empty;
-      held.release(success(someSlots()));
+      release(success(someSlots()));
       await page.settled();
       expect(page.isLoadingSlots).to.be.false;
       expect(page.slots).to.have.length(3);
     });
 
     it('says so when a day has no slots', async () => {
-      platform.slots = () => success([]);
+      fake.platform.slots = () => success([]);
       const page = await BookingWidgetPage.create();
       await page.open();
       await page.chooseDay(nextMonthDay());
@@ -101,7 +88,7 @@ describe('booking-widget states', () => {
 
     it('shows an error with a retry that asks again', async () => {
       let fail = true;
-      platform.slots = () => (fail ? failure(404, 'Not found') : success(someSlots()));
+      fake.platform.slots = () => (fail ? failure(404, 'Not found') : success(someSlots()));
       const page = await BookingWidgetPage.create();
       await page.open();
       const day = nextMonthDay();
@@ -114,16 +101,14 @@ describe('booking-widget states', () => {
     });
 
     it('shows only the newest day when an older one answers last', async () => {
-      const first = platform.deferred();
+      const first = fake.platform.deferred();
       const day1 = nextMonthDay(10);
       const day2 = nextMonthDay(20);
-      platform.slots = (params) =>
+      fake.platform.slots = (params) =>
         params.get('date') === iso(day1) ? first.response : success([{ from: '15:00', to: '15:30', percentage_filled: 10 }]);
       const page = await BookingWidgetPage.create();
       await page.open();
-      await page.showMonthOf(day1);
-      page.day(day1).click();
-      await page.element.updateComplete;
+      await page.clickDay(day1);
       await page.chooseDay(day2);
       first.release(success([{ from: '08:00', to: '08:30', percentage_filled: 0 }]));
       await page.settled();
@@ -135,14 +120,14 @@ describe('booking-widget states', () => {
       await page.open();
       const day = nextMonthDay(10);
       await page.chooseDay(day);
-      const dates = () => platform.slotRequests().map((r) => r.params.get('date'));
+      const dates = () => fake.platform.slotRequests().map((r) => r.params.get('date'));
       await waitUntil(() => dates().includes(iso(addDays(day, 1))) && dates().includes(iso(addDays(day, -1))));
-      const before = platform.slotRequests().length;
+      const before = fake.platform.slotRequests().length;
       await page.chooseDay(addDays(day, 1));
       expect(page.slots).to.have.length(3);
       await page.chooseDay(day);
       expect(page.slots).to.have.length(3);
-      const refetched = platform.slotRequests().slice(before).map((r) => r.params.get('date'));
+      const refetched = fake.platform.slotRequests().slice(before).map((r) => r.params.get('date'));
       expect(refetched).to.not.include(iso(day)).and.not.include(iso(addDays(day, 1)));
     });
   });
@@ -203,7 +188,7 @@ describe('booking-widget states', () => {
   describe('live attribute changes', () => {
     it('loads the business again for a new api-key', async () => {
       const page = await BookingWidgetPage.create();
-      platform.business = (params) =>
+      fake.platform.business = (params) =>
         success(aBusiness({ widget_settings: { ...aBusiness().widget_settings, text: `Key ${params.get('api_key')}` } }));
       page.element.setAttribute('api-key', 'second-key');
       await page.settled();
@@ -218,12 +203,12 @@ describe('booking-widget states', () => {
     });
 
     it('sends a new location with the next slots request', async () => {
-      platform.business = () => success(aBusiness({ locations: [{ id: 3, name: 'Old Town' }, { id: 9, name: 'Harbour' }] }));
+      fake.platform.business = () => success(aBusiness({ locations: [{ id: 3, name: 'Old Town' }, { id: 9, name: 'Harbour' }] }));
       const page = await BookingWidgetPage.create({ location: '3' });
       page.element.setAttribute('location', '9');
       await page.open();
       await page.chooseDay(nextMonthDay());
-      expect(platform.slotRequests()[0]!.params.get('business_unit_id')).to.equal('9');
+      expect(fake.platform.slotRequests()[0]!.params.get('business_unit_id')).to.equal('9');
     });
 
     it('renames days and months for a new locale', async () => {

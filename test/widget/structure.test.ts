@@ -3,15 +3,11 @@ import sinon from 'sinon';
 import { setViewport } from '@web/test-runner-commands';
 import '../../src/define.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
-import { FakePlatform, aBusiness, success } from '../support/fake-platform.js';
+import { withFakePlatform, aBusiness, success } from '../support/fake-platform.js';
 import { iso, nextMonthDay } from '../support/dates.js';
 
 describe('booking-widget structure', () => {
-  let platform: FakePlatform;
-  beforeEach(() => {
-    platform = new FakePlatform();
-  });
-  afterEach(() => platform.restore());
+  const fake = withFakePlatform();
 
   describe('the button', () => {
     it('shows the business label, size, font and colours from widget_settings', async () => {
@@ -26,7 +22,7 @@ describe('booking-widget structure', () => {
     });
 
     it('falls back to built-in values for hostile or broken settings and tells the owner', async () => {
-      platform.business = () => success(aBusiness({
+      fake.platform.business = () => success(aBusiness({
         widget_settings: {
           text: '   ',
           width: 99999,
@@ -135,7 +131,7 @@ describe('booking-widget structure', () => {
     });
 
     it('lists the chosen day’s slots in time order with how full each one is', async () => {
-      platform.slots = () => success([
+      fake.platform.slots = () => success([
         { from: '10:00', to: '10:30', percentage_filled: 0 },
         { from: '09:00', to: '09:30', percentage_filled: 70 },
         { from: '09:30', to: '10:00', percentage_filled: 100 },
@@ -154,7 +150,7 @@ describe('booking-widget structure', () => {
     });
 
     it('shows the chosen date in the business’s date format with the locale’s names', async () => {
-      platform.business = () => success(aBusiness({ date_format: 'l, j. F Y' }));
+      fake.platform.business = () => success(aBusiness({ date_format: 'l, j. F Y' }));
       const page = await BookingWidgetPage.create({ locale: 'de-DE' });
       await page.open();
       const day = nextMonthDay(10);
@@ -165,7 +161,7 @@ describe('booking-widget structure', () => {
     });
 
     it('puts the weekday in front of a date format that has none', async () => {
-      platform.business = () => success(aBusiness({ date_format: 'd/m/Y' }));
+      fake.platform.business = () => success(aBusiness({ date_format: 'd/m/Y' }));
       const page = await BookingWidgetPage.create({ locale: 'en-GB' });
       await page.open();
       const day = nextMonthDay(10);
@@ -176,7 +172,7 @@ describe('booking-widget structure', () => {
     });
 
     it('offers a location chooser for two or more locations and sends its id with every slots request', async () => {
-      platform.business = () => success(aBusiness({ locations: [{ id: 3, name: 'Old Town' }, { id: 9, name: 'Harbour' }] }));
+      fake.platform.business = () => success(aBusiness({ locations: [{ id: 3, name: 'Old Town' }, { id: 9, name: 'Harbour' }] }));
       const page = await BookingWidgetPage.create({ location: '9' });
       await page.open();
       const chooser = page.get('combobox', 'Location') as HTMLSelectElement;
@@ -185,17 +181,17 @@ describe('booking-widget structure', () => {
 
       const day = nextMonthDay();
       await page.chooseDay(day);
-      expect(platform.slotRequests().find((r) => r.params.get('date') === iso(day))!.params.get('business_unit_id')).to.equal('9');
+      expect(fake.platform.slotRequests().find((r) => r.params.get('date') === iso(day))!.params.get('business_unit_id')).to.equal('9');
 
       chooser.value = '3';
       chooser.dispatchEvent(new Event('change'));
       await page.settled();
-      const last = platform.slotRequests().filter((r) => r.params.get('date') === iso(day)).at(-1)!;
+      const last = fake.platform.slotRequests().filter((r) => r.params.get('date') === iso(day)).at(-1)!;
       expect(last.params.get('business_unit_id')).to.equal('3');
     });
 
     it('renders text from the platform as text, never as markup', async () => {
-      platform.business = () => success(aBusiness({
+      fake.platform.business = () => success(aBusiness({
         name: '<img src=x onerror="window.__pwned=1">Evil',
         address: '<b>bold</b>',
         widget_settings: { ...aBusiness().widget_settings, text: '<script>window.__pwned=1</script>' },
