@@ -197,7 +197,7 @@ export class BookingWidget extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.releaseScroll();
+    this.closeWithoutEvent();
     this.slotsCache?.dispose();
     this.slotsCache = undefined;
     this.client = undefined;
@@ -212,7 +212,7 @@ export class BookingWidget extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('apiKey') || changed.has('baseUrl')) this.configure();
     if (changed.has('location')) this.chosenLocation = undefined;
-    if (changed.has('mode') && this.mode !== 'popup' && this.isOpen) this.dialog?.close();
+    if (changed.has('mode') && this.mode !== 'popup') this.closeWithoutEvent();
     if (changed.has('locale') && this.locale && !this.effectiveLocale) {
       console.warn(`${LOG} locale "${this.locale}" is not a BCP 47 tag; using the browser's language.`);
     }
@@ -376,7 +376,7 @@ export class BookingWidget extends LitElement {
     if (missing.length) {
       this.configProblem = `Missing attribute: ${missing.join(', ')}.`;
       console.error(`${LOG} ${this.configProblem} No request is made.`);
-      if (this.isOpen) this.dialog?.close();
+      this.closeWithoutEvent();
       return;
     }
     this.configProblem = undefined;
@@ -424,13 +424,11 @@ export class BookingWidget extends LitElement {
     this.unlockScroll = lockPageScroll(this.ownerDocument);
     fireBookingEvent(this, 'booking-open', {});
     this.focusGridDay();
-    if (this.slotsCache && this.business.status === 'complete') this.prefetchAround(this.slotsCache, toIsoDate(this.focusedDate), this.businessUnitId, true);
   }
 
   private onDialogClose = (): void => {
     if (!this.isOpen) return;
-    this.isOpen = false;
-    this.releaseScroll();
+    this.closeWithoutEvent();
     fireBookingEvent(this, 'booking-close', {});
     void this.updateComplete.then(() => this.launcher?.focus());
   };
@@ -442,9 +440,13 @@ export class BookingWidget extends LitElement {
     if (dialog && event.target === dialog) dialog.close();
   };
 
-  private releaseScroll(): void {
+  /** Closes for a reason other than the customer (a changed attribute, removal): no event. */
+  private closeWithoutEvent(): void {
+    if (!this.isOpen) return;
+    this.isOpen = false;
     this.unlockScroll?.();
     this.unlockScroll = undefined;
+    this.dialog?.close();
   }
 
   private showMonth(month: Date): void {
@@ -518,12 +520,11 @@ export class BookingWidget extends LitElement {
     );
   }
 
-  private prefetchAround(cache: SlotsCache, date: string, unit: number | undefined, includeDay = false): void {
+  private prefetchAround(cache: SlotsCache, date: string, unit: number | undefined): void {
     const [y, m, d] = date.split('-').map(Number);
     const day = new Date(y!, m! - 1, d!);
     const today = startOfDay(new Date());
-    const days = [addDays(day, 1), addDays(day, -1), ...(includeDay ? [day] : [])];
-    for (const neighbour of days) {
+    for (const neighbour of [addDays(day, 1), addDays(day, -1)]) {
       if (!isBefore(neighbour, today)) cache.prefetch(toIsoDate(neighbour), unit);
     }
   }

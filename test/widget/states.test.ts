@@ -219,6 +219,20 @@ describe('booking-widget states', () => {
       expect(page.get('grid').querySelector('th')!.getAttribute('abbr')).to.equal('lundi');
     });
 
+    it('closes the dialog without a booking-close event when the page switches to inline', async () => {
+      const page = await BookingWidgetPage.create();
+      const closes: Event[] = [];
+      page.element.addEventListener('booking-close', (e) => closes.push(e));
+      await page.open();
+      page.element.setAttribute('mode', 'inline');
+      await page.settled();
+      await new Promise((r) => setTimeout(r, 50));
+      expect(page.find('dialog')).to.be.undefined;
+      expect(page.get('grid')).to.exist;
+      expect(closes, 'not the customer’s action').to.be.empty;
+      expect(document.documentElement.style.getPropertyValue('overflow'), 'page scroll given back').to.equal('');
+    });
+
     it('switches between popup and inline', async () => {
       const page = await BookingWidgetPage.create();
       page.element.setAttribute('mode', 'inline');
