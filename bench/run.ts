@@ -2,7 +2,11 @@
  * `npm run bench`: runs each benchmark in turn and prints one table of its numbers.
  * A benchmark is a name and a function resolving to flat metrics; add new ones to BENCHMARKS.
  */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { SCRIPT_TAG_FILE } from './bench-page.js';
+import { benchBrowser, scriptTagSize } from './browser.js';
 import { benchSandboxSlots } from './sandbox.js';
 
 // Read before any benchmark pins this process to one core.
@@ -16,6 +20,8 @@ interface Benchmark {
 }
 
 const BENCHMARKS: Benchmark[] = [
+  { name: 'script-tag file', run: async () => scriptTagSize() },
+  { name: 'widget in Chromium', run: benchBrowser },
   { name: 'sandbox GET /api/slots', run: () => benchSandboxSlots() as unknown as Promise<Metrics> },
 ];
 
@@ -23,6 +29,12 @@ function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   const line = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
   return [line(rows[0]!), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
+}
+
+if (!existsSync(SCRIPT_TAG_FILE)) {
+  process.stderr.write(`${SCRIPT_TAG_FILE} is missing: running npm run build…\n`);
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const only = process.argv.slice(2);

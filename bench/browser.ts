@@ -1,0 +1,299 @@
+/**
+ * The widget in real headless Chromium (playwright-core driving the installed browser), loaded
+ * with its script tag from one loopback origin against the sandbox on another. Every time is
+ * the median over `BENCH_RUNS` fresh pages (default 5) and stops when the result is painted.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startSandboxProcess, stopSandboxProcess } from '../sandbox/child-process.mjs';
+import { PAGE_PROBES, SCRIPT_TAG_FILE, benchPageHtml, startStaticServer } from './bench-page.js';
+
+const CHROME_FLAGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+];
+const API_KEY = 'demo-salon';
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+const CYCLES = 100;
+
+type Metrics = Record<string, number | string>;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const ms = (value: number) => Math.round(value * 10) / 10;
+
+function findChromium(): string {
+  const found = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
+    .find((path) => path && existsSync(path));
+  if (!found) throw new Error('Chromium not found: apt-get install -y chromium, or set CHROME_PATH');
+  return found;
+}
+
+export function scriptTagSize(): Metrics {
+  const file = readFileSync(SCRIPT_TAG_FILE);
+  return {
+    'raw bytes': file.length,
+    'gzip -9 bytes': gzipSync(file, { level: 9 }).length,
+    'brotli q11 bytes': brotliCompressSync(file, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+const isoDate = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** Two consecutive coming days in one month that both have slots: a cold day and its neighbour. */
+async function dayPairWithSlots(sandboxUrl: string): Promise<[string, string]> {
+  const hasSlots = async (iso: string) => {
+    const body = (await (await fetch(`${sandboxUrl}/api/slots?api_key=${API_KEY}&date=${iso}`)).json()) as { data: unknown[] };
+    return body.data.length > 0;
+  };
+  for (let offset = 2; offset < 40; offset++) {
+    const day = new Date();
+    day.setDate(day.getDate() + offset);
+    const next = new Date(day);
+    next.setDate(day.getDate() + 1);
+    if (next.getMonth() !== day.getMonth() || day.getDate() < 3) continue;
+    if ((await hasSlots(isoDate(day))) && (await hasSlots(isoDate(next)))) return [isoDate(day), isoDate(next)];
+  }
+  throw new Error(`${API_KEY} has no two consecutive days with slots within 40 days`);
+}
+
+/** 96 ten-minute slots from 06:00 to 22:00: a very full day. */
+const ninetySixSlots = () =>
+  Array.from({ length: 96 }, (_, i) => {
+    const time = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    return { from: time(360 + i * 10), to: time(370 + i * 10), percentage_filled: (i * 37) % 101 };
+  });
+
+interface Setup {
+  browser: Browser;
+  pageUrl: string;
+  sandboxUrl: string;
+}
+
+async function newPage(setup: Setup): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await setup.browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(PAGE_PROBES);
+  return { context, page };
+}
+
+/** Loads the bench page; resolves with the time the button was painted in the business's style. */
+async function loadPage(page: Page, setup: Setup): Promise<number> {
+  await page.goto(setup.pageUrl);
+  return page.evaluate(async () => {
+    const w = window as any;
+    return w.__paintedWhen(() => {
+      const button = w.__widgetRoot()?.querySelector('button[aria-haspopup="dialog"]');
+      return button?.getAttribute('aria-busy') === 'false';
+    });
+  });
+}
+
+/** Script executed → button showing the business's label, and one fetch round trip for scale. */
+async function measureButton(page: Page, setup: Setup) {
+  const painted = await loadPage(page, setup);
+  const scriptLoaded = await page.evaluate(() => (window as any).__scriptLoaded as number);
+  const roundTrip = await page.evaluate(async (url) => {
+    const start = performance.now();
+    await (await fetch(url)).text();
+    return performance.now() - start;
+  }, `${setup.sandboxUrl}/api/business?api_key=${API_KEY}`);
+  return { button: painted - scriptLoaded, roundTrip };
+}
+
+async function openDialog(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const w = window as any;
+    w.__widgetRoot().querySelector('button[aria-haspopup="dialog"]').click();
+    await w.__paintedWhen(() => w.__widgetRoot().querySelector('dialog')?.open);
+  });
+}
+
+/** Clicks a day's cell and resolves with the time until its slots are painted. */
+function clickDayUntilSlots(page: Page, iso: string): Promise<{ clickToPaint: number; bodyToPaint: number | undefined }> {
+  return page.evaluate(async (date) => {
+    const w = window as any;
+    const root: ShadowRoot = w.__widgetRoot();
+    const cell = () => root.querySelector<HTMLElement>(`td[data-date="${date}"]`);
+    for (let i = 0; i < 3 && !cell(); i++) {
+      root.querySelector<HTMLElement>('button[aria-label="Next month"]')!.click();
+      await (document.querySelector('booking-widget') as any).updateComplete;
+    }
+    const start = performance.now();
+    cell()!.click();
+    const painted: number = await w.__paintedWhen(() =>
+      cell()?.getAttribute('aria-selected') === 'true' &&
+      !root.querySelector('[part="slots-loading"]') &&
+      root.querySelectorAll('input[type="radio"]').length > 0);
+    const bodyRead = Object.entries(w.__bodyReadAt as Record<string, number>).find(([url]) => url.includes(`date=${date}`))?.[1];
+    return { clickToPaint: painted - start, bodyToPaint: bodyRead === undefined ? undefined : painted - bodyRead };
+  }, iso);
+}
+
+async function waitForPrefetch(page: Page, iso: string): Promise<void> {
+  await page.waitForFunction((date) => Object.keys((window as any).__bodyReadAt).some((url) => url.includes(`date=${date}`)), iso);
+}
+
+async function measureMonth(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const w = window as any;
+    const root: ShadowRoot = w.__widgetRoot();
+    const heading = () => root.querySelector('[part="month-heading"]')!.textContent;
+    const before = heading();
+    const start = performance.now();
+    root.querySelector<HTMLElement>('button[aria-label="Next month"]')!.click();
+    return (await w.__paintedWhen(() => heading() !== before)) - start;
+  });
+}
+
+/** The day of 96 slots comes from a stubbed route: no sandbox business has such a day. */
+async function measureFullDay(setup: Setup, day: string): Promise<number> {
+  const { context, page } = await newPage(setup);
+  try {
+    await page.route(`${setup.sandboxUrl}/api/slots?*`, async (route) => {
+      if (!route.request().url().includes(`date=${day}`)) return route.continue();
+      await route.fulfill({
+        status: 200,
+        headers: { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ status: 'success', message: 'Slots fetched successfully', data: ninetySixSlots() }),
+      });
+    });
+    await loadPage(page, setup);
+    await openDialog(page);
+    const { bodyToPaint } = await clickDayUntilSlots(page, day);
+    const count = await page.evaluate(() => (window as any).__widgetRoot().querySelectorAll('input[type="radio"]').length);
+    if (count !== 96) throw new Error(`expected 96 slots on screen, saw ${count}`);
+    return bodyToPaint!;
+  } finally {
+    await context.close();
+  }
+}
+
+async function heapAfterCycles(setup: Setup): Promise<Metrics> {
+  const { context, page } = await newPage(setup);
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await loadPage(page, setup);
+    const cycle = () => page.evaluate(async () => {
+      const w = window as any;
+      const root: ShadowRoot = w.__widgetRoot();
+      root.querySelector<HTMLElement>('button[aria-haspopup="dialog"]')!.click();
+      await w.__paintedWhen(() => root.querySelector('dialog')?.open);
+      root.querySelector<HTMLElement>('button[aria-label="Close"]')!.click();
+      await w.__paintedWhen(() => !root.querySelector('dialog')?.open);
+    });
+    const snapshot = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+      const get = (name: string) => metrics.find((m) => m.name === name)!.value;
+      return { heap: get('JSHeapUsedSize'), nodes: get('Nodes'), listeners: get('JSEventListeners') };
+    };
+    await cycle();
+    const one = await snapshot();
+    for (let i = 1; i < CYCLES; i++) await cycle();
+    const many = await snapshot();
+    return {
+      'JS heap KB after 1 cycle': Math.round(one.heap / 1024),
+      [`JS heap KB after ${CYCLES} cycles`]: Math.round(many.heap / 1024),
+      'DOM nodes after 1 cycle': one.nodes,
+      [`DOM nodes after ${CYCLES} cycles`]: many.nodes,
+      'listeners after 1 cycle': one.listeners,
+      [`listeners after ${CYCLES} cycles`]: many.listeners,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Requests a customer's visit makes: load, open, a day, its neighbour, back to the first day,
+ * a slot. Counted from the page's own request events, preflights included.
+ */
+async function journeyRequests(setup: Setup, [day, next]: [string, string]): Promise<Metrics> {
+  const { context, page } = await newPage(setup);
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === new URL(setup.sandboxUrl).origin) seen.push(`${request.method()} ${url.pathname}`);
+  });
+  try {
+    await loadPage(page, setup);
+    await openDialog(page);
+    await clickDayUntilSlots(page, day);
+    await waitForPrefetch(page, next);
+    await clickDayUntilSlots(page, next);
+    await clickDayUntilSlots(page, day);
+    await page.evaluate(() => (window as any).__widgetRoot().querySelector('input[type="radio"]:not(:disabled)')?.click());
+    await page.waitForTimeout(300);
+    const count = (what: string) => seen.filter((s) => s === what).length;
+    return {
+      'GET /api/business': count('GET /api/business'),
+      'GET /api/slots (2 days chosen, neighbours prefetched)': count('GET /api/slots'),
+      'POST /api/appointments': count('POST /api/appointments'),
+      'all requests': seen.length,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function benchBrowser(): Promise<Metrics> {
+  const dir = mkdtempSync(join(tmpdir(), 'browser-bench-'));
+  const sandbox = await startSandboxProcess({ dbPath: join(dir, 'bench.db') });
+  const sandboxUrl = sandbox.url.replace(/\/$/, '');
+  const server = await startStaticServer(benchPageHtml(sandboxUrl, API_KEY));
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROME_FLAGS });
+  const setup: Setup = { browser, pageUrl: `${server.url}/`, sandboxUrl };
+  try {
+    const days = await dayPairWithSlots(sandboxUrl);
+    const button: number[] = [];
+    const roundTrip: number[] = [];
+    const cold: number[] = [];
+    const prefetched: number[] = [];
+    const month: number[] = [];
+    const fullDay: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      process.stderr.write(`  browser run ${run + 1}/${RUNS}\n`);
+      const { context, page } = await newPage(setup);
+      try {
+        const load = await measureButton(page, setup);
+        button.push(load.button);
+        roundTrip.push(load.roundTrip);
+        await openDialog(page);
+        cold.push((await clickDayUntilSlots(page, days[0])).clickToPaint);
+        await waitForPrefetch(page, days[1]);
+        prefetched.push((await clickDayUntilSlots(page, days[1])).clickToPaint);
+        month.push(await measureMonth(page));
+      } finally {
+        await context.close();
+      }
+      fullDay.push(await measureFullDay(setup, days[0]));
+    }
+    return {
+      'Chromium version': browser.version(),
+      runs: RUNS,
+      'loopback round trip ms (fetch from the page)': ms(median(roundTrip)),
+      'script executed → button painted with business settings ms': ms(median(button)),
+      'date click → slots painted, cold day ms': ms(median(cold)),
+      'date click → slots painted, prefetched neighbour ms': ms(median(prefetched)),
+      'answer read → 96 slots painted ms (stubbed day)': ms(median(fullDay)),
+      'month button → next month painted ms': ms(median(month)),
+      ...(await heapAfterCycles(setup)),
+      ...Object.fromEntries(Object.entries(await journeyRequests(setup, days)).map(([k, v]) => [`journey: ${k}`, v])),
+    };
+  } finally {
+    await browser.close();
+    await server.close();
+    await stopSandboxProcess(sandbox.child);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
