@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * The widget in real headless Chromium (playwright-core driving the installed browser), loaded
  * with its script tag from one loopback origin against the sandbox on another. Every time is
