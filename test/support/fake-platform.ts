@@ -1,9 +1,13 @@
 import sinon from 'sinon';
 import type { Business, Slot } from '../../src/api/types.js';
 
-/** One answer of the fake platform: a status and a JSON body, or a network failure. */
+/**
+ * One answer of the fake platform: a status and a JSON body, a status and raw text (an HTML
+ * error page, broken JSON, nothing), or a network failure. Headers such as Retry-After go along.
+ */
 export type FakeResponse =
-  | { status: number; body: unknown; delayMs?: number }
+  | { status: number; body: unknown; headers?: Record<string, string>; delayMs?: number }
+  | { status: number; text: string; headers?: Record<string, string>; delayMs?: number }
   | { networkError: true; delayMs?: number };
 
 export interface RecordedRequest {
@@ -106,9 +110,10 @@ export class FakePlatform {
       signal,
     );
     if ('networkError' in response) throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(response.body), {
+    const raw = 'text' in response;
+    return new Response(raw ? response.text : JSON.stringify(response.body), {
       status: response.status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': raw ? 'text/html' : 'application/json', ...response.headers },
     });
   }
 }

@@ -1,0 +1,146 @@
+// Every fault the platform or the network can throw at the widget's reads, one row each:
+// what the customer then sees, how many requests were sent, and that "Try again" recovers.
+// Reads are retried with real backoff inside the client's four-second budget, so a few rows
+// take seconds; none waits on a fixed sleep.
+import { expect, waitUntil } from '@open-wc/testing';
+import '../../src/define.js';
+import { BookingWidgetPage } from '../support/booking-widget-page.js';
+import { iso, nextMonthDay } from '../support/dates.js';
+import {
+  aBusiness, failure, someSlots, success, withFakePlatform, type FakeResponse,
+} from '../support/fake-platform.js';
+
+const UNREACHABLE = 'Could not reach the booking service';
+const CHECK_CONNECTION = 'Check your connection and try again.';
+const TRY_LATER = 'Please try again in a moment.';
+const MAX_READ_ATTEMPTS = 4;
+
+const never = (): Promise<FakeResponse> => new Promise(() => undefined);
+const httpDate = (secondsAhead: number) => new Date(Date.now() + secondsAhead * 1000).toUTCString();
+
+interface Fault {
+  name: string;
+  /** The fault's answers, one per attempt; the last one repeats. */
+  answers: (() => FakeResponse | Promise<FakeResponse>)[];
+  /** The alert's text, or undefined when the fault passes unseen (a retry succeeded). */
+  alert: string[] | undefined;
+  retry: boolean;
+  requests: number | 'at least 2';
+}
+
+/** Faults that hit any read: GET /api/business as much as GET /api/slots. */
+const READ_FAULTS: Fault[] = [
+  { name: '401', answers: [() => failure(401, 'Unauthorized request')], alert: ['Booking is unavailable', 'Unauthorized request'], retry: false, requests: 1 },
+  { name: '404', answers: [() => failure(404, 'Not found')], alert: ['Booking is unavailable right now', 'Not found'], retry: true, requests: 1 },
+  { name: '500 with the failure envelope', answers: [() => failure(500, 'Internal server error')], alert: [UNREACHABLE, TRY_LATER], retry: true, requests: MAX_READ_ATTEMPTS },
+  { name: '502 with a proxy’s HTML page', answers: [() => ({ status: 502, text: '<html><body><h1>502 Bad Gateway</h1></body></html>' })], alert: [UNREACHABLE, TRY_LATER], retry: true, requests: MAX_READ_ATTEMPTS },
+  { name: '200 with status "failure"', answers: [() => ({ status: 200, body: { status: 'failure', message: 'Maintenance' } })], alert: [UNREACHABLE, TRY_LATER], retry: true, requests: 1 },
+  { name: 'malformed JSON', answers: [() => ({ status: 200, text: '{"status":"success","data":[' })], alert: [UNREACHABLE, TRY_LATER], retry: true, requests: 1 },
+  { name: 'an empty body', answers: [() => ({ status: 200, text: '' })], alert: [UNREACHABLE, TRY_LATER], retry: true, requests: 1 },
+  { name: '429 with Retry-After beyond the wait budget (seconds)', answers: [() => ({ ...failure(429, 'Too many requests'), headers: { 'Retry-After': '120' } })], alert: [UNREACHABLE, TRY_LATER], retry: true, requests: 1 },
+  { name: '429 with Retry-After beyond the wait budget (HTTP date)', answers: [() => ({ ...failure(429, 'Too many requests'), headers: { 'Retry-After': httpDate(120) } })], alert: [UNREACHABLE, TRY_LATER], retry: true, requests: 1 },
+  { name: 'a connection reset', answers: [() => ({ networkError: true })], alert: [UNREACHABLE, CHECK_CONNECTION], retry: true, requests: MAX_READ_ATTEMPTS },
+  { name: 'a request that never answers', answers: [never], alert: [UNREACHABLE, TRY_LATER], retry: true, requests: 'at least 2' },
+];
+
+/** Faults the client absorbs by waiting and asking again: the customer never sees them. */
+const PASSING_FAULTS = (ok: () => FakeResponse): Fault[] => [
+  { name: '429 with Retry-After: 1, then an answer', answers: [() => ({ ...failure(429, 'Too many requests'), headers: { 'Retry-After': '1' } }), ok], alert: undefined, retry: false, requests: 2 },
+  { name: '429 with Retry-After as a date a second ahead, then an answer', answers: [() => ({ ...failure(429, 'Too many requests'), headers: { 'Retry-After': httpDate(1) } }), ok], alert: undefined, retry: false, requests: 2 },
+  { name: 'one 503, then an answer', answers: [() => failure(503, 'Service unavailable'), ok], alert: undefined, retry: false, requests: 2 },
+  { name: 'one connection reset, then an answer', answers: [() => ({ networkError: true }), ok], alert: undefined, retry: false, requests: 2 },
+];
+
+function inTurn(answers: Fault['answers']) {
+  let call = 0;
+  return () => answers[Math.min(call++, answers.length - 1)]!();
+}
+
+const alertLines = (page: BookingWidgetPage) =>
+  [...(page.find('alert')?.querySelectorAll('p') ?? [])].map((p) => p.textContent!.trim());
+
+function expectRequests(count: number, wanted: Fault['requests']) {
+  if (wanted === 'at least 2') expect(count).to.be.at.least(2);
+  else expect(count).to.equal(wanted);
+}
+
+describe('faults: reads', function () {
+  this.timeout(15000);
+  const fake = withFakePlatform();
+  const businessOk = () => success(aBusiness(), 'Business details fetched successfully');
+  const slotsOk = () => success(someSlots(), 'Slots fetched successfully');
+
+  describe('GET /api/business', () => {
+    for (const fault of [...READ_FAULTS, ...PASSING_FAULTS(businessOk)]) {
+      it(`${fault.name}: ${fault.alert ? `"${fault.alert[0]}"` : 'the business’s button'}`, async () => {
+        fake.platform.business = inTurn(fault.answers);
+        const page = await BookingWidgetPage.create();
+        expectRequests(fake.platform.businessRequests().length, fault.requests);
+        if (!fault.alert) {
+          expect(page.openButton.textContent!.trim()).to.equal('Book a visit');
+          expect(page.find('alert')).to.be.undefined;
+          return;
+        }
+        expect(alertLines(page)).to.deep.equal(fault.alert);
+        expect(page.find('button', 'Book an appointment'), 'no busy button left behind').to.be.undefined;
+        expect(page.find('button', 'Try again') !== undefined).to.equal(fault.retry);
+        expect(fake.platform.slotRequests()).to.be.empty;
+        if (!fault.retry) return;
+        fake.platform.business = businessOk;
+        page.get('button', 'Try again').click();
+        await page.settled();
+        expect(page.openButton.textContent!.trim()).to.equal('Book a visit');
+        expect(page.find('alert')).to.be.undefined;
+      });
+    }
+  });
+
+  describe('GET /api/slots', () => {
+    for (const fault of [...READ_FAULTS, ...PASSING_FAULTS(slotsOk)]) {
+      it(`${fault.name}: ${fault.alert ? `"${fault.alert[0]}"` : 'the day’s slots'}`, async () => {
+        const day = nextMonthDay(10);
+        const forDay = inTurn(fault.answers);
+        // Neighbours prefetched around the day answer normally; only the chosen day fails.
+        fake.platform.slots = (params) => (params.get('date') === iso(day) ? forDay() : success([]));
+        const page = await BookingWidgetPage.create();
+        await page.open();
+        await page.chooseDay(day);
+        const dayRequests = () => fake.platform.slotRequests().filter((r) => r.params.get('date') === iso(day)).length;
+        expectRequests(dayRequests(), fault.requests);
+        expect(page.isLoadingSlots, 'the loading state ends').to.be.false;
+        if (!fault.alert) {
+          expect(page.slots).to.have.length(3);
+          return;
+        }
+        expect(alertLines(page)).to.deep.equal(fault.alert);
+        expect(page.slots).to.be.empty;
+        expect(page.find('button', 'Try again') !== undefined).to.equal(fault.retry);
+        expect(page.find('button', 'Close'), 'the dialog stays usable').to.exist;
+        if (!fault.retry) return;
+        fake.platform.slots = slotsOk;
+        page.get('button', 'Try again').click();
+        await page.settled();
+        expect(page.slots).to.have.length(3);
+        expect(page.find('alert')).to.be.undefined;
+      });
+    }
+  });
+
+  describe('offline, then online', () => {
+    it('says to check the connection, and Try again loads the slots once the network is back', async () => {
+      let online = false;
+      fake.platform.slots = () => (online ? success(someSlots()) : { networkError: true });
+      const page = await BookingWidgetPage.create();
+      await page.open();
+      await page.chooseDay(nextMonthDay(10));
+      expect(alertLines(page)).to.deep.equal([UNREACHABLE, CHECK_CONNECTION]);
+      online = true;
+      window.dispatchEvent(new Event('online'));
+      page.get('button', 'Try again').click();
+      await page.settled();
+      expect(page.slotNames()).to.deep.equal([
+        '09:00 to 09:30, 70 % booked', '09:30 to 10:00, fully booked', '10:00 to 10:30, 0 % booked',
+      ]);
+    });
+  });
+});
