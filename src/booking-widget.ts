@@ -205,8 +205,12 @@ export class BookingWidget extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // Reconnected after a move in the page: the client was dropped on disconnect.
-    if (this.hasUpdated) this.configure();
+    // Reconnected after a move in the page: the client was dropped on disconnect, and the
+    // business must load again even though no property changed.
+    if (this.hasUpdated) {
+      this.configure();
+      this.requestUpdate();
+    }
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
