@@ -2,7 +2,7 @@
 // what the customer then sees, how many requests were sent, and that "Try again" recovers.
 // Reads are retried with real backoff inside the client's four-second budget, so a few rows
 // take seconds; none waits on a fixed sleep.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../../src/define.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { iso, nextMonthDay } from '../support/dates.js';
