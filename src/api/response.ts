@@ -20,9 +20,16 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * Objects of an answer get no prototype: on a page whose Object.prototype carries extra keys,
+ * a field the platform left out must read as missing, not as the page's value.
+ */
+const withoutPrototype = (_key: string, value: unknown) =>
+  isRecord(value) ? Object.assign(Object.create(null) as object, value) : value;
+
 function readJson(text: string): unknown {
   try {
-    return JSON.parse(text);
+    return JSON.parse(text, withoutPrototype);
   } catch {
     return undefined;
   }

@@ -82,7 +82,8 @@ export function sanitizeWidgetSettings(raw: unknown): SanitizedSettings {
     }
     return { settings, rejected };
   }
-  const source = raw as Record<string, unknown>;
+  // Own fields only: a key on a polluted Object.prototype is not a setting.
+  const source = Object.assign(Object.create(null) as object, raw) as Record<string, unknown>;
   // Absent and null fields mean "not configured": defaults, without a warning.
   const given = (field: string) => source[field] !== undefined && source[field] !== null;
 
