@@ -109,9 +109,10 @@ export class FakePlatform {
       })(),
       signal,
     );
-    if ('networkError' in response) throw new TypeError('Failed to fetch');
-    const raw = 'text' in response;
-    return new Response(raw ? response.text : JSON.stringify(response.body), {
+    // Own keys only: a test may pollute Object.prototype with `text` or `networkError`.
+    if (Object.hasOwn(response, 'networkError')) throw new TypeError('Failed to fetch');
+    const raw = Object.hasOwn(response, 'text');
+    return new Response(raw ? (response as { text: string }).text : JSON.stringify((response as { body: unknown }).body), {
       status: response.status,
       headers: { 'Content-Type': raw ? 'text/html' : 'application/json', ...response.headers },
     });
