@@ -111,10 +111,11 @@ export class FakePlatform {
     );
     // Own keys only: a test may pollute Object.prototype with `text` or `networkError`.
     if (Object.hasOwn(response, 'networkError')) throw new TypeError('Failed to fetch');
-    const raw = Object.hasOwn(response, 'text');
-    return new Response(raw ? (response as { text: string }).text : JSON.stringify((response as { body: unknown }).body), {
-      status: response.status,
-      headers: { 'Content-Type': raw ? 'text/html' : 'application/json', ...response.headers },
+    const answer = response as Exclude<FakeResponse, { networkError: true }>;
+    const raw = Object.hasOwn(answer, 'text');
+    return new Response(raw ? (answer as { text: string }).text : JSON.stringify((answer as { body: unknown }).body), {
+      status: answer.status,
+      headers: { 'Content-Type': raw ? 'text/html' : 'application/json', ...answer.headers },
     });
   }
 }
