@@ -202,13 +202,18 @@ async function heapAfterCycles(setup: Setup): Promise<Metrics> {
     const one = await snapshot();
     for (let i = 1; i < CYCLES; i++) await cycle();
     const many = await snapshot();
+    // A second hundred tells a leak (grows again) from a one-time warm-up (JIT code, caches).
+    for (let i = 0; i < CYCLES; i++) await cycle();
+    const more = await snapshot();
     return {
       'JS heap KB after 1 cycle': Math.round(one.heap / 1024),
       [`JS heap KB after ${CYCLES} cycles`]: Math.round(many.heap / 1024),
+      [`JS heap KB after ${2 * CYCLES} cycles`]: Math.round(more.heap / 1024),
       'DOM nodes after 1 cycle': one.nodes,
       [`DOM nodes after ${CYCLES} cycles`]: many.nodes,
       'listeners after 1 cycle': one.listeners,
       [`listeners after ${CYCLES} cycles`]: many.listeners,
+      [`DOM nodes / listeners after ${2 * CYCLES} cycles`]: `${more.nodes} / ${more.listeners}`,
     };
   } finally {
     await context.close();
