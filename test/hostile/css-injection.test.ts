@@ -2,6 +2,7 @@
 // button keeps the built-in default (or the clamped number), and no request leaves for a
 // URL the business did not give.
 import { expect, nextFrame, waitUntil } from '@open-wc/testing';
+import sinon from 'sinon';
 import '../../src/define.js';
 import type { WidgetSettings } from '../../src/api/types.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
@@ -56,8 +57,14 @@ const settingsWith = (field: Partial<Record<keyof WidgetSettings, unknown>>) =>
 describe('hostile input: CSS injection through widget_settings', function () {
   this.timeout(20000);
   const fake = withFakePlatform();
+  let consoleWarn: sinon.SinonStub;
+
+  beforeEach(() => {
+    consoleWarn = sinon.stub(console, 'warn');
+  });
 
   afterEach(() => {
+    consoleWarn.restore();
     delete (window as { __pwned?: unknown }).__pwned;
   });
 
@@ -96,6 +103,8 @@ describe('hostile input: CSS injection through widget_settings', function () {
         expect((window as { __pwned?: unknown }).__pwned).to.be.undefined;
         const fromSettings = ['width', 'height', 'font-size', 'color', 'bg'].map((p) => page.element.style.getPropertyValue(`--_settings-${p}`));
         for (const applied of fromSettings) expect(applied, 'only checked values reach a style').to.match(/^(\d+px|#[0-9a-f]{3,8})$/);
+        // null means "not configured"; anything else rejected is named for the site owner.
+        expect(consoleWarn.calledWithMatch(`[booking-widget] widget_settings.${field}:`)).to.equal(value !== null);
       });
     }
   }

@@ -2,6 +2,7 @@
 // with hostile and naughty strings: nothing runs, nothing is parsed into elements, text shows
 // as text, and the dialog keeps its layout.
 import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
 import '../../src/define.js';
 import type { Business } from '../../src/api/types.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
@@ -50,8 +51,14 @@ function expectLayoutHolds(page: BookingWidgetPage) {
 describe('hostile input: strings', function () {
   this.timeout(20000);
   const fake = withFakePlatform();
+  // The label and locale warnings for the site owner are tested elsewhere; here they are noise.
+  let consoleWarn: sinon.SinonStub;
+  beforeEach(() => {
+    consoleWarn = sinon.stub(console, 'warn');
+  });
 
   afterEach(() => {
+    consoleWarn.restore();
     delete window.__pwned;
   });
 
