@@ -6,6 +6,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { strictCspPlugin } from './test/build/strict-csp-plugin.mjs';
 import { sandboxPlugin } from './test/e2e/sandbox-plugin.mjs';
+import { lostAnswerProxy } from './test/faults/lost-answer-proxy.mjs';
 
 const CHROME_FLAGS = [
   '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
@@ -41,15 +42,18 @@ if (wanted.includes('firefox')) {
   }
 }
 
+const sandbox = sandboxPlugin();
+
 export default {
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
   browsers,
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
+  middleware: [lostAnswerProxy(() => sandbox.sandboxUrl())],
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
     strictCspPlugin(),
-    sandboxPlugin(),
+    sandbox,
   ],
 };

@@ -30,6 +30,9 @@ export function sandboxPlugin() {
   return {
     name: 'booking-sandbox',
 
+    /** The started sandbox's base URL, for middleware that forwards to it. */
+    sandboxUrl: () => url,
+
     async serverStart() {
       dir = mkdtempSync(join(tmpdir(), 'booking-e2e-'));
       const dbPath = join(dir, 'sandbox.db');

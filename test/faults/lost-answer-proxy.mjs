@@ -1,0 +1,44 @@
+// A web-test-runner middleware that stands between the page and the sandbox at /__lost-answer/
+// and loses the answer to the first POST /api/appointments of each Idempotency-Key: the sandbox
+// books, then the connection is reset halfway through the answer — a booking whose answer
+// never fully arrived. Every other request (and the retry) is forwarded untouched.
+
+async function readBody(req) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** `sandboxUrl` is read per request: the sandbox starts after the middleware is created. */
+export function lostAnswerProxy(sandboxUrl) {
+  const PREFIX = '/__lost-answer';
+  const answered = new Set();
+  return async (context, next) => {
+    if (!context.path.startsWith(`${PREFIX}/`)) return next();
+    const headers = {};
+    for (const name of ['accept', 'content-type', 'idempotency-key']) {
+      if (context.get(name)) headers[name] = context.get(name);
+    }
+    const body = context.method === 'POST' ? await readBody(context.req) : undefined;
+    const base = sandboxUrl().replace(/\/$/, '');
+    const response = await fetch(`${base}${context.url.slice(PREFIX.length)}`, { method: context.method, headers, body });
+    const text = await response.text();
+    const key = context.get('idempotency-key');
+    if (context.method === 'POST' && context.path.endsWith('/api/appointments') && key && !answered.has(key)) {
+      answered.add(key);
+      // Headers and the start of the body, then a reset: a browser never repeats a request
+      // by itself once bytes of the answer came (it may when nothing came at all).
+      context.respond = false;
+      context.res.writeHead(response.status, { 'Content-Type': 'application/json', 'Content-Length': String(text.length + 100) });
+      context.res.write(text.slice(0, 10));
+      setTimeout(() => context.req.socket.destroy(), 50);
+      return;
+    }
+    context.status = response.status;
+    context.set('Content-Type', response.headers.get('content-type') ?? 'application/json');
+    context.set('Cache-Control', 'no-store');
+    const replayed = response.headers.get('idempotent-replayed');
+    if (replayed) context.set('Idempotent-Replayed', replayed);
+    context.body = text;
+  };
+}

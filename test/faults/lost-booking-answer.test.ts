@@ -1,0 +1,77 @@
+// Booking faults against the real sandbox, through `lost-answer-proxy.mjs`: the sandbox books,
+// the answer is lost on the way back, and the client's retry with the same Idempotency-Key
+// must return the first appointment — never a second one.
+import { expect } from '@open-wc/testing';
+import { addDays } from 'date-fns';
+import { createClient } from '../../src/api/client.js';
+import type { BookingRequest } from '../../src/api/types.js';
+import { iso, nextMonthDay } from '../support/dates.js';
+import { sandboxAppointments, sandboxInfo } from '../e2e/sandbox.js';
+
+// Chromium and Firefox share one sandbox: each browser books in a week of its own, away from
+// the weeks the booking end-to-end test uses, with emails of its own.
+const browserIndex = navigator.userAgent.includes('Firefox') ? 1 : 0;
+const run = `${browserIndex}-${Date.now().toString(36)}`;
+
+interface Sent {
+  method: string;
+  path: string;
+  key: string | null;
+}
+
+function recordingFetch(sent: Sent[]) {
+  return (input: string, init: RequestInit) => {
+    sent.push({ method: init.method ?? 'GET', path: new URL(input).pathname, key: new Headers(init.headers).get('Idempotency-Key') });
+    return fetch(input, init);
+  };
+}
+
+async function freeSlot(apiKey: string, url: string, skip = 0): Promise<Pick<BookingRequest, 'date' | 'from' | 'to'>> {
+  const client = createClient({ baseUrl: url, apiKey });
+  const first = addDays(nextMonthDay(1), 21 + browserIndex * 7);
+  let seen = 0;
+  for (let offset = 0; offset < 7; offset++) {
+    const date = iso(addDays(first, offset));
+    for (const slot of await client.getSlots(date)) {
+      if (slot.percentage_filled < 100 && seen++ >= skip) return { date, from: slot.from, to: slot.to };
+    }
+  }
+  throw new Error('no free slot in this browser’s week');
+}
+
+describe('faults: a booking whose answer is lost', function () {
+  this.timeout(30000);
+
+  it('the sandbox booked, the answer was cut off: the retry with the same key returns the first appointment', async () => {
+    const { url, keys } = await sandboxInfo();
+    const sent: Sent[] = [];
+    const client = createClient({ baseUrl: `${location.origin}/__lost-answer`, apiKey: keys.salon, fetch: recordingFetch(sent) });
+    const email = `lost-answer-${run}@example.com`;
+    const slot = await freeSlot(keys.salon, url);
+
+    const appointment = await client.bookAppointment({ ...slot, name: 'Lost Answer', email }, crypto.randomUUID());
+
+    const posts = sent.filter((s) => s.method === 'POST');
+    expect(posts, 'one lost answer, one retry').to.have.length(2);
+    expect(posts[0]!.key).to.match(/^[0-9a-f-]{36}$/);
+    expect(posts[1]!.key, 'the retry carries the same Idempotency-Key').to.equal(posts[0]!.key);
+    const stored = (await sandboxAppointments(keys.salon)).filter((a) => a.email === email);
+    expect(stored, 'exactly one appointment').to.have.length(1);
+    expect(appointment.id).to.equal(stored[0]!.id);
+    expect(appointment).to.include({ date: slot.date, from: slot.from, to: slot.to, status: 'confirmed' });
+  });
+
+  it('a double submit with one key books once and both calls get the same appointment', async () => {
+    const { url, keys } = await sandboxInfo();
+    const client = createClient({ baseUrl: url, apiKey: keys.salon });
+    const email = `double-${run}@example.com`;
+    const slot = await freeSlot(keys.salon, url, 1);
+    const key = crypto.randomUUID();
+    const request = { ...slot, name: 'Double Submit', email };
+
+    const [a, b] = await Promise.all([client.bookAppointment(request, key), client.bookAppointment(request, key)]);
+
+    expect(a.id).to.equal(b.id);
+    expect((await sandboxAppointments(keys.salon)).filter((x) => x.email === email)).to.have.length(1);
+  });
+});
