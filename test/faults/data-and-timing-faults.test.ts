@@ -129,62 +129,52 @@ describe('faults: data and timing', function () {
   });
 
   describe('removed from the page while a request is in flight', () => {
+    let uncaught: ReturnType<typeof watchUncaught>;
+    beforeEach(() => {
+      uncaught = watchUncaught();
+    });
+    afterEach(() => uncaught.stop());
     it('the business answering after removal: no error, nothing updated', async () => {
       const held = fake.platform.deferred();
       fake.platform.business = () => held.response;
-      const uncaught = watchUncaught();
-      try {
-        const page = await BookingWidgetPage.create({}, { settle: false });
-        const before = page.root.innerHTML;
-        page.element.remove();
-        held.release(success(aBusiness()));
-        await settleTasks();
-        expect(page.root.innerHTML, 'the detached widget is not re-rendered').to.equal(before);
-        expect(page.openButton.getAttribute('aria-busy')).to.equal('true');
-        expect(uncaught.errors).to.be.empty;
-        expect(fake.consoleError.called).to.be.false;
-      } finally {
-        uncaught.stop();
-      }
+      const page = await BookingWidgetPage.create({}, { settle: false });
+      const before = page.root.innerHTML;
+      page.element.remove();
+      held.release(success(aBusiness()));
+      await settleTasks();
+      expect(page.root.innerHTML, 'the detached widget is not re-rendered').to.equal(before);
+      expect(page.openButton.getAttribute('aria-busy')).to.equal('true');
+      expect(uncaught.errors).to.be.empty;
+      expect(fake.consoleError.called).to.be.false;
     });
 
     it('the business failing after removal: no error reported', async () => {
       const held = fake.platform.deferred();
       fake.platform.business = () => held.response;
-      const uncaught = watchUncaught();
-      try {
-        const page = await BookingWidgetPage.create({}, { settle: false });
-        page.element.remove();
-        held.release({ status: 401, body: { status: 'failure', message: 'Unauthorized request' } });
-        await settleTasks();
-        expect(page.find('alert')).to.be.undefined;
-        expect(uncaught.errors).to.be.empty;
-      } finally {
-        uncaught.stop();
-      }
+      const page = await BookingWidgetPage.create({}, { settle: false });
+      page.element.remove();
+      held.release({ status: 401, body: { status: 'failure', message: 'Unauthorized request' } });
+      await settleTasks();
+      expect(page.find('alert')).to.be.undefined;
+      expect(uncaught.errors).to.be.empty;
     });
 
     it('a day’s slots answering after removal: no error, nothing updated', async () => {
       const release = fake.platform.holdSlots();
-      const uncaught = watchUncaught();
-      try {
-        const page = await BookingWidgetPage.create();
-        await page.open();
-        await page.clickDay(nextMonthDay(10));
-        expect(page.isLoadingSlots).to.be.true;
-        page.element.remove();
-        // Removal closes the dialog (without an event); nothing may change after that.
-        await page.element.updateComplete;
-        const before = page.root.innerHTML;
-        release(success([{ from: '09:00', to: '09:30', percentage_filled: 0 }]));
-        await settleTasks();
-        expect(page.root.innerHTML).to.equal(before);
-        expect(page.root.querySelectorAll('input[type="radio"]')).to.have.length(0);
-        expect(uncaught.errors).to.be.empty;
-        expect(fake.consoleError.called).to.be.false;
-      } finally {
-        uncaught.stop();
-      }
+      const page = await BookingWidgetPage.create();
+      await page.open();
+      await page.clickDay(nextMonthDay(10));
+      expect(page.isLoadingSlots).to.be.true;
+      page.element.remove();
+      // Removal closes the dialog (without an event); nothing may change after that.
+      await page.element.updateComplete;
+      const before = page.root.innerHTML;
+      release(success([{ from: '09:00', to: '09:30', percentage_filled: 0 }]));
+      await settleTasks();
+      expect(page.root.innerHTML).to.equal(before);
+      expect(page.root.querySelectorAll('input[type="radio"]')).to.have.length(0);
+      expect(uncaught.errors).to.be.empty;
+      expect(fake.consoleError.called).to.be.false;
     });
 
     it('put back on the page, it loads again and works', async () => {

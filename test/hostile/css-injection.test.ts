@@ -2,11 +2,11 @@
 // button keeps the built-in default (or the clamped number), and no request leaves for a
 // URL the business did not give.
 import { expect, nextFrame, waitUntil } from '@open-wc/testing';
-import sinon from 'sinon';
 import '../../src/define.js';
 import type { WidgetSettings } from '../../src/api/types.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { aBusiness, success, withFakePlatform } from '../support/fake-platform.js';
+import { withHostileRun } from './naughty-strings.js';
 
 /** A path on this page's own server, so that a leaked load shows up as a resource entry. */
 const LEAK = '__css-leak';
@@ -57,16 +57,7 @@ const settingsWith = (field: Partial<Record<keyof WidgetSettings, unknown>>) =>
 describe('hostile input: CSS injection through widget_settings', function () {
   this.timeout(20000);
   const fake = withFakePlatform();
-  let consoleWarn: sinon.SinonStub;
-
-  beforeEach(() => {
-    consoleWarn = sinon.stub(console, 'warn');
-  });
-
-  afterEach(() => {
-    consoleWarn.restore();
-    delete (window as { __pwned?: unknown }).__pwned;
-  });
+  const hostile = withHostileRun();
 
   it('(control) a CSS load of the leak URL is seen', async () => {
     const probe = document.createElement('div');
@@ -100,11 +91,11 @@ describe('hostile input: CSS injection through widget_settings', function () {
         expect(style.backgroundImage).to.equal('none');
         expect(leakedRequests(), 'no request for a URL from the settings').to.be.empty;
         expect(page.root.querySelector('img'), 'nothing parsed from a value').to.be.null;
-        expect((window as { __pwned?: unknown }).__pwned).to.be.undefined;
+        expect(window.__pwned).to.be.undefined;
         const fromSettings = ['width', 'height', 'font-size', 'color', 'bg'].map((p) => page.element.style.getPropertyValue(`--_settings-${p}`));
         for (const applied of fromSettings) expect(applied, 'only checked values reach a style').to.match(/^(\d+px|#[0-9a-f]{3,8})$/);
         // null means "not configured"; anything else rejected is named for the site owner.
-        expect(consoleWarn.calledWithMatch(`[booking-widget] widget_settings.${field}:`)).to.equal(value !== null);
+        expect(hostile.consoleWarn.calledWithMatch(`[booking-widget] widget_settings.${field}:`)).to.equal(value !== null);
       });
     }
   }

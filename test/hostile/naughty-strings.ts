@@ -1,3 +1,5 @@
+import sinon from 'sinon';
+
 /**
  * Strings a hostile or careless platform account could hold. Every payload that could run
  * code sets `window.__pwned`, so a test only has to look at one flag.
@@ -27,3 +29,19 @@ export const NAUGHTY_STRINGS: [name: string, value: string][] = [
 
 /** The characters the button label drops (controls, bidi marks) — other text shows as given. */
 export const INVISIBLE_IN_LABEL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Around each test of a hostile-input suite: console.warn recorded and kept quiet (the widget
+ * warns the site owner about every rejected value), and the payloads' flag cleared.
+ */
+export function withHostileRun(): { consoleWarn: sinon.SinonStub } {
+  const context = {} as { consoleWarn: sinon.SinonStub };
+  beforeEach(() => {
+    context.consoleWarn = sinon.stub(console, 'warn');
+  });
+  afterEach(() => {
+    context.consoleWarn.restore();
+    delete window.__pwned;
+  });
+  return context;
+}

@@ -2,13 +2,12 @@
 // with hostile and naughty strings: nothing runs, nothing is parsed into elements, text shows
 // as text, and the dialog keeps its layout.
 import { expect } from '@open-wc/testing';
-import sinon from 'sinon';
 import '../../src/define.js';
 import type { Business } from '../../src/api/types.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { iso, nextMonthDay } from '../support/dates.js';
 import { aBusiness, someSlots, success, withFakePlatform } from '../support/fake-platform.js';
-import { INVISIBLE_IN_LABEL, NAUGHTY_STRINGS } from './naughty-strings.js';
+import { INVISIBLE_IN_LABEL, NAUGHTY_STRINGS, withHostileRun } from './naughty-strings.js';
 
 /**
  * Elements data could smuggle in. The widget's own icons are the only SVGs it draws, all
@@ -51,16 +50,7 @@ function expectLayoutHolds(page: BookingWidgetPage) {
 describe('hostile input: strings', function () {
   this.timeout(20000);
   const fake = withFakePlatform();
-  // The label and locale warnings for the site owner are tested elsewhere; here they are noise.
-  let consoleWarn: sinon.SinonStub;
-  beforeEach(() => {
-    consoleWarn = sinon.stub(console, 'warn');
-  });
-
-  afterEach(() => {
-    consoleWarn.restore();
-    delete window.__pwned;
-  });
+  withHostileRun();
 
   for (const [field, place] of BUSINESS_FIELDS) {
     for (const [name, text] of NAUGHTY_STRINGS) {
