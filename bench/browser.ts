@@ -220,9 +220,21 @@ async function heapAfterCycles(setup: Setup): Promise<Metrics> {
   }
 }
 
+/** Continue, name and email, Book, and the confirmation; false when there is no booking form. */
+async function bookChosenSlot(page: Page): Promise<boolean> {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const name = page.getByRole('textbox', { name: 'Name' });
+  if ((await name.count()) === 0) return false;
+  await name.fill('Bench Customer');
+  await page.getByRole('textbox', { name: 'Email' }).fill(`bench-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await page.getByRole('heading', { name: 'Your appointment is booked' }).waitFor({ timeout: 10_000 });
+  return true;
+}
+
 /**
  * Requests a customer's visit makes: load, open, a day, its neighbour, back to the first day,
- * a slot. Counted from the page's own request events, preflights included.
+ * a slot, and the booking. Counted from the page's own request events (CORS preflights are not among them).
  */
 async function journeyRequests(setup: Setup, [day, next]: [string, string]): Promise<Metrics> {
   const { context, page } = await newPage(setup);
@@ -239,13 +251,14 @@ async function journeyRequests(setup: Setup, [day, next]: [string, string]): Pro
     await clickDayUntilSlots(page, next);
     await clickDayUntilSlots(page, day);
     await page.evaluate(() => (window as any).__widgetRoot().querySelector('input[type="radio"]:not(:disabled)')?.click());
-    await page.waitForTimeout(300);
+    const booked = await bookChosenSlot(page);
     const count = (what: string) => seen.filter((s) => s === what).length;
     return {
       'GET /api/business': count('GET /api/business'),
       'GET /api/slots (2 days chosen, neighbours prefetched)': count('GET /api/slots'),
       'POST /api/appointments': count('POST /api/appointments'),
       'all requests': seen.length,
+      'booking confirmed': booked ? 'yes' : 'no booking step',
     };
   } finally {
     await context.close();
