@@ -89,7 +89,7 @@ describe('faults: data and timing', function () {
         await page.open();
         await page.chooseDay(day);
         expect(page.slotNames()).to.deep.equal(shown);
-        expect(page.find('alert')).to.be.undefined;
+        expect(page.alertText()).to.equal('');
         const full = page.slots.filter((s) => page.nameOf(s).endsWith('fully booked'));
         expect(full.every((s) => s.disabled), 'a full slot cannot be chosen').to.be.true;
       });
@@ -155,7 +155,7 @@ describe('faults: data and timing', function () {
       page.element.remove();
       held.release({ status: 401, body: { status: 'failure', message: 'Unauthorized request' } });
       await settleTasks();
-      expect(page.find('alert')).to.be.undefined;
+      expect(page.alertText()).to.equal('');
       expect(uncaught.errors).to.be.empty;
     });
 
