@@ -1,4 +1,5 @@
 import { defineConfig, type UserConfig } from 'vite';
+import { minifyLitTemplates } from './scripts/minify-lit-templates.js';
 
 // Three builds from one config, selected by `--mode` (scripts/build.mjs runs them all):
 //   script-tag (default): dist/booking-widget.js, self-contained ES module
@@ -13,6 +14,7 @@ const SCRIPT_TAG_MINIFY = { codegen: { asciiOnly: true } } as const;
 
 function scriptTag(format: 'es' | 'iife'): UserConfig {
   return {
+    plugins: [minifyLitTemplates()],
     build: {
       target: SCRIPT_TAG_TARGET,
       outDir: 'dist',
@@ -33,6 +35,7 @@ function scriptTag(format: 'es' | 'iife'): UserConfig {
 const isDependency = (id: string) => /^(lit|@lit|date-fns)(\/|$)/.test(id);
 
 const bundlerBuild: UserConfig = {
+  plugins: [minifyLitTemplates()],
   build: {
     target: 'es2022',
     outDir: 'dist/lib',
