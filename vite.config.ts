@@ -10,7 +10,19 @@ const SCRIPT_TAG_TARGET = 'es2021';
 
 // ASCII-only output (non-ASCII characters as `\u` escapes) keeps the text intact on host pages
 // served in a legacy charset without `<script charset>`; it costs nothing after gzip.
-const SCRIPT_TAG_MINIFY = { codegen: { asciiOnly: true } } as const;
+//
+// Property names starting with `_` and a lowercase letter (`_pending`, `_onKey`) are renamed to
+// short ones in the script-tag files: a private-member convention for the widget's own code.
+// Such a name must be reached only through `.name` / `{ name: … }` in code bundled here, never
+// as a string: not in `changedProperties.has('_x')`, a decorator (`@state() _x` registers the
+// string), `static properties` with a quoted key, an attribute, the public API or a test.
+// lit's own cross-version names (`_$litType$`, `_$AH`…) start with `_$` and stay as they are.
+// New names avoid every property name in the bundle; `id` is the one short name of an element
+// that the element itself could shadow.
+const SCRIPT_TAG_MINIFY = {
+  codegen: { asciiOnly: true },
+  mangleProps: { include: /^_[a-z]/, reserved: ['id'] },
+} as const;
 
 function scriptTag(format: 'es' | 'iife'): UserConfig {
   return {
