@@ -1,3 +1,4 @@
+import type { MinifyOptions } from 'rolldown';
 import { defineConfig, type UserConfig } from 'vite';
 import { minifyLitTemplates } from './scripts/minify-lit-templates.js';
 
@@ -19,10 +20,10 @@ const SCRIPT_TAG_TARGET = 'es2021';
 // lit's own cross-version names (`_$litType$`, `_$AH`…) start with `_$` and stay as they are.
 // New names avoid every property name in the bundle; `id` is the one short name of an element
 // that the element itself could shadow.
-const SCRIPT_TAG_MINIFY = {
+const SCRIPT_TAG_MINIFY: MinifyOptions = {
   codegen: { asciiOnly: true },
   mangleProps: { include: /^_[a-z]/, reserved: ['id'] },
-} as const;
+};
 
 function scriptTag(format: 'es' | 'iife'): UserConfig {
   return {
