@@ -28,26 +28,16 @@ function readJson(text: string): unknown {
   }
 }
 
-function kindForStatus(status: number): ApiErrorKind {
-  switch (status) {
-    case 400:
-    case 422:
-      return 'validation';
-    case 401:
-    case 403:
-      return 'unauthorized';
-    case 404:
-      return 'not-found';
-    case 408:
-      return 'timeout';
-    case 409:
-      return 'conflict';
-    case 429:
-      return 'rate-limited';
-    default:
-      return 'server';
-  }
-}
+const KIND_BY_STATUS: Partial<Record<number, ApiErrorKind>> = {
+  400: 'validation',
+  401: 'unauthorized',
+  403: 'unauthorized',
+  404: 'not-found',
+  408: 'timeout',
+  409: 'conflict',
+  422: 'validation',
+  429: 'rate-limited',
+};
 
 /** For developers reading the console; what a customer reads is the widget's, by `kind`. */
 const FALLBACK_MESSAGES: Record<ApiErrorKind, string> = {
@@ -86,7 +76,7 @@ export function interpretResponse(status: number, headers: Headers, text: string
     return body.data;
   }
 
-  const kind = kindForStatus(status);
+  const kind = KIND_BY_STATUS[status] ?? 'server';
   throw new BookingApiError(kind, `${serverMessage ?? FALLBACK_MESSAGES[kind]} (HTTP ${status})`, {
     status,
     serverMessage,
