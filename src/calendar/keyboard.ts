@@ -1,4 +1,4 @@
-import { addDays, addMonths, addYears, endOfWeek, isAfter, isBefore, startOfDay, startOfWeek } from 'date-fns';
+import { addDays, addMonths, addYears, isAfter, isBefore, lastDayOfWeek, startOfDay, startOfWeek } from './dates.js';
 import type { Weekday } from './month.js';
 
 /** `KeyboardEvent.key` values the day grid answers to. */
@@ -65,10 +65,10 @@ export function nextFocusedDate(key: NavigationKey, focused: Date, options: Navi
       target = addDays(from, 7);
       break;
     case Keys.Home:
-      target = startOfWeek(from, { weekStartsOn: options.weekStartsOn });
+      target = startOfWeek(from, options.weekStartsOn);
       break;
     case Keys.End:
-      target = startOfDay(endOfWeek(from, { weekStartsOn: options.weekStartsOn }));
+      target = lastDayOfWeek(from, options.weekStartsOn);
       break;
     case Keys.PageUp:
       target = options.shiftKey ? addYears(from, -1) : addMonths(from, -1);
