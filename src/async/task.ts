@@ -66,16 +66,9 @@ export class AsyncTask<A extends readonly unknown[], R> implements ReactiveContr
   }
 
   render<T>(renderers: TaskRenderers<R, T>): T | undefined {
-    switch (this.status) {
-      case 'initial':
-        return renderers.initial?.();
-      case 'pending':
-        return renderers.pending?.();
-      case 'complete':
-        return renderers.complete(this.value as R);
-      case 'error':
-        return renderers.error?.(this.error);
-    }
+    // `complete` takes the value and `error` the error; the other two take nothing.
+    const renderer = renderers[this.status] as ((result: unknown) => T) | undefined;
+    return renderer?.(this.status === 'error' ? this.error : this.value);
   }
 
   private _reset(): void {
