@@ -26,8 +26,6 @@ export function addMonths(date: Date, amount: number): Date {
   return day >= lastDay.getDate() ? lastDay : changed(lastDay, (d) => d.setDate(day));
 }
 
-export const addYears = (date: Date, amount: number): Date => addMonths(date, amount * 12);
-
 /** Days from the week's first day (per `weekStartsOn`) back to `date`'s weekday. */
 const daysIntoWeek = (date: Date, weekStartsOn: Weekday) => (date.getDay() - weekStartsOn + 7) % 7;
 
