@@ -145,7 +145,7 @@ function namedPart(date: Date, locale: string, type: 'month' | 'weekday', width:
 
 const ENGLISH_ORDINAL_SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
 /** Languages that write an ordinal day as the number and a full stop ("5. März"). */
-const DOT_ORDINAL_LANGUAGES = new Set(['de', 'da', 'nb', 'nn', 'no', 'fi', 'cs', 'sk', 'sl', 'hr', 'sr', 'bs', 'hu', 'tr', 'et', 'lv', 'is']);
+const DOT_ORDINAL_LANGUAGES = new Set('de da nb nn no fi cs sk sl hr sr bs hu tr et lv is'.split(' '));
 
 function ordinalDay(day: number, locale: string): string {
   const language = locale.split('-')[0]!.toLowerCase();
