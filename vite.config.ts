@@ -1,6 +1,7 @@
 import type { MinifyOptions } from 'rolldown';
 import { defineConfig, type UserConfig } from 'vite';
 import { minifyLitTemplates } from './scripts/minify-lit-templates.js';
+import { shortenPrivateCssProperties } from './scripts/shorten-private-css-properties.js';
 
 // Three builds from one config, selected by `--mode` (scripts/build.mjs runs them all):
 //   script-tag (default): dist/booking-widget.js, self-contained ES module
@@ -27,7 +28,7 @@ const SCRIPT_TAG_MINIFY: MinifyOptions = {
 
 function scriptTag(format: 'es' | 'iife'): UserConfig {
   return {
-    plugins: [minifyLitTemplates()],
+    plugins: [minifyLitTemplates(), shortenPrivateCssProperties()],
     build: {
       target: SCRIPT_TAG_TARGET,
       outDir: 'dist',
