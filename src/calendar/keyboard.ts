@@ -1,4 +1,4 @@
-import { addDays, addMonths, isAfter, isBefore, lastDayOfWeek, startOfDay, startOfWeek } from './dates.js';
+import { addDays, addMonths, isAfter, isBefore, lastDayOfWeek, startOfDay, startOfWeek } from 'date-fns';
 import type { Weekday } from './month.js';
 
 /** `KeyboardEvent.key` values the day grid answers to. */
@@ -34,8 +34,8 @@ const MOVES: Record<NavigationKey, (from: Date, options: NavigationOptions, forw
   ArrowRight: (from, _, forward) => addDays(from, forward),
   ArrowUp: (from) => addDays(from, -7),
   ArrowDown: (from) => addDays(from, 7),
-  Home: (from, options) => startOfWeek(from, options.weekStartsOn),
-  End: (from, options) => lastDayOfWeek(from, options.weekStartsOn),
+  Home: (from, options) => startOfWeek(from, { weekStartsOn: options.weekStartsOn }),
+  End: (from, options) => lastDayOfWeek(from, { weekStartsOn: options.weekStartsOn }),
   PageUp: (from, options) => addMonths(from, options.shiftKey ? -12 : -1),
   PageDown: (from, options) => addMonths(from, options.shiftKey ? 12 : 1),
 };

@@ -1,4 +1,4 @@
-import { addDays, isBefore, isSameDay, isSameMonth, startOfDay, startOfMonth, startOfWeek } from './dates.js';
+import { addDays, isBefore, isSameDay, isSameMonth, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
 
 /** 0 = Sunday … 6 = Saturday, as `Date#getDay` and date-fns count. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -65,7 +65,7 @@ export function weekdayHeaders(weekStartsOn: Weekday, locale?: string): WeekdayH
 export function createMonth(anyDayOfMonth: Date, options: MonthOptions): CalendarMonth {
   const month = startOfMonth(anyDayOfMonth);
   const today = startOfDay(options.today);
-  const first = startOfWeek(month, options.weekStartsOn);
+  const first = startOfWeek(month, { weekStartsOn: options.weekStartsOn });
   const weeks: CalendarDay[][] = [];
   let day = first;
   do {
