@@ -78,6 +78,9 @@ function pieces(pattern: string, kind: Family): Piece[] | undefined {
     }
     const run = /^(?:Do|do|([A-Za-z])\1*)/.exec(rest);
     if (!run) {
+      // Separators are plain punctuation; `%` and other symbols mean another syntax (strftime's
+      // `%d/%m/%Y`) that would otherwise be shown half-raw.
+      if (/[%$#@!*&^~`|\\<>{}=+?;"_]/.test(rest[0]!)) return undefined;
       result.push({ literal: rest[0]! });
       rest = rest.slice(1);
       continue;
