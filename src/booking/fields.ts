@@ -89,6 +89,13 @@ export function validateCode(otp: string): string | undefined {
   return /^\d{6}$/.test(code) ? undefined : FIELD_MESSAGES.otpInvalid;
 }
 
+/** The phone's message, if any; `required` when the business sends SMS codes. */
+export function validatePhone(phone: string, { required }: { required: boolean }): string | undefined {
+  const cleaned = sanitizeField('phone', phone);
+  if (cleaned === '') return required ? FIELD_MESSAGES.phoneRequired : undefined;
+  return isPlausiblePhone(cleaned) ? undefined : FIELD_MESSAGES.phoneInvalid;
+}
+
 /** Messages for the details step; an empty object means the step may continue. */
 export function validateDetails(fields: BookingFields, { smsEnabled }: { smsEnabled: boolean }): FieldErrors {
   const errors: FieldErrors = {};
@@ -98,11 +105,8 @@ export function validateDetails(fields: BookingFields, { smsEnabled }: { smsEnab
   if (name === '') errors.name = FIELD_MESSAGES.nameRequired;
   if (email === '') errors.email = FIELD_MESSAGES.emailRequired;
   else if (!isValidEmail(email)) errors.email = FIELD_MESSAGES.emailInvalid;
-  if (phone === '') {
-    if (smsEnabled) errors.phone = FIELD_MESSAGES.phoneRequired;
-  } else if (!isPlausiblePhone(phone)) {
-    errors.phone = FIELD_MESSAGES.phoneInvalid;
-  }
+  const phoneError = validatePhone(phone, { required: smsEnabled });
+  if (phoneError) errors.phone = phoneError;
   if ([...fields.notes.trim()].length > FIELD_MAX_LENGTH.notes) errors.notes = FIELD_MESSAGES.notesTooLong;
   return errors;
 }
