@@ -103,7 +103,7 @@ export function buildIcs(event: CalendarEvent): string {
 
 /** A file name any OS accepts: letters, digits, dashes. */
 export function icsFileName(summary: string, date: string): string {
-  const slug = summary.normalize('NFKD').replace(/[^\w]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase();
+  const slug = summary.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\w]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase();
   return `${slug || 'appointment'}-${date}.ics`;
 }
 
