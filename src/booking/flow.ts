@@ -173,6 +173,11 @@ export class BookingFlowController implements ReactiveController {
       return;
     }
     const normalized = normalizePhone(sanitizeField('phone', this.values.phone));
+    if (this.resendCountdown.running) {
+      // Asking again before the wait is over would only earn another 429.
+      this.goTo('code', 'otp');
+      return;
+    }
     this.sendingCode = true;
     this.problem = undefined;
     this.failedAction = undefined;

@@ -1,28 +1,7 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { CountdownController } from '../../src/booking/countdown.js';
-
-class TestHost implements ReactiveControllerHost {
-  controllers: ReactiveController[] = [];
-  updates = 0;
-  addController(controller: ReactiveController) {
-    this.controllers.push(controller);
-  }
-  removeController() {}
-  requestUpdate() {
-    this.updates += 1;
-  }
-  get updateComplete() {
-    return Promise.resolve(true);
-  }
-  connect() {
-    for (const controller of this.controllers) controller.hostConnected?.();
-  }
-  disconnect() {
-    for (const controller of this.controllers) controller.hostDisconnected?.();
-  }
-}
+import { TestHost } from './booking-test-host.js';
 
 describe('resend countdown', () => {
   let clock: sinon.SinonFakeTimers;
