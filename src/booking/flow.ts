@@ -46,6 +46,8 @@ export interface BookingFlowOptions {
   onSlotTaken?: () => void;
   /** "Back" on the details step: the element shows the slots again. */
   onLeave?: () => void;
+  /** "Book another" after a confirmation: the element shows the calendar again. */
+  onBookAnother?: () => void;
   /** Source of Idempotency-Keys; tests pass a predictable one. */
   newKey?: () => string;
 }
@@ -244,6 +246,7 @@ export class BookingFlowController implements ReactiveController {
     this.keys.finish();
     this.resendCountdown.stop();
     this.goTo('details');
+    this.options.onBookAnother?.();
   }
 
   private async runSubmit(): Promise<void> {
