@@ -112,7 +112,7 @@ describe('booking views', () => {
       ] as const;
       for (const [label, type, autocomplete, required] of expectations) {
         const input = page.input(label);
-        expect([input.type, input.autocomplete, input.required], label).to.deep.equal([type, autocomplete, required]);
+        expect([input.type, input.getAttribute('autocomplete'), input.required], label).to.deep.equal([type, autocomplete, required]);
       }
       expect(page.input('Notes (optional)').tagName).to.equal('TEXTAREA');
       expect(page.button('Book').type).to.equal('submit');
@@ -198,7 +198,7 @@ describe('booking views', () => {
       await toCodeStep();
       expect(page.client.otps).to.deep.equal(['+14155550100']);
       const code = page.input('SMS code');
-      expect([code.autocomplete, code.inputMode, code.required]).to.deep.equal(['one-time-code', 'numeric', true]);
+      expect([code.getAttribute('autocomplete'), code.inputMode, code.required]).to.deep.equal(['one-time-code', 'numeric', true]);
       expect(page.root.activeElement).to.equal(code);
       expect(page.root.textContent).to.contain('We sent a 6-digit code by SMS to +1 415 555 0100.');
       await expect(page.host).to.be.accessible();
