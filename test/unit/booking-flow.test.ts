@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { BookingApiError } from '../../src/api/errors.js';
-import type { BookingEventDetailMap, BookingEventName } from '../../src/events.js';
+import type { BookingEventDetailMap, BookingEventMap, BookingEventName } from '../../src/events.js';
 import { FIELD_MESSAGES } from '../../src/booking/fields.js';
 import { PROBLEM_MESSAGES } from '../../src/booking/failure.js';
 import { BookingFlowController, RESEND_AFTER_SECONDS, type SlotSelection } from '../../src/booking/flow.js';
@@ -86,6 +86,22 @@ describe('booking flow', () => {
         ['booking-before-submit', true, true, true],
         ['booking-success', true, true, false],
       ]);
+    });
+
+    it('reaches listeners on the document, typed, when fired from the element in the page', async () => {
+      const { flow, target } = setUp();
+      document.body.append(target);
+      const booked: (number | string)[] = [];
+      const listener = (event: BookingEventMap['booking-success']) => booked.push(event.detail.appointment.id);
+      document.addEventListener('booking-success', listener);
+      try {
+        fill(flow, ADA);
+        await flow.continue();
+      } finally {
+        document.removeEventListener('booking-success', listener);
+        target.remove();
+      }
+      expect(booked).to.deep.equal([501]);
     });
 
     it('sends the phone normalised when one is given, and no otp', async () => {
