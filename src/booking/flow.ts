@@ -175,7 +175,7 @@ export class BookingFlowController implements ReactiveController {
       return;
     }
     const normalized = normalizePhone(sanitizeField('phone', this.values.phone));
-    if (this.resendCountdown.running) {
+    if (this.resendCountdown.running && this.codeSent?.phone === normalized) {
       // Asking again before the wait is over would only earn another 429.
       this.goTo('code', 'otp');
       return;
@@ -186,13 +186,14 @@ export class BookingFlowController implements ReactiveController {
     const request = this.beginRequest();
     this.host.requestUpdate();
     try {
+      this.codeSent = undefined;
       await client.sendOtp(normalized, { signal: request.signal });
       this.codeSent = { phone: normalized, at: Date.now() };
       this.values = { ...this.values, otp: '' };
       this.resendCountdown.start(RESEND_AFTER_SECONDS);
       this.goTo('code', 'otp');
     } catch (caught) {
-      this.codeFailed(asApiError(caught));
+      this.codeFailed(asApiError(caught), normalized);
     } finally {
       this.sendingCode = false;
       this.endRequest(request);
@@ -349,10 +350,11 @@ export class BookingFlowController implements ReactiveController {
     if (error.kind === 'conflict') this.options.onSlotTaken?.();
   }
 
-  private codeFailed(error: BookingApiError): void {
+  private codeFailed(error: BookingApiError, phone: string): void {
     if (error.kind === 'aborted') return;
     if (error.kind === 'rate-limited') {
       // The platform sent this phone a code moments ago: the customer may well have it.
+      this.codeSent = { phone, at: Date.now() };
       this.resendCountdown.start(error.retryAfterSeconds ?? RESEND_AFTER_SECONDS);
       this.problem = { kind: 'rate-limited', message: PROBLEM_MESSAGES.tooManyCodes, retryable: false };
       this.goTo('code', 'otp');
