@@ -1,98 +1,62 @@
 import { css } from 'lit';
 
 /**
- * Styles of the booking step (details, code, confirmation). Sizes are in px so a host page's
- * `html { font-size }` cannot shrink them. Site owners theme through the public `--booking-*`
- * properties; the private `--_*` copies keep one fallback in one place.
- *
- * @cssproperty --booking-accent-color - Main buttons and focus rings. Default `#1a56db`.
- * @cssproperty --booking-accent-text-color - Text on the main buttons. Default `#ffffff`.
- * @cssproperty --booking-text-color - Body text. Default `#1f2328`.
- * @cssproperty --booking-muted-color - Hints and labels of the summary. Default `#59636e`.
- * @cssproperty --booking-border-color - Input borders. Default `#8c959f`.
- * @cssproperty --booking-error-color - Messages and invalid borders. Default `#b3261e`.
- * @cssproperty --booking-surface-color - Inputs and secondary buttons. Default `#ffffff`.
- * @cssproperty --booking-radius - Corner radius. Default `6px`.
+ * Styles of the booking step (details, code, confirmation). They build on the element's
+ * stylesheet: its private tokens (`--_accent`, `--_danger`, …, fed from the public
+ * `--booking-*` properties on `:host`) and its `.primary-button` / `.secondary-button`. The
+ * fallbacks equal the element's defaults so these views also render sensibly on their own.
+ * Every size is in px: a host page's root font size must not shrink the form.
  */
 export const bookingStepStyles = css`
   .booking-step {
-    --_accent: var(--booking-accent-color, #1a56db);
-    --_accent-text: var(--booking-accent-text-color, #ffffff);
-    --_text: var(--booking-text-color, #1f2328);
-    --_muted: var(--booking-muted-color, #59636e);
-    --_border: var(--booking-border-color, #8c959f);
-    --_error: var(--booking-error-color, #b3261e);
-    --_surface: var(--booking-surface-color, #ffffff);
-    --_radius: var(--booking-radius, 6px);
     display: flex;
     flex-direction: column;
     gap: 12px;
     margin: 0;
-    color: var(--_text);
-    font-size: 16px;
-    line-height: 1.4;
   }
-  .heading {
+  .step-heading {
     margin: 0;
-    font-size: 18px;
-    font-weight: 600;
+    font-size: 17px;
   }
-  .heading:focus {
+  .step-heading:focus:not(:focus-visible) {
     outline: none;
-  }
-  .heading:focus-visible {
-    outline: 2px solid var(--_accent);
-    outline-offset: 2px;
-  }
-  .text,
-  .hint {
-    margin: 0;
-  }
-  .hint {
-    color: var(--_muted);
-    font-size: 14px;
   }
   .field {
     display: flex;
     flex-direction: column;
     gap: 4px;
   }
-  label {
+  .field label {
     font-weight: 600;
   }
-  input,
-  textarea {
-    box-sizing: border-box;
+  .field-hint,
+  .step-text {
+    margin: 0;
+    color: var(--_text-muted, #576071);
+  }
+  .field input,
+  .field textarea {
     width: 100%;
     min-height: 44px;
-    margin: 0;
     padding: 8px 10px;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-    color: var(--_text);
-    font: inherit;
+    border: 1px solid var(--_text-muted, #576071);
+    border-radius: 8px;
+    background: var(--_surface, #ffffff);
+    color: inherit;
     /* 16px keeps mobile Safari from zooming into the field. */
+    font: inherit;
     font-size: 16px;
   }
-  textarea {
+  .field textarea {
     resize: vertical;
   }
-  input:focus-visible,
-  textarea:focus-visible,
-  button:focus-visible,
-  .problem:focus-visible {
-    outline: 2px solid var(--_accent);
-    outline-offset: 2px;
-  }
-  [aria-invalid='true'] {
-    border: 2px solid var(--_error);
+  .field [aria-invalid='true'] {
+    border: 2px solid var(--_danger, #b42318);
   }
   .field-error,
   .problem {
     margin: 0;
-    color: var(--_error);
-    font-size: 14px;
+    color: var(--_danger, #b42318);
     font-weight: 600;
   }
   .problem.shown {
@@ -101,54 +65,38 @@ export const bookingStepStyles = css`
     align-items: center;
     gap: 8px;
     padding: 8px 12px;
-    border: 1px solid var(--_error);
-    border-radius: var(--_radius);
+    border: 1px solid currentColor;
+    border-radius: 8px;
   }
-  .problem-text {
+  .problem p {
     margin: 0;
     flex: 1 1 200px;
   }
-  .actions {
+  .step-actions {
     display: flex;
     flex-wrap: wrap;
     justify-content: space-between;
     gap: 8px;
   }
-  button {
-    min-height: 44px;
-    padding: 8px 16px;
-    border: 1px solid var(--_accent);
-    border-radius: var(--_radius);
-    font: inherit;
-    font-size: 16px;
-    cursor: pointer;
-  }
-  .primary {
-    background: var(--_accent);
-    color: var(--_accent-text);
-  }
-  .secondary {
-    background: var(--_surface);
-    color: var(--_accent);
-  }
-  .link {
-    align-self: flex-start;
-    min-height: 44px;
-    padding: 0;
-    border: none;
-    background: none;
-    color: var(--_accent);
-    text-decoration: underline;
-  }
   [aria-disabled='true'] {
     cursor: not-allowed;
   }
-  .link[aria-disabled='true'] {
-    color: var(--_muted);
-    text-decoration: none;
-  }
   [aria-busy='true'] {
     cursor: progress;
+  }
+  .link-button {
+    align-self: flex-start;
+    min-height: 44px;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: var(--_accent, #1f5fbf);
+    text-decoration: underline;
+    cursor: pointer;
+  }
+  .link-button[aria-disabled='true'] {
+    color: var(--_text-muted, #576071);
+    text-decoration: none;
   }
   .summary {
     display: grid;
@@ -157,7 +105,7 @@ export const bookingStepStyles = css`
     margin: 0;
   }
   .summary dt {
-    color: var(--_muted);
+    color: var(--_text-muted, #576071);
   }
   .summary dd {
     margin: 0;

@@ -28,7 +28,7 @@ export function renderConfirmation(flow: BookingFlowController, options: Confirm
     downloadIcs(buildIcs(calendarEvent), icsFileName(calendarEvent.summary, appointment.date), container);
   };
   return html`<section part="confirmation" class="booking-step" aria-labelledby=${CONFIRMATION_HEADING_ID}>
-    <h3 id=${CONFIRMATION_HEADING_ID} part="heading" class="heading" tabindex="-1">Your appointment is booked</h3>
+    <h3 id=${CONFIRMATION_HEADING_ID} part="heading" class="step-heading" tabindex="-1">Your appointment is booked</h3>
     <dl part="summary" class="summary">
       <dt>Date</dt>
       <dd part="date">${options.formatDate(calendarDate(appointment.date))}</dd>
@@ -39,9 +39,9 @@ export function renderConfirmation(flow: BookingFlowController, options: Confirm
       <dd part="business">${business.name}</dd>
       ${business.address ? html`<dt>Address</dt><dd part="address">${business.address}</dd>` : nothing}
     </dl>
-    <div part="actions" class="actions">
-      <button type="button" part="button add-to-calendar" class="secondary" @click=${addToCalendar}>Add to calendar</button>
-      <button type="button" part="button book-another" class="primary" @click=${() => flow.reset()}>Book another</button>
+    <div part="actions" class="step-actions">
+      <button type="button" part="button add-to-calendar" class="secondary-button" @click=${addToCalendar}>Add to calendar</button>
+      <button type="button" part="button book-another" class="primary-button" @click=${() => flow.reset()}>Book another</button>
     </div>
   </section>`;
 }

@@ -58,24 +58,24 @@ export function renderField(flow: BookingFlowController, config: FieldConfig): T
         .value=${live(flow.values[field])}
         @input=${onInput}
       />`;
-  return html`<div part="field field-${field}" class="field" ?data-invalid=${error !== undefined}>
+  return html`<div part="field field-${field}" class="field">
     <label part="label" for=${id}>${label}</label>
-    ${hint ? html`<p id="${id}-hint" part="hint" class="hint">${hint}</p>` : nothing} ${control}
+    ${hint ? html`<p id="${id}-hint" part="hint" class="field-hint">${hint}</p>` : nothing} ${control}
     ${error ? html`<p id="${id}-error" part="error field-error" class="field-error">${error}</p>` : nothing}
   </div>`;
 }
 
 /**
  * The live region for what is wrong with the whole step: always in the DOM (and never
- * `hidden`) so that a new message is announced, focusable so focus can be moved to it, with "Try again" when the
- * failure allows a retry of the same attempt.
+ * `hidden`) so that a new message is announced, focusable so focus can be moved to it,
+ * with "Try again" when the failure allows a retry of the same attempt.
  */
 export function renderProblem(flow: BookingFlowController): TemplateResult {
   const problem = flow.problem;
   return html`<div id=${PROBLEM_ID} part="error error-summary" class=${problem ? 'problem shown' : 'problem'} role="alert" tabindex="-1">
-    ${problem ? html`<p class="problem-text">${problem.message}</p>` : nothing}
+    ${problem ? html`<p>${problem.message}</p>` : nothing}
     ${problem && flow.canRetry
-      ? html`<button type="button" part="button retry" class="secondary" @click=${() => flow.retry()}>Try again</button>`
+      ? html`<button type="button" part="button retry" class="secondary-button" @click=${() => flow.retry()}>Try again</button>`
       : nothing}
   </div>`;
 }
@@ -87,9 +87,9 @@ export function renderProblem(flow: BookingFlowController): TemplateResult {
  */
 export function renderActions(flow: BookingFlowController, submitLabel: string, busyLabel: string): TemplateResult {
   const busy = flow.busy;
-  return html`<div part="actions" class="actions">
-    <button type="button" part="button back" class="secondary" @click=${() => flow.back()}>Back</button>
-    <button type="submit" part="button submit" class="primary" aria-busy=${busy ? 'true' : 'false'} aria-disabled=${busy ? 'true' : 'false'}>
+  return html`<div part="actions" class="step-actions">
+    <button type="button" part="button back" class="secondary-button" @click=${() => flow.back()}>Back</button>
+    <button type="submit" part="button submit" class="primary-button" aria-busy=${busy ? 'true' : 'false'} aria-disabled=${busy ? 'true' : 'false'}>
       ${busy ? busyLabel : submitLabel}
     </button>
   </div>`;
