@@ -1,19 +1,50 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 
-// The script-tag files: one self-contained ES module and one classic script, each
-// registering <booking-widget> once. See README "Builds".
-export default defineConfig({
-  build: {
-    target: 'es2021',
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    lib: {
-      entry: 'src/define.ts',
-      name: 'BookingWidget',
-      formats: ['es', 'iife'],
-      fileName: (format) => (format === 'es' ? 'booking-widget.js' : 'booking-widget.iife.js'),
+// Three builds from one config, selected by `--mode` (scripts/build.mjs runs them all):
+//   script-tag (default): dist/booking-widget.js, self-contained ES module
+//   iife:                 dist/booking-widget.iife.js, self-contained classic script
+//   lib:                  dist/lib/*.js for bundlers, lit and date-fns left as dependencies
+// See README "Builds".
+const SCRIPT_TAG_TARGET = 'es2021';
+
+function scriptTag(format: 'es' | 'iife'): UserConfig {
+  return {
+    build: {
+      target: SCRIPT_TAG_TARGET,
+      outDir: 'dist',
+      emptyOutDir: false,
+      sourcemap: true,
+      lib: {
+        // The classic script's entry exports nothing, so the IIFE assigns no global name.
+        entry: format === 'es' ? 'src/define.ts' : 'src/script-tag.ts',
+        name: 'BookingWidget',
+        formats: [format],
+        fileName: () => (format === 'es' ? 'booking-widget.js' : 'booking-widget.iife.js'),
+      },
+      rolldownOptions: { output: { minify: true } },
     },
-    rolldownOptions: { output: { minify: true } },
+  };
+}
+
+const isDependency = (id: string) => /^(lit|@lit|date-fns)(\/|$)/.test(id);
+
+const bundlerBuild: UserConfig = {
+  build: {
+    target: 'es2022',
+    outDir: 'dist/lib',
+    emptyOutDir: false,
+    sourcemap: true,
+    lib: { entry: { index: 'src/index.ts', define: 'src/define.ts' }, formats: ['es'] },
+    rolldownOptions: {
+      external: isDependency,
+      // One file per source module mirrors the .d.ts layout and lets bundlers drop what is unused.
+      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+    },
   },
+};
+
+export default defineConfig(({ mode }) => {
+  if (mode === 'lib') return bundlerBuild;
+  if (mode === 'iife') return scriptTag('iife');
+  return scriptTag('es');
 });

@@ -1,0 +1,44 @@
+// Lists every booking-* event live. The names come from custom-elements.json, so events
+// the element gains later are logged without touching this page. Text only, via textContent.
+const KNOWN_EVENTS = [
+  'booking-open', 'booking-close', 'booking-date-select', 'booking-slot-select',
+  'booking-before-submit', 'booking-success', 'booking-error',
+];
+
+async function eventNames() {
+  try {
+    const manifest = await (await fetch('/custom-elements.json')).json();
+    const element = manifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.tagName === 'booking-widget');
+    const fromManifest = (element?.events ?? []).map((e) => e.name).filter((name) => name?.startsWith('booking-'));
+    return [...new Set([...fromManifest, ...KNOWN_EVENTS])];
+  } catch {
+    return KNOWN_EVENTS;
+  }
+}
+
+const log = document.getElementById('event-log');
+const empty = document.getElementById('log-empty');
+
+function record(event) {
+  const item = document.createElement('li');
+  const name = document.createElement('span');
+  name.className = 'event-name';
+  name.textContent = event.type;
+  const meta = document.createElement('span');
+  meta.className = 'event-meta';
+  const source = event.target.getAttribute?.('api-key') ?? '';
+  meta.textContent = `${new Date().toLocaleTimeString()} · ${source}${event.cancelable ? ' · cancelable' : ''}`;
+  const detail = document.createElement('pre');
+  detail.textContent = JSON.stringify(event.detail, null, 2);
+  item.append(name, meta, detail);
+  log.prepend(item);
+  empty.hidden = true;
+}
+
+const names = await eventNames();
+document.getElementById('event-names').textContent = names.join(', ');
+for (const name of names) document.addEventListener(name, record);
+document.getElementById('clear-log').addEventListener('click', () => {
+  log.replaceChildren();
+  empty.hidden = false;
+});

@@ -1,0 +1,140 @@
+// `npm run demo`: the sandbox and the demo pages, on two ports, so the widget talks to the
+// booking interface cross-origin exactly as it does on a customer's site. See README.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+interface RunningSandbox {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+interface SandboxModule {
+  startSandbox(options: { port?: number; dbPath?: string; host?: string; log?: (line: string) => void }): Promise<RunningSandbox>;
+}
+
+const HOST = '127.0.0.1';
+const ROOT = resolve(import.meta.dirname, '..');
+const DEMO_DIR = join(ROOT, 'demo');
+const SANDBOX_URL_PLACEHOLDER = /%SANDBOX_URL%/g;
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+
+const { values: options } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8080' },
+    'sandbox-port': { type: 'string', default: '8081' },
+    db: { type: 'string', default: join(ROOT, '.sandbox-data', 'demo.sqlite') },
+    'sandbox-url': { type: 'string' },
+  },
+});
+
+function newestModification(dir: string): number {
+  return readdirSync(dir, { recursive: true })
+    .map((file) => statSync(join(dir, String(file))).mtimeMs)
+    .reduce((a, b) => Math.max(a, b), 0);
+}
+
+/** Builds when dist/ is missing or older than the sources, so a fresh clone just works. */
+function buildIfStale(): void {
+  const built = ['dist/booking-widget.iife.js', 'custom-elements.json'].map((f) => join(ROOT, f));
+  const builtAt = built.every(existsSync) ? Math.min(...built.map((f) => statSync(f).mtimeMs)) : 0;
+  if (builtAt > newestModification(join(ROOT, 'src'))) return;
+  console.log('Building the widget…');
+  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The build failed; see the messages above.');
+}
+
+/** The file a page URL names, or undefined when it points outside what the demo serves. */
+function fileFor(urlPath: string): string | undefined {
+  const path = normalize(decodeURIComponent(urlPath));
+  if (path === '/' || path === sep) return join(DEMO_DIR, 'index.html');
+  if (path === '/custom-elements.json') return join(ROOT, 'custom-elements.json');
+  const [base, rest] = path.startsWith('/dist/') ? [join(ROOT, 'dist'), path.slice(6)] : [DEMO_DIR, path.slice(1)];
+  const file = resolve(base, rest);
+  return file.startsWith(base + sep) ? file : undefined;
+}
+
+function startPageServer(port: number, sandboxUrl: string): Promise<Server> {
+  const server = createServer((req, res) => {
+    const file = fileFor(new URL(req.url ?? '/', 'http://demo').pathname);
+    if (!file || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+    let body: string | Buffer = readFileSync(file);
+    if (extname(file) === '.html') body = body.toString('utf8').replace(SANDBOX_URL_PLACEHOLDER, sandboxUrl);
+    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' }).end(body);
+  });
+  return listen(server, port);
+}
+
+/** Listens on `port`, or on a free port when that one is taken. */
+function listen(server: Server, port: number): Promise<Server> {
+  return new Promise((resolveListen, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EADDRINUSE' || port === 0) return reject(error);
+      console.log(`Port ${port} is taken; the pages use a free port instead.`);
+      server.listen(0, HOST, () => resolveListen(server));
+    });
+    server.listen(port, HOST, () => resolveListen(server));
+  });
+}
+
+async function startLocalSandbox(): Promise<RunningSandbox> {
+  // Loaded at run time so that the pages can also be served against an external sandbox.
+  const serverModule = join(ROOT, 'sandbox', 'server.ts');
+  if (!existsSync(serverModule)) throw new Error(`${serverModule} is missing; pass --sandbox-url to use a sandbox running elsewhere.`);
+  const { startSandbox } = (await import(pathToFileURL(serverModule).href)) as SandboxModule;
+  const log = (line: string) => console.log(`[sandbox] ${line}`);
+  mkdirSync(dirname(options.db), { recursive: true });
+  try {
+    return await startSandbox({ port: Number(options['sandbox-port']), dbPath: options.db, host: HOST, log });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    console.log(`Port ${options['sandbox-port']} is taken; the sandbox uses a free port instead.`);
+    return startSandbox({ port: 0, dbPath: options.db, host: HOST, log });
+  }
+}
+
+async function main(): Promise<void> {
+  buildIfStale();
+  const sandbox = options['sandbox-url'] ? undefined : await startLocalSandbox();
+  const sandboxUrl = (options['sandbox-url'] ?? sandbox!.url).replace(/\/+$/, '');
+  const pages = await startPageServer(Number(options.port), sandboxUrl);
+  const pagesUrl = `http://${HOST}:${(pages.address() as AddressInfo).port}/`;
+
+  console.log('');
+  console.log(`  Demo pages:  ${pagesUrl}`);
+  console.log(`  Sandbox:     ${sandboxUrl}   (api keys: demo-salon, demo-clinic, demo-studio)`);
+  console.log('');
+  console.log('  SMS codes the sandbox "sends" are printed here. Ctrl-C stops both servers.');
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    pages.closeAllConnections();
+    await Promise.all([new Promise((done) => pages.close(done)), sandbox?.close()]);
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(`demo: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// `npm run size`: compressed size of the script-tag files a site owner's visitors download.
+// Goal 16 KB gzip for the whole widget; over the 20 KB ceiling the check fails.
+// KB here is 1,000 bytes, the stricter reading of both numbers.
+import { existsSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const GOAL_GZIP_BYTES = 16_000;
+const CEILING_GZIP_BYTES = 20_000;
+const FILES = ['dist/booking-widget.iife.js', 'dist/booking-widget.js'];
+
+const missing = FILES.filter((file) => !existsSync(file));
+if (missing.length) {
+  console.error(`size: ${missing.join(', ')} not found. Run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const rows = FILES.map((file) => {
+  const source = readFileSync(file);
+  return {
+    file,
+    raw: source.length,
+    gzip: gzipSync(source, { level: 9 }).length,
+    brotli: brotliCompressSync(source, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+    }).length,
+  };
+});
+
+const bytes = (n) => n.toLocaleString('en-US');
+const table = [
+  ['file', 'minified', 'gzip -9', 'brotli 11'],
+  ...rows.map((r) => [r.file, bytes(r.raw), bytes(r.gzip), bytes(r.brotli)]),
+];
+const widths = table[0].map((_, col) => Math.max(...table.map((row) => row[col].length)));
+for (const row of table) {
+  console.log(row.map((cell, col) => (col === 0 ? cell.padEnd(widths[col]) : cell.padStart(widths[col]))).join('  '));
+}
+
+const largest = Math.max(...rows.map((r) => r.gzip));
+console.log(`\nbudget: goal ${bytes(GOAL_GZIP_BYTES)} B gzip, ceiling ${bytes(CEILING_GZIP_BYTES)} B gzip`);
+if (largest > CEILING_GZIP_BYTES) {
+  console.error(`size: FAILED — ${bytes(largest)} B gzip is over the ${bytes(CEILING_GZIP_BYTES)} B ceiling.`);
+  process.exit(1);
+}
+if (largest > GOAL_GZIP_BYTES) {
+  console.warn(`size: ${bytes(largest)} B gzip is within the ceiling but over the ${bytes(GOAL_GZIP_BYTES)} B goal.`);
+} else {
+  console.log(`size: ok — ${bytes(GOAL_GZIP_BYTES - largest)} B gzip left under the goal.`);
+}

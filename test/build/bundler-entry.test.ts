@@ -1,0 +1,35 @@
+import { expect } from '@open-wc/testing';
+import { LitElement } from 'lit';
+import { importBuilt } from './page-scripts.js';
+
+// dist/lib, as a bundler sees the package: lit and date-fns resolved from node_modules
+// (here by the test runner, as Vite or webpack would).
+describe('bundler build (dist/lib)', () => {
+  it('the class entry exports the element class and defines nothing', async () => {
+    const entry = await importBuilt<{ BookingWidget: unknown }>('/dist/lib/index.js');
+    expect(entry.BookingWidget).to.be.a('function');
+    expect(customElements.get('booking-widget')).to.equal(undefined);
+  });
+
+  it('the define entry registers that same class once; defining again is harmless', async () => {
+    const entry = await importBuilt<{ BookingWidget: CustomElementConstructor }>('/dist/lib/index.js');
+    const define = await importBuilt<{ defineBookingWidget: () => void; TAG_NAME: string }>('/dist/lib/define.js');
+    expect(define.TAG_NAME).to.equal('booking-widget');
+    expect(customElements.get('booking-widget')).to.equal(entry.BookingWidget);
+    expect(() => define.defineBookingWidget()).to.not.throw();
+    expect(customElements.get('booking-widget')).to.equal(entry.BookingWidget);
+  });
+
+  it('shares the application’s copy of lit instead of bundling its own', async () => {
+    const entry = await importBuilt<{ BookingWidget: CustomElementConstructor }>('/dist/lib/index.js');
+    expect(entry.BookingWidget.prototype).to.be.instanceOf(LitElement);
+  });
+
+  it('ships type declarations for both entries', async () => {
+    for (const path of ['/dist/lib/index.d.ts', '/dist/lib/define.d.ts']) {
+      const response = await fetch(path);
+      expect(response.ok, path).to.equal(true);
+      expect(await response.text()).to.include('BookingWidget');
+    }
+  });
+});

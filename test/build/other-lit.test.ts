@@ -1,0 +1,31 @@
+import { expect } from '@open-wc/testing';
+import { LitElement, html } from 'lit';
+import { loadClassicScript, placeWidget } from './page-scripts.js';
+
+// A host page that already runs its own copy of lit (a theme or another plugin).
+class HostGreeting extends LitElement {
+  override render() {
+    return html`<p>Hello from the host page</p>`;
+  }
+}
+
+describe('classic script build next to the page’s own copy of lit', () => {
+  it('both the page’s element and <booking-widget> render', async () => {
+    customElements.define('host-greeting', HostGreeting);
+    const greeting = document.createElement('host-greeting') as HostGreeting;
+    document.body.append(greeting);
+    await greeting.updateComplete;
+
+    expect(await loadClassicScript('/dist/booking-widget.iife.js')).to.deep.equal([]);
+    const widget = await placeWidget();
+    expect(widget).to.not.be.instanceOf(LitElement); // a separate copy, not the page's
+    expect(widget.shadowRoot!.childNodes.length).to.be.greaterThan(0);
+
+    greeting.requestUpdate();
+    await greeting.updateComplete;
+    expect(greeting.shadowRoot!.textContent).to.include('Hello from the host page');
+    expect((globalThis as { litElementVersions?: string[] }).litElementVersions?.length).to.equal(2);
+    greeting.remove();
+    widget.remove();
+  });
+});

@@ -1,0 +1,68 @@
+// Serves, for test/build/strict-csp.test.ts, a page under the strictest policy a careful
+// host site sets, and a tiny fake of the booking interface so the widget can render fully.
+export const STRICT_CSP_PAGE = '/__strict-csp__/page.html';
+const API_ROOT = '/__strict-csp__/api';
+
+const POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "connect-src 'self'",
+  "require-trusted-types-for 'script'",
+].join('; ');
+
+const PAGE = `<!doctype html>
+<html lang="en" data-api-root="${API_ROOT}">
+  <head>
+    <meta charset="utf-8">
+    <title>booking-widget under a strict CSP</title>
+    <script src="/test/build/fixtures/csp-probe.js"></script>
+    <script src="/dist/booking-widget.iife.js"></script>
+  </head>
+  <body></body>
+</html>`;
+
+function apiResponse(path) {
+  if (path === `${API_ROOT}/api/business`) {
+    return {
+      status: 'success',
+      message: 'Business details fetched successfully',
+      data: {
+        name: 'Strict Policy Salon',
+        address: '1 Header Street',
+        date_format: 'dd/MM/yyyy',
+        sms_enabled: false,
+        locations: [{ id: 1, name: 'Main' }],
+        widget_settings: { width: 200, height: 48, text: 'Book now', font_size: 16, font_color: '#ffffff', bg_color: '#225577' },
+      },
+    };
+  }
+  if (path === `${API_ROOT}/api/slots`) {
+    return {
+      status: 'success',
+      message: 'Slots fetched successfully',
+      data: [
+        { from: '09:00', to: '09:30', percentage_filled: 0 },
+        { from: '09:30', to: '10:00', percentage_filled: 60 },
+        { from: '10:00', to: '10:30', percentage_filled: 100 },
+      ],
+    };
+  }
+  return undefined;
+}
+
+export function strictCspPlugin() {
+  return {
+    name: 'strict-csp-page',
+    serve(context) {
+      if (context.path === STRICT_CSP_PAGE) {
+        return { body: PAGE, type: 'html', headers: { 'Content-Security-Policy': POLICY, 'Cache-Control': 'no-store' } };
+      }
+      const body = apiResponse(context.path);
+      if (body) {
+        return { body: JSON.stringify(body), type: 'json', headers: { 'Cache-Control': 'no-store' } };
+      }
+      return undefined;
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { expect } from '@open-wc/testing';
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  sample: string;
+}
+interface ProbeReport {
+  source: 'strict-csp-probe';
+  error?: string;
+  defined: boolean;
+  rendered: boolean;
+  styled: boolean;
+  opened: boolean;
+  trustedTypes: boolean;
+  violations: Violation[];
+}
+
+// The page is served with `script-src 'self'; style-src 'self'; require-trusted-types-for
+// 'script'` by test/build/strict-csp-plugin.mjs; test/build/fixtures/csp-probe.js reports.
+function loadStrictCspPage(query = ''): Promise<ProbeReport> {
+  const frame = document.createElement('iframe');
+  frame.title = 'strict CSP page';
+  const report = new Promise<ProbeReport>((resolve) => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== frame.contentWindow || event.data?.source !== 'strict-csp-probe') return;
+      window.removeEventListener('message', onMessage);
+      frame.remove();
+      resolve(event.data as ProbeReport);
+    };
+    window.addEventListener('message', onMessage);
+  });
+  frame.src = `/__strict-csp__/page.html${query}`;
+  document.body.append(frame);
+  return report;
+}
+
+describe('classic script build under a strict Content Security Policy', function () {
+  this.timeout(20000);
+
+  it('defines, renders and opens the widget with zero policy violations', async () => {
+    const report = await loadStrictCspPage();
+    expect(report.error).to.equal(undefined);
+    expect(report.defined, 'defined').to.equal(true);
+    expect(report.rendered, 'rendered').to.equal(true);
+    expect(report.styled, 'its styles applied').to.equal(true);
+    expect(report.opened, 'opened through its button').to.equal(true);
+    expect(report.violations).to.deep.equal([]);
+  });
+
+  it('the same page does report violations when something breaks the policy', async () => {
+    const report = await loadStrictCspPage('?control');
+    const directives = report.violations.map((v) => v.directive);
+    expect(directives.some((d) => d.startsWith('style-src')), directives.join(', ')).to.equal(true);
+    if (report.trustedTypes) expect(directives).to.include('require-trusted-types-for');
+  });
+});
