@@ -28,20 +28,20 @@ export function renderConfirmation(flow: BookingFlowController, options: Confirm
     downloadIcs(buildIcs(calendarEvent), icsFileName(calendarEvent.summary, appointment.date), container);
   };
   return html`<section part="confirmation" class="booking-step" aria-labelledby=${CONFIRMATION_HEADING_ID}>
-    <h3 id=${CONFIRMATION_HEADING_ID} part="heading" class="step-heading" tabindex="-1">Your appointment is booked</h3>
-    <dl part="summary" class="summary">
+    <h3 id=${CONFIRMATION_HEADING_ID} part="step-heading" class="step-heading" tabindex="-1">Your appointment is booked</h3>
+    <dl part="confirmation-summary" class="summary">
       <dt>Date</dt>
-      <dd part="date">${options.formatDate(calendarDate(appointment.date))}</dd>
+      <dd part="confirmation-date">${options.formatDate(calendarDate(appointment.date))}</dd>
       <dt>Time</dt>
-      <dd part="time">${appointment.from}–${appointment.to}</dd>
-      ${location ? html`<dt>Location</dt><dd part="location">${location.name}</dd>` : nothing}
+      <dd part="confirmation-time">${appointment.from}–${appointment.to}</dd>
+      ${location ? html`<dt>Location</dt><dd part="confirmation-location">${location.name}</dd>` : nothing}
       <dt>Business</dt>
-      <dd part="business">${business.name}</dd>
-      ${business.address ? html`<dt>Address</dt><dd part="address">${business.address}</dd>` : nothing}
+      <dd part="confirmation-business">${business.name}</dd>
+      ${business.address ? html`<dt>Address</dt><dd part="confirmation-address">${business.address}</dd>` : nothing}
     </dl>
-    <div part="actions" class="step-actions">
-      <button type="button" part="button add-to-calendar" class="secondary-button" @click=${addToCalendar}>Add to calendar</button>
-      <button type="button" part="button book-another" class="primary-button" @click=${() => flow.reset()}>Book another</button>
+    <div part="step-actions" class="step-actions">
+      <button type="button" part="add-to-calendar-button" class="secondary-button" @click=${addToCalendar}>Add to calendar</button>
+      <button type="button" part="book-another-button" class="primary-button" @click=${() => flow.reset()}>Book another</button>
     </div>
   </section>`;
 }

@@ -7,7 +7,7 @@ export function renderDetailsForm(flow: BookingFlowController): TemplateResult {
   const sms = flow.smsEnabled;
   const busyLabel = flow.sendingCode ? 'Sending code…' : 'Booking…';
   return html`<form part="form details-form" class="booking-step" novalidate aria-labelledby="booking-details-heading" @submit=${onSubmit(() => flow.continue())}>
-    <h3 id="booking-details-heading" part="heading" class="step-heading">Your details</h3>
+    <h3 id="booking-details-heading" part="step-heading" class="step-heading">Your details</h3>
     ${renderProblem(flow)}
     ${renderField(flow, { field: 'name', label: 'Name', autocomplete: 'name', required: true })}
     ${renderField(flow, { field: 'email', label: 'Email', type: 'email', autocomplete: 'email', required: true })}

@@ -35,7 +35,7 @@ export function renderField(flow: BookingFlowController, config: FieldConfig): T
     ? html`<textarea
         id=${id}
         name=${field}
-        part="input textarea"
+        part="input"
         rows="3"
         maxlength=${FIELD_MAX_LENGTH[field]}
         autocomplete=${config.autocomplete}
@@ -58,10 +58,10 @@ export function renderField(flow: BookingFlowController, config: FieldConfig): T
         .value=${live(flow.values[field])}
         @input=${onInput}
       />`;
-  return html`<div part="field field-${field}" class="field">
+  return html`<div part="field" class="field">
     <label part="label" for=${id}>${label}</label>
-    ${hint ? html`<p id="${id}-hint" part="hint" class="field-hint">${hint}</p>` : nothing} ${control}
-    ${error ? html`<p id="${id}-error" part="error field-error" class="field-error">${error}</p>` : nothing}
+    ${hint ? html`<p id="${id}-hint" part="field-hint" class="field-hint">${hint}</p>` : nothing} ${control}
+    ${error ? html`<p id="${id}-error" part="field-error" class="field-error">${error}</p>` : nothing}
   </div>`;
 }
 
@@ -72,10 +72,10 @@ export function renderField(flow: BookingFlowController, config: FieldConfig): T
  */
 export function renderProblem(flow: BookingFlowController): TemplateResult {
   const problem = flow.problem;
-  return html`<div id=${PROBLEM_ID} part="error error-summary" class=${problem ? 'problem shown' : 'problem'} role="alert" tabindex="-1">
+  return html`<div id=${PROBLEM_ID} part="error" class=${problem ? 'problem shown' : 'problem'} role="alert" tabindex="-1">
     ${problem ? html`<p>${problem.message}</p>` : nothing}
     ${problem && flow.canRetry
-      ? html`<button type="button" part="button retry" class="secondary-button" @click=${() => flow.retry()}>Try again</button>`
+      ? html`<button type="button" part="retry-button" class="secondary-button" @click=${() => flow.retry()}>Try again</button>`
       : nothing}
   </div>`;
 }
@@ -87,9 +87,9 @@ export function renderProblem(flow: BookingFlowController): TemplateResult {
  */
 export function renderActions(flow: BookingFlowController, submitLabel: string, busyLabel: string): TemplateResult {
   const busy = flow.busy;
-  return html`<div part="actions" class="step-actions">
-    <button type="button" part="button back" class="secondary-button" @click=${() => flow.back()}>Back</button>
-    <button type="submit" part="button submit" class="primary-button" aria-busy=${busy ? 'true' : 'false'} aria-disabled=${busy ? 'true' : 'false'}>
+  return html`<div part="step-actions" class="step-actions">
+    <button type="button" part="back-button" class="secondary-button" @click=${() => flow.back()}>Back</button>
+    <button type="submit" part="submit-button" class="primary-button" aria-busy=${busy ? 'true' : 'false'} aria-disabled=${busy ? 'true' : 'false'}>
       ${busy ? busyLabel : submitLabel}
     </button>
   </div>`;

@@ -267,7 +267,7 @@ describe('booking views', () => {
     it('renders names from the platform as text, never as markup', async () => {
       await book({ name: '<img src=x onerror="window.pwned=1">' });
       expect(page.root.querySelector('img')).to.equal(null);
-      expect(page.root.querySelector('[part="business"]')!.textContent).to.equal('<img src=x onerror="window.pwned=1">');
+      expect(page.root.querySelector('[part="confirmation-business"]')!.textContent).to.equal('<img src=x onerror="window.pwned=1">');
     });
 
     it('downloads an .ics for the appointment from "Add to calendar"', async () => {
