@@ -1,0 +1,112 @@
+/**
+ * Turns one HTTP response into either the envelope's `data` or a `BookingApiError`.
+ *
+ * Mapping (the seed fixes 401 and 404; the rest follows contract.md):
+ * - 401, 403 → unauthorized; 404 → not-found; 409 → conflict;
+ * - 400, 422 → validation, with `field` read from `Validation failed: <field> <reason>` or
+ *   `Invalid <field>` (so `Invalid OTP` → `otp`, `Invalid date` → `date`);
+ * - 429 → rate-limited with `retryAfterSeconds` from the Retry-After header;
+ * - 408 → timeout; any other status, including 5xx → server.
+ * - 2xx with `status: "failure"` → server, keeping the server's message: the platform
+ *   said no, whatever the status line claims.
+ * - 2xx whose body is not a JSON envelope → invalid-response. On an error status the
+ *   status decides the kind even when the body is not JSON (a proxy's HTML 502 page is a
+ *   server error, its 404 page is not-found).
+ */
+import { BookingApiError, type ApiErrorKind } from './errors.js';
+import { parseRetryAfter } from './retry.js';
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function kindForStatus(status: number): ApiErrorKind {
+  switch (status) {
+    case 400:
+    case 422:
+      return 'validation';
+    case 401:
+    case 403:
+      return 'unauthorized';
+    case 404:
+      return 'not-found';
+    case 408:
+      return 'timeout';
+    case 409:
+      return 'conflict';
+    case 429:
+      return 'rate-limited';
+    default:
+      return 'server';
+  }
+}
+
+/** For developers reading the console; what a customer reads is the widget's, by `kind`. */
+const FALLBACK_MESSAGES: Record<ApiErrorKind, string> = {
+  unauthorized: 'API key refused',
+  'not-found': 'Not found',
+  conflict: 'Conflict',
+  validation: 'Request refused',
+  'rate-limited': 'Too many requests',
+  server: 'Server error',
+  network: 'Network error',
+  timeout: 'No answer in time',
+  'invalid-response': 'Unreadable response',
+  aborted: 'Cancelled',
+};
+
+/** The request field a validation message names, if any. */
+export function validationField(message: string | undefined): string | undefined {
+  if (message === undefined) return undefined;
+  const named = /^Validation failed:\s*([A-Za-z_][\w.]*)/.exec(message) ?? /^Invalid\s+([A-Za-z_]\w*)\s*$/i.exec(message);
+  return named?.[1]?.toLowerCase();
+}
+
+export function interpretResponse(status: number, headers: Headers, text: string, now: number = Date.now()): unknown {
+  const body = readJson(text);
+  const serverMessage = isRecord(body) && typeof body.message === 'string' ? body.message : undefined;
+
+  if (status >= 200 && status < 300) {
+    // No Content: nothing to check, and nothing for a caller that expects data.
+    if (status === 204) return undefined;
+    if (!isRecord(body) || (body.status !== 'success' && body.status !== 'failure')) {
+      throw new BookingApiError('invalid-response', `${FALLBACK_MESSAGES['invalid-response']} (HTTP ${status})`, { status });
+    }
+    if (body.status === 'failure') {
+      throw new BookingApiError('server', serverMessage ?? FALLBACK_MESSAGES.server, { status, serverMessage });
+    }
+    return body.data;
+  }
+
+  const kind = kindForStatus(status);
+  throw new BookingApiError(kind, `${serverMessage ?? FALLBACK_MESSAGES[kind]} (HTTP ${status})`, {
+    status,
+    serverMessage,
+    retryAfterSeconds: status === 429 || status === 503 ? parseRetryAfter(headers.get('Retry-After'), now) : undefined,
+    field: kind === 'validation' ? validationField(serverMessage) : undefined,
+  });
+}
+
+export function invalidResponse(what: string): BookingApiError {
+  return new BookingApiError('invalid-response', `${FALLBACK_MESSAGES['invalid-response']}: ${what}`);
+}
+
+export function abortedError(cause?: unknown): BookingApiError {
+  return new BookingApiError('aborted', FALLBACK_MESSAGES.aborted, { cause });
+}
+
+export function networkError(cause: unknown): BookingApiError {
+  return new BookingApiError('network', FALLBACK_MESSAGES.network, { cause });
+}
+
+export function timeoutError(): BookingApiError {
+  return new BookingApiError('timeout', FALLBACK_MESSAGES.timeout);
+}
