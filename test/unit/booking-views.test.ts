@@ -3,6 +3,7 @@ import { render, type TemplateResult } from 'lit';
 import sinon from 'sinon';
 import { BookingApiError } from '../../src/api/errors.js';
 import { FIELD_MESSAGES } from '../../src/booking/fields.js';
+import { formatDate, toDateFnsPattern } from '../../src/format/date-format.js';
 import { PROBLEM_MESSAGES } from '../../src/booking/failure.js';
 import { BookingFlowController } from '../../src/booking/flow.js';
 import { bookingStepStyles } from '../../src/views/booking-styles.js';
@@ -45,7 +46,8 @@ class Page {
     const flow = this.flow;
     let view: TemplateResult | unknown;
     if (flow.step === 'confirmed') {
-      view = renderConfirmation(flow, { formatDate: (date) => `${date.getDate()}/${date.getMonth() + 1}/${date.getFullYear()}`, calendarUidDomain: 'test.example' });
+      const pattern = toDateFnsPattern(flow.business!.date_format);
+      view = renderConfirmation(flow, { formatDate: (date) => formatDate(date, pattern, 'en-GB'), calendarUidDomain: 'test.example' });
     } else {
       view = flow.formStep === 'code' ? renderCodeStep(flow) : renderDetailsForm(flow);
     }
@@ -262,6 +264,11 @@ describe('booking views', () => {
       ]);
       expect(page.root.querySelector('[part~="confirmation"]')).to.exist;
       await expect(page.host).to.be.accessible();
+    });
+
+    it('writes the date in the business\'s own date_format', async () => {
+      await book({ date_format: 'Do MMM YYYY' });
+      expect(page.root.querySelector('[part="confirmation-date"]')!.textContent).to.equal('24th Nov 2026');
     });
 
     it('renders names from the platform as text, never as markup', async () => {
