@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { render, type TemplateResult } from 'lit';
+import { render } from 'lit';
 import sinon from 'sinon';
 import { BookingApiError } from '../../src/api/errors.js';
 import { FIELD_MESSAGES } from '../../src/booking/fields.js';
@@ -7,9 +7,7 @@ import { formatDate, toDateFnsPattern } from '../../src/format/date-format.js';
 import { PROBLEM_MESSAGES } from '../../src/booking/failure.js';
 import { BookingFlowController } from '../../src/booking/flow.js';
 import { bookingStepStyles } from '../../src/views/booking-styles.js';
-import { renderCodeStep } from '../../src/views/code-step.js';
-import { renderConfirmation } from '../../src/views/confirmation.js';
-import { renderDetailsForm } from '../../src/views/details-form.js';
+import { renderBookingStep } from '../../src/views/booking-step.js';
 import { focusBookingTarget } from '../../src/views/focus.js';
 import { BUSINESS, FakeClient } from './booking-fake-client.js';
 import { TestHost } from './booking-test-host.js';
@@ -44,13 +42,8 @@ class Page {
 
   draw(): void {
     const flow = this.flow;
-    let view: TemplateResult | unknown;
-    if (flow.step === 'confirmed') {
-      const pattern = toDateFnsPattern(flow.business!.date_format);
-      view = renderConfirmation(flow, { formatDate: (date) => formatDate(date, pattern, 'en-GB'), calendarUidDomain: 'test.example' });
-    } else {
-      view = flow.formStep === 'code' ? renderCodeStep(flow) : renderDetailsForm(flow);
-    }
+    const pattern = toDateFnsPattern(flow.business!.date_format);
+    const view = renderBookingStep(flow, { formatDate: (date) => formatDate(date, pattern, 'en-GB'), calendarUidDomain: 'test.example' });
     render(view, this.root);
     const target = flow.takeFocusTarget();
     if (target) focusBookingTarget(this.root, target);
