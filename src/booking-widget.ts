@@ -4,6 +4,8 @@ import { createClient } from './api/client.js';
 import { isBookingApiError } from './api/errors.js';
 import type { BookingClient, Business, Slot } from './api/types.js';
 import { AsyncTask } from './async/task.js';
+import { mergePrefill } from './booking/fields.js';
+import { BookingFlowController } from './booking/flow.js';
 import { Keys, isNavigationKey, nextFocusedDate } from './calendar/keyboard.js';
 import { createMonth, toIsoDate, type CalendarDay } from './calendar/month.js';
 import { firstDayOfWeek } from './calendar/week-start.js';
@@ -14,8 +16,11 @@ import { applyButtonSettings, clearButtonSettings } from './settings/button-styl
 import { DEFAULT_BUTTON_SETTINGS, type ButtonSettings } from './settings/sanitize.js';
 import { SlotsCache } from './slots/slots-cache.js';
 import { styles } from './styles.js';
+import { renderBookingStep } from './views/booking-step.js';
+import { bookingStepStyles } from './views/booking-styles.js';
 import { renderLauncher } from './views/button.js';
 import { renderCalendar } from './views/calendar.js';
+import { focusBookingTarget } from './views/focus.js';
 import { renderHeader, renderLocationPicker } from './views/header.js';
 import { describeError, renderNotice } from './views/notice.js';
 import { renderSlotList, renderSlotSkeleton } from './views/slots.js';
@@ -24,11 +29,14 @@ export type BookingWidgetMode = 'popup' | 'inline';
 /** Where the customer is: choosing a day and a time, or giving their details for it. */
 export type BookingStep = 'slots' | 'details';
 
+const SLOTS_PROBLEM_ID = 'slots-problem';
+
 const LOG = '[booking-widget]';
 
 /**
  * `<booking-widget>`: a button in the business's own style that opens a booking dialog
- * with a calendar and the chosen day's time slots.
+ * with a calendar, the chosen day's time slots and the booking form (with an SMS code when
+ * the business has SMS) up to the confirmation.
  *
  * Importing this module defines nothing; `define.ts` registers the element.
  *
@@ -37,25 +45,34 @@ const LOG = '[booking-widget]';
  * @attr location - Preselected location: a `business_unit_id` of the business.
  * @attr locale - BCP 47 tag for day and month names and the first day of the week; the browser's language by default.
  * @attr mode - `popup` (default): a button opening a dialog. `inline`: calendar and slots shown in the page.
+ * @attr name - Prefills the customer's name (wins over the page's `?name=`).
+ * @attr email - Prefills the customer's email (wins over the page's `?email=`).
+ * @attr phone - Prefills the customer's phone (wins over the page's `?phone=`).
  *
  * @prop {string} apiKey - Reflects `api-key`.
  * @prop {string} baseUrl - Reflects `base-url`.
  * @prop {string} location - Reflects `location`.
  * @prop {string} locale - Reflects `locale`.
  * @prop {'popup' | 'inline'} mode - Reflects `mode`.
+ * @prop {string} name - Reflects `name`.
+ * @prop {string} email - Reflects `email`.
+ * @prop {string} phone - Reflects `phone`.
  * @prop {'slots' | 'details'} step - Read-only: the customer's current step.
  *
  * @fires booking-open - The customer opened the dialog.
  * @fires booking-close - The customer closed the dialog (Esc, close button or backdrop).
  * @fires booking-date-select - The customer chose a day. `detail: { date, businessUnitId }`.
  * @fires booking-slot-select - The customer chose a time slot. `detail: { date, slot, businessUnitId }`.
+ * @fires booking-before-submit - Cancelable, before the booking request. `detail: { date, from, to, businessUnitId, name, email, phone, notes }`.
+ * @fires booking-success - The platform booked the appointment. `detail: { appointment }`.
+ * @fires booking-error - Sending a code or booking failed. `detail: { kind, status, message }`.
  *
  * @csspart button - The button that opens the dialog.
  * @csspart button-label - The button's text.
  * @csspart notice - A message in place of the button or the slots (setup missing, key refused, service unreachable).
  * @csspart notice-title - The notice's main line.
  * @csspart notice-detail - The notice's smaller second line.
- * @csspart retry-button - "Try again" in a notice.
+ * @csspart retry-button - "Try again" in a notice or after a failed booking.
  * @csspart dialog - The `<dialog>` element.
  * @csspart panel - The content of the dialog, or the inline calendar.
  * @csspart header - Business name, address and the close button.
@@ -87,7 +104,31 @@ const LOG = '[booking-widget]';
  * @csspart footer - The bar with the chosen slot and Continue.
  * @csspart continue-button - Continue to the customer's details.
  * @csspart details - The step after a slot was chosen.
- * @csspart back-button - Back from the details to the slots.
+ * @csspart back-button - Back: from the code to the details, from the details to the slots.
+ * @csspart form - The details form and the code form.
+ * @csspart details-form - The form for name, email, phone and notes.
+ * @csspart code-form - The form for the SMS code.
+ * @csspart step-heading - The heading of the details, code and confirmation steps.
+ * @csspart step-actions - The row of a step's buttons.
+ * @csspart field - A label with its input, hint and message.
+ * @csspart label - A field's label.
+ * @csspart input - A field's input or textarea.
+ * @csspart field-hint - A field's hint.
+ * @csspart field-error - A field's message.
+ * @csspart error - The alert above a form (booking failed, too many codes).
+ * @csspart submit-button - "Send code" or "Book".
+ * @csspart resend-button - "Send a new code", with its countdown.
+ * @csspart code-text - The line saying where the code was sent.
+ * @csspart code-phone - The phone number in that line.
+ * @csspart confirmation - The confirmation step.
+ * @csspart confirmation-summary - The booked appointment's list of facts.
+ * @csspart confirmation-date - The appointment's date.
+ * @csspart confirmation-time - The appointment's time.
+ * @csspart confirmation-location - The appointment's location.
+ * @csspart confirmation-business - The business's name.
+ * @csspart confirmation-address - The business's address.
+ * @csspart add-to-calendar-button - Downloads the appointment as an `.ics` file.
+ * @csspart book-another-button - Starts a new booking, keeping name, email and phone.
  *
  * @cssprop --booking-font-family - Font of the whole widget (system UI font by default).
  * @cssprop --booking-accent - Selected day, chosen slot, fill bars, Continue. Default `#1f5fbf`.
@@ -110,7 +151,7 @@ const LOG = '[booking-widget]';
  * @cssprop --booking-button-radius - Button corner radius. Default `8px`.
  */
 export class BookingWidget extends LitElement {
-  static override styles = styles;
+  static override styles = [styles, bookingStepStyles];
 
   // Declared without decorators: the decorator helpers would cost bytes in every page.
   static override properties = {
@@ -120,12 +161,16 @@ export class BookingWidget extends LitElement {
     locale: {},
     // Reflected so that the stylesheet can lay out `:host([mode='inline'])`.
     mode: { reflect: true },
+    name: {},
+    email: {},
+    phone: {},
     isOpen: { state: true, attribute: false },
     currentStep: { state: true, attribute: false },
     visibleMonth: { state: true, attribute: false },
     focusedDate: { state: true, attribute: false },
     selectedDate: { state: true, attribute: false },
     selectedSlot: { state: true, attribute: false },
+    slotsProblem: { state: true, attribute: false },
     chosenLocation: { state: true, attribute: false },
   };
 
@@ -134,6 +179,9 @@ export class BookingWidget extends LitElement {
   location = '';
   locale = '';
   mode: BookingWidgetMode = 'popup';
+  name = '';
+  email = '';
+  phone = '';
 
   private isOpen = false;
   private currentStep: BookingStep = 'slots';
@@ -143,6 +191,18 @@ export class BookingWidget extends LitElement {
   private selectedSlot: Slot | undefined;
   /** The customer's own choice of location; the `location` attribute is the default. */
   private chosenLocation: number | undefined;
+  /** Why the customer is back at the slots (their slot was just taken). */
+  private slotsProblem: string | undefined;
+
+  private readonly flow = new BookingFlowController(this, {
+    events: this,
+    onLeave: () => this.backToSlots(),
+    onSlotTaken: () => this.slotTaken(),
+    onBookAnother: () => {
+      this.selectedSlot = undefined;
+      this.currentStep = 'slots';
+    },
+  });
 
   private get dialog(): HTMLDialogElement | null {
     return this.renderRoot.querySelector('dialog');
@@ -213,6 +273,10 @@ export class BookingWidget extends LitElement {
     if (changed.has('apiKey') || changed.has('baseUrl')) this.configure();
     if (changed.has('location')) this.chosenLocation = undefined;
     if (changed.has('mode') && this.mode !== 'popup') this.closeWithoutEvent();
+    if (!this.hasUpdated || changed.has('name') || changed.has('email') || changed.has('phone')) {
+      // Fills only empty fields: what the customer typed is never overwritten.
+      this.flow.prefill(mergePrefill({ name: this.name, email: this.email, phone: this.phone }, location.search));
+    }
     if (changed.has('locale') && this.locale && !this.effectiveLocale) {
       console.warn(`${LOG} locale "${this.locale}" is not a BCP 47 tag; using the browser's language.`);
     }
@@ -224,7 +288,13 @@ export class BookingWidget extends LitElement {
     const business = this.business.status === 'complete' ? this.business.value : undefined;
     if (business === this.styledFor) return;
     this.styledFor = business;
+    this.flow.business = business;
     this.buttonSettings = business ? applyButtonSettings(this, business.widget_settings) : clearButtonSettings(this);
+  }
+
+  protected override updated(): void {
+    const target = this.flow.takeFocusTarget();
+    if (target) focusBookingTarget(this.renderRoot, target);
   }
 
   override render(): TemplateResult {
@@ -271,7 +341,12 @@ export class BookingWidget extends LitElement {
         : nothing}
       <div class="body">
         ${this.renderCalendar()}
-        <section class="slots-panel" aria-labelledby="slots-heading">${this.renderSlotsArea(business)}</section>
+        <section class="slots-panel" aria-labelledby="slots-heading">
+          <div id=${SLOTS_PROBLEM_ID} part="error" class=${this.slotsProblem ? 'problem shown' : 'problem'} role="alert" tabindex="-1">
+            ${this.slotsProblem ? html`<p>${this.slotsProblem}</p>` : nothing}
+          </div>
+          ${this.renderSlotsArea(business)}
+        </section>
       </div>
       ${this.renderFooter(business)}`;
   }
@@ -342,23 +417,22 @@ export class BookingWidget extends LitElement {
     </div>`;
   }
 
-  /**
-   * The step after a slot was chosen. The booking form takes this place; Back returns to
-   * the calendar with the day and the slot still chosen.
-   */
+  /** The step after a slot was chosen: the chosen time above the flow's current view. */
   protected renderDetails(business: Business | undefined): TemplateResult {
     const location = business && business.locations.length > 1
       ? business.locations.find((l) => l.id === this.businessUnitId)?.name
       : undefined;
     return html`<div part="details" class="details">
-      <h3 class="slots-heading">Your appointment</h3>
-      <p>
-        <strong>${this.formatChosenDate(this.selectedDate!, business)}</strong>,
-        ${this.selectedSlot!.from}\u2013${this.selectedSlot!.to}${location ? html`, ${location}` : nothing}
-      </p>
-      <div>
-        <button part="back-button" class="secondary-button" type="button" @click=${() => this.backToSlots()}>Back</button>
-      </div>
+      ${this.flow.step === 'confirmed'
+        ? nothing
+        : html`<p>
+            <strong>${this.formatChosenDate(this.selectedDate!, business)}</strong>,
+            ${this.selectedSlot!.from}\u2013${this.selectedSlot!.to}${location ? html`, ${location}` : nothing}
+          </p>`}
+      ${renderBookingStep(this.flow, {
+        formatDate: (date) => this.formatChosenDate(date, business),
+        calendarUidDomain: hostOf(this.baseUrl),
+      })}
     </div>`;
   }
 
@@ -368,6 +442,7 @@ export class BookingWidget extends LitElement {
     this.slotsCache?.dispose();
     this.slotsCache = undefined;
     this.client = undefined;
+    this.flow.client = undefined;
     this.selectedSlot = undefined;
     this.currentStep = 'slots';
     const apiKey = (this.apiKey ?? '').trim();
@@ -382,6 +457,7 @@ export class BookingWidget extends LitElement {
     this.configProblem = undefined;
     this.client = createClient({ baseUrl, apiKey });
     this.slotsCache = new SlotsCache(this.client);
+    this.flow.client = this.client;
   }
 
   /** Tells the site owner, once per failed load, why the button is not there. */
@@ -488,6 +564,7 @@ export class BookingWidget extends LitElement {
     if (this.selectedDate && toIsoDate(this.selectedDate) === toIsoDate(date)) return;
     this.selectedDate = startOfDay(date);
     this.selectedSlot = undefined;
+    this.slotsProblem = undefined;
     if (!isSameMonth(date, this.visibleMonth)) this.visibleMonth = startOfMonth(date);
     fireBookingEvent(this, 'booking-date-select', { date: toIsoDate(date), businessUnitId: this.businessUnitId });
   }
@@ -500,6 +577,7 @@ export class BookingWidget extends LitElement {
   private chooseSlot(slot: Slot): void {
     if (!this.selectedDate) return;
     this.selectedSlot = slot;
+    this.slotsProblem = undefined;
     fireBookingEvent(this, 'booking-slot-select', {
       date: toIsoDate(this.selectedDate),
       slot,
@@ -508,9 +586,32 @@ export class BookingWidget extends LitElement {
   }
 
   private goToDetails(): void {
-    if (!this.selectedSlot) return;
+    if (!this.selectedSlot || !this.selectedDate) return;
+    this.flow.select({
+      date: toIsoDate(this.selectedDate),
+      from: this.selectedSlot.from,
+      to: this.selectedSlot.to,
+      businessUnitId: this.businessUnitId,
+    });
     this.currentStep = 'details';
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.details button, .details input')?.focus());
+    // The Continue button is gone: start the form at its first field.
+    void this.updateComplete.then(() => focusBookingTarget(this.renderRoot, 'name'));
+  }
+
+  /**
+   * 409: the slot was taken meanwhile. Every cached day is suspect, so a new cache reloads
+   * the chosen day; the customer is told why they are back at the times, and what they
+   * typed stays in the flow.
+   */
+  private slotTaken(): void {
+    if (this.client) {
+      this.slotsCache?.dispose();
+      this.slotsCache = new SlotsCache(this.client);
+    }
+    this.selectedSlot = undefined;
+    this.slotsProblem = this.flow.problem?.message;
+    this.currentStep = 'slots';
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#${SLOTS_PROBLEM_ID}`)?.focus());
   }
 
   private backToSlots(): void {
@@ -539,5 +640,13 @@ export class BookingWidget extends LitElement {
     const formatted = formatDate(date, pattern, this.effectiveLocale);
     if (pattern.replace(/'[^']*'/g, '').includes('E')) return formatted;
     return `${new Intl.DateTimeFormat(this.effectiveLocale, { weekday: 'long' }).format(date)}, ${formatted}`;
+  }
+}
+
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).host;
+  } catch {
+    return undefined;
   }
 }
