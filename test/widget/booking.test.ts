@@ -206,7 +206,7 @@ describe('booking-widget: booking journey', () => {
       await until(page, () => page.find('textbox', 'SMS code') !== undefined, 'no code step');
       expect(fake.platform.otpRequests().map((r) => r.body)).to.deep.equal([{ phone: '+447700900123' }]);
       const code = page.get('textbox', 'SMS code') as HTMLInputElement;
-      expect(code.autocomplete).to.equal('one-time-code');
+      expect(code.getAttribute('autocomplete')).to.equal('one-time-code');
       expect(code.inputMode).to.equal('numeric');
       expect(page.focused).to.equal(code);
       expect(page.root.querySelector('[part="code-text"]')!.textContent).to.contain('+44 7700 900123');
