@@ -178,7 +178,8 @@ export const styles = css`
       flex-direction: column;
       max-height: calc(100dvh - 32px);
     }
-    dialog .body {
+    dialog .body,
+    dialog .details {
       flex: 1;
       min-height: 0;
       overflow: auto;
@@ -511,6 +512,8 @@ export const styles = css`
   }
   .details {
     display: grid;
+    /* A form as wide as the dialog's calendar and times would be hard to scan. */
+    grid-template-columns: minmax(0, 560px);
     gap: 16px;
     padding: 20px;
   }

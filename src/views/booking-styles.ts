@@ -59,6 +59,10 @@ export const bookingStepStyles = css`
     color: var(--_danger, #b42318);
     font-weight: 600;
   }
+  .problem:not(.shown) {
+    /* Empty, it stays in the DOM for announcements but takes no room in the layout. */
+    position: absolute;
+  }
   .problem.shown {
     display: flex;
     flex-wrap: wrap;
