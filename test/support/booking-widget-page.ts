@@ -147,9 +147,9 @@ export class BookingWidgetPage {
     await this.element.updateComplete;
   }
 
-  /** The alert in view (a notice), as its text lines. */
+  /** The alerts in view (notices, a failed booking), as their text; live regions at rest are empty. */
   alertText(): string {
-    return this.find('alert')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+    return this.all('alert').map((el) => el.textContent!.replace(/\s+/g, ' ').trim()).filter(Boolean).join(' ');
   }
 
   get days(): HTMLElement[] {
