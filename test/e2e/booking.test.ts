@@ -6,22 +6,13 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { addDays } from 'date-fns';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { iso, nextMonthDay } from '../support/dates.js';
+import { loadClassicScript } from './classic-script.js';
 import { latestOtp, sandboxAppointments, sandboxInfo } from './sandbox.js';
 
 const browserIndex = navigator.userAgent.includes('Firefox') ? 1 : 0;
 const run = String(Date.now()).slice(-5);
 const phone = `+1 415 55${browserIndex} ${run.slice(-4)}`;
 const compactPhone = phone.replace(/\s/g, '');
-
-function loadClassicScript(src: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`${src} did not load: run npm run build first`));
-    document.head.append(script);
-  });
-}
 
 /** Opens the widget and chooses the first free slot of this browser's own week. */
 async function chooseFreeSlot(page: BookingWidgetPage): Promise<{ date: Date; from: string; to: string }> {

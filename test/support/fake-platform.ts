@@ -1,5 +1,6 @@
 import sinon from 'sinon';
-import type { Business, Slot } from '../../src/api/types.js';
+import type { BookingRequest, Business, Slot } from '../../src/api/types.js';
+import { appointmentFor } from '../unit/booking-fake-client.js';
 
 /** One answer of the fake platform: a status and a JSON body, or a network failure. */
 export type FakeResponse =
@@ -55,23 +56,6 @@ export const failure = (status: number, message: string): FakeResponse => ({
   body: { status: 'failure', message },
 });
 
-/** The platform's answer to a booking: the request echoed back as a confirmed appointment. */
-export function anAppointment(body: Record<string, unknown>, id = 501): Record<string, unknown> {
-  return {
-    id,
-    date: body.date,
-    from: body.from,
-    to: body.to,
-    business_unit_id: body.business_unit_id ?? 7,
-    name: body.name,
-    email: body.email,
-    phone: body.phone ?? null,
-    notes: body.notes ?? null,
-    status: 'confirmed',
-    created_at: '2026-11-20T10:00:00Z',
-  };
-}
-
 /**
  * Stands in for the booking platform by stubbing `window.fetch`: answers
  * `/api/business`, `/api/slots`, `POST /api/otp` and `POST /api/appointments` with chosen
@@ -85,7 +69,7 @@ export class FakePlatform {
   otp: Route = () => success(null, 'OTP sent successfully');
   appointments: Route = (_params, body) => ({
     status: 201,
-    body: { status: 'success', message: 'Appointment booked successfully', data: anAppointment(body) },
+    body: { status: 'success', message: 'Appointment booked successfully', data: appointmentFor({ business_unit_id: 7, ...body } as unknown as BookingRequest) },
   });
   private readonly stub: sinon.SinonStub;
 

@@ -191,6 +191,13 @@ describe('booking-widget: booking journey', () => {
       fake.platform.business = () => success(aBusiness({ sms_enabled: true }));
     });
 
+    async function toCodeStep(page: BookingWidgetPage): Promise<void> {
+      await page.toDetails(day);
+      await fillDetails(page, 'Mobile phone');
+      await page.click('button', 'Send code');
+      await until(page, () => page.find('textbox', 'SMS code') !== undefined, 'no code step');
+    }
+
     it('requires the phone, sends a code, then books with it', async () => {
       const page = await BookingWidgetPage.create();
       await page.toDetails(day);
@@ -224,10 +231,7 @@ describe('booking-widget: booking journey', () => {
       const errors: CustomEvent[] = [];
       const page = await BookingWidgetPage.create();
       page.element.addEventListener('booking-error', (e) => errors.push(e));
-      await page.toDetails(day);
-      await fillDetails(page, 'Mobile phone');
-      await page.click('button', 'Send code');
-      await until(page, () => page.find('textbox', 'SMS code') !== undefined, 'no code step');
+      await toCodeStep(page);
       await page.type('SMS code', '000000');
       await page.click('button', 'Book');
       await until(page, () => page.fieldMessage('SMS code') !== '', 'no message at the code');
@@ -244,10 +248,7 @@ describe('booking-widget: booking journey', () => {
     it('after a 429 counts down the Retry-After before a new code can be asked for', async () => {
       fake.platform.otp = () => ({ status: 429, body: { status: 'failure', message: 'Too many requests' }, headers: { 'Retry-After': '42' } });
       const page = await BookingWidgetPage.create();
-      await page.toDetails(day);
-      await fillDetails(page, 'Mobile phone');
-      await page.click('button', 'Send code');
-      await until(page, () => page.find('textbox', 'SMS code') !== undefined, 'no code step');
+      await toCodeStep(page);
       expect(page.alertText()).to.contain('A code was sent to this number moments ago');
       const resend = page.get('button', /^Send a new code in \d+ s$/);
       const seconds = Number(/in (\d+) s/.exec(page.nameOf(resend))![1]);
@@ -310,9 +311,8 @@ describe('booking-widget: booking journey', () => {
 
     it('network loss, then "Try again" books with the same Idempotency-Key', async () => {
       let online = false;
-      fake.platform.appointments = (_params, body) => (online
-        ? { status: 201, body: { status: 'success', message: 'Appointment booked successfully', data: { ...body, id: 9, status: 'confirmed', business_unit_id: 7, created_at: 'x' } } }
-        : { networkError: true });
+      const ok = fake.platform.appointments;
+      fake.platform.appointments = (params, body) => (online ? ok(params, body) : { networkError: true });
       const errors: CustomEvent[] = [];
       const page = await BookingWidgetPage.create();
       page.element.addEventListener('booking-error', (e) => errors.push(e));
