@@ -227,7 +227,8 @@ export class BookingFlowController implements ReactiveController {
       this.inFlight?.abort();
       this.goTo(this.currentFormStep);
     } else if (this.step === 'code') {
-      this.goTo('details');
+      // The phone is what the customer most likely came back to change.
+      this.goTo('details', 'phone');
     } else if (this.step === 'details') {
       this.options.onLeave?.();
     }

@@ -241,6 +241,7 @@ describe('booking-widget: booking journey', () => {
       expect(errors.map((e) => e.detail)).to.deep.equal([{ kind: 'validation', status: 422, message: 'Invalid OTP' }]);
       await expect(page.element).to.be.accessible();
       await page.click('button', 'Back');
+      expect(page.focusedName(), 'focus is not lost with the code step').to.equal('Mobile phone');
       expect(page.value('Name')).to.equal('Ada Lovelace');
       expect(page.value('Notes (optional)')).to.equal('Window seat, please');
     });
