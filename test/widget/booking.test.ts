@@ -1,4 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/define.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
@@ -80,6 +81,26 @@ describe('booking-widget: booking journey', () => {
       name: 'Ada Lovelace', email: 'ada@example.com', phone: '+447700900123', notes: 'Window seat, please',
     });
     expect(events[4]!.detail.appointment).to.include({ id: 501, status: 'confirmed', date: iso(day), from: '10:00' });
+  });
+
+  it('books with the keyboard alone: typing, Tab between fields, Enter to book', async () => {
+    const page = await BookingWidgetPage.create({ mode: 'inline' });
+    await page.toDetails(day);
+    expect(page.focusedName()).to.equal('Name');
+    await sendKeys({ type: 'Ada Lovelace' });
+    await page.press('Tab');
+    expect(page.focusedName()).to.equal('Email');
+    await sendKeys({ type: 'ada@example.com' });
+    await page.press('Enter');
+    await until(page, () => page.find('heading', 'Your appointment is booked') !== undefined, 'no confirmation');
+    expect(fake.platform.bookingRequests()[0]!.body).to.include({ name: 'Ada Lovelace', email: 'ada@example.com' });
+    expect(page.focusedName()).to.equal('Your appointment is booked');
+    await page.press('Tab');
+    expect(page.focusedName()).to.equal('Add to calendar');
+    await page.press('Tab');
+    expect(page.focusedName()).to.equal('Book another');
+    await page.press('Enter');
+    await until(page, () => page.element.step === 'slots', 'Book another did not return to the times');
   });
 
   it('"Add to calendar" downloads an .ics file of the appointment', async () => {
