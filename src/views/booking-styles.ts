@@ -2,17 +2,22 @@ import { css } from 'lit';
 
 /**
  * Styles of the booking step (details, code, confirmation). They build on the element's
- * stylesheet: its private tokens (`--_accent`, `--_danger`, …, fed from the public
- * `--booking-*` properties on `:host`) and its `.primary-button` / `.secondary-button`. The
- * fallbacks equal the element's defaults so these views also render sensibly on their own.
- * Every size is in px: a host page's root font size must not shrink the form.
+ * stylesheet (`styles.ts`): its private tokens (`--_accent`, `--_danger`, …, fed from the
+ * public `--booking-*` properties on `:host`), its muted text and surface colours and its
+ * `.primary-button` / `.secondary-button`. Every size is in px: a host page's root font size
+ * must not shrink the form; inputs use 16px, below which mobile Safari zooms into a field.
+ * An empty `.problem` stays in the DOM for announcements but takes no room in the layout.
  */
 export const bookingStepStyles = css`
-  .booking-step {
+  .booking-step,
+  .field {
     display: flex;
     flex-direction: column;
     gap: 12px;
     margin: 0;
+  }
+  .field {
+    gap: 4px;
   }
   .step-heading {
     margin: 0;
@@ -21,66 +26,59 @@ export const bookingStepStyles = css`
   .step-heading:focus:not(:focus-visible) {
     outline: none;
   }
-  .field {
-    display: flex;
-    flex-direction: column;
-    gap: 4px;
-  }
-  .field label {
+  .field label,
+  .field-error,
+  .problem {
     font-weight: 600;
   }
   .field-hint,
-  .step-text {
+  .step-text,
+  .field-error,
+  .problem,
+  .problem p,
+  .summary,
+  .summary dd {
     margin: 0;
-    color: var(--_text-muted, #576071);
   }
   .field input,
   .field textarea {
     width: 100%;
     min-height: 44px;
     padding: 8px 10px;
-    border: 1px solid var(--_text-muted, #576071);
+    border: 1px solid var(--_text-muted);
     border-radius: 8px;
-    background: var(--_surface, #ffffff);
     color: inherit;
-    /* 16px keeps mobile Safari from zooming into the field. */
     font: inherit;
     font-size: 16px;
-  }
-  .field textarea {
     resize: vertical;
   }
   .field [aria-invalid='true'] {
-    border: 2px solid var(--_danger, #b42318);
+    border: 2px solid var(--_danger);
   }
   .field-error,
   .problem {
-    margin: 0;
-    color: var(--_danger, #b42318);
-    font-weight: 600;
+    color: var(--_danger);
   }
   .problem:not(.shown) {
-    /* Empty, it stays in the DOM for announcements but takes no room in the layout. */
     position: absolute;
   }
-  .problem.shown {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 8px;
-    padding: 8px 12px;
-    border: 1px solid currentColor;
-    border-radius: 8px;
-  }
-  .problem p {
-    margin: 0;
-    flex: 1 1 200px;
-  }
+  .problem.shown,
   .step-actions {
     display: flex;
     flex-wrap: wrap;
-    justify-content: space-between;
     gap: 8px;
+  }
+  .problem.shown {
+    align-items: center;
+    padding: 8px 12px;
+    border: 1px solid;
+    border-radius: 8px;
+  }
+  .problem p {
+    flex: 1 1 200px;
+  }
+  .step-actions {
+    justify-content: space-between;
   }
   [aria-disabled='true'] {
     cursor: not-allowed;
@@ -94,25 +92,16 @@ export const bookingStepStyles = css`
     padding: 0;
     border: 0;
     background: none;
-    color: var(--_accent, #1f5fbf);
+    color: var(--_accent);
     text-decoration: underline;
     cursor: pointer;
   }
   .link-button[aria-disabled='true'] {
-    color: var(--_text-muted, #576071);
     text-decoration: none;
   }
   .summary {
     display: grid;
     grid-template-columns: max-content 1fr;
     gap: 4px 12px;
-    margin: 0;
-  }
-  .summary dt {
-    color: var(--_text-muted, #576071);
-  }
-  .summary dd {
-    margin: 0;
-    overflow-wrap: anywhere;
   }
 `;

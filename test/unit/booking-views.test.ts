@@ -6,6 +6,7 @@ import { FIELD_MESSAGES } from '../../src/booking/fields.js';
 import { formatDate, toDateFnsPattern } from '../../src/format/date-format.js';
 import { PROBLEM_MESSAGES } from '../../src/booking/failure.js';
 import { BookingFlowController } from '../../src/booking/flow.js';
+import { styles } from '../../src/styles.js';
 import { bookingStepStyles } from '../../src/views/booking-styles.js';
 import { renderBookingStep } from '../../src/views/booking-step.js';
 import { focusBookingTarget } from '../../src/views/focus.js';
@@ -14,7 +15,7 @@ import { TestHost } from './booking-test-host.js';
 
 /**
  * Renders the flow's current step the way the element does, into a shadow root carrying
- * the booking styles, and reads it the way a customer does: by labels, roles and text.
+ * the element's and the booking step's styles, and reads it the way a customer does: by labels, roles and text.
  */
 class Page {
   readonly host = document.createElement('div');
@@ -24,7 +25,7 @@ class Page {
   bookAnother = 0;
 
   constructor({ sms = false, business = {} as Partial<typeof BUSINESS> } = {}) {
-    this.root.adoptedStyleSheets = [bookingStepStyles.styleSheet!];
+    this.root.adoptedStyleSheets = [styles.styleSheet!, bookingStepStyles.styleSheet!];
     document.body.append(this.host);
     const controllerHost = new TestHost();
     let keys = 0;
