@@ -33,6 +33,8 @@ const SLOTS_PROBLEM_ID = 'slots-problem';
 
 const LOG = '[booking-widget]';
 
+const today = (): Date => startOfDay(new Date());
+
 /**
  * `<booking-widget>`: a button in the business's own style that opens a booking dialog
  * with a calendar, the chosen day's time slots and the booking form (with an SMS code when
@@ -164,14 +166,14 @@ export class BookingWidget extends LitElement {
     name: {},
     email: {},
     phone: {},
-    isOpen: { state: true, attribute: false },
-    currentStep: { state: true, attribute: false },
-    visibleMonth: { state: true, attribute: false },
-    focusedDate: { state: true, attribute: false },
-    selectedDate: { state: true, attribute: false },
-    selectedSlot: { state: true, attribute: false },
-    slotsProblem: { state: true, attribute: false },
-    chosenLocation: { state: true, attribute: false },
+    isOpen: { state: true },
+    currentStep: { state: true },
+    visibleMonth: { state: true },
+    focusedDate: { state: true },
+    selectedDate: { state: true },
+    selectedSlot: { state: true },
+    slotsProblem: { state: true },
+    chosenLocation: { state: true },
   };
 
   apiKey = '';
@@ -186,7 +188,7 @@ export class BookingWidget extends LitElement {
   private isOpen = false;
   private currentStep: BookingStep = 'slots';
   private visibleMonth = startOfMonth(new Date());
-  private focusedDate = startOfDay(new Date());
+  private focusedDate = today();
   private selectedDate: Date | undefined;
   private selectedSlot: Slot | undefined;
   /** The customer's own choice of location; the `location` attribute is the default. */
@@ -196,21 +198,13 @@ export class BookingWidget extends LitElement {
 
   private readonly flow = new BookingFlowController(this, {
     events: this,
-    onLeave: () => this.backToSlots(),
-    onSlotTaken: () => this.slotTaken(),
-    onBookAnother: () => {
-      this.selectedSlot = undefined;
+    onLeave: () => {
       this.currentStep = 'slots';
+      this.focusAfterUpdate('.slot-input:checked');
     },
+    onSlotTaken: () => this.slotTaken(),
+    onBookAnother: () => this.showSlots(),
   });
-
-  private get dialog(): HTMLDialogElement | null {
-    return this.renderRoot.querySelector('dialog');
-  }
-
-  private get launcher(): HTMLButtonElement | null {
-    return this.renderRoot.querySelector('.launcher');
-  }
 
   private client: BookingClient | undefined;
   private slotsCache: SlotsCache | undefined;
@@ -221,25 +215,32 @@ export class BookingWidget extends LitElement {
 
   private readonly business = new AsyncTask(this, {
     args: () => (this.client ? ([this.client] as const) : undefined),
-    task: async ([client], signal) => {
-      try {
-        return await client.getBusiness({ signal });
-      } catch (error) {
-        this.reportBusinessError(error);
+    task: ([client], signal) =>
+      client.getBusiness({ signal }).catch((error: unknown) => {
+        // Tells the site owner, once per failed load, why the button is not there.
+        if (isBookingApiError(error) && error.kind !== 'aborted') {
+          console.error(
+            error.kind === 'unauthorized'
+              ? `${LOG} The API key was refused (401). Check the api-key attribute.`
+              : `${LOG} Could not load the business: ${error.message}`,
+          );
+        }
         throw error;
-      }
-    },
+      }),
   });
 
   private readonly slots = new AsyncTask(this, {
-    args: () => {
-      const showing = this.mode === 'inline' || this.isOpen;
-      if (!showing || !this.slotsCache || !this.selectedDate || this.business.status !== 'complete') return undefined;
-      return [this.slotsCache, toIsoDate(this.selectedDate), this.businessUnitId] as const;
-    },
+    args: () =>
+      (this.mode === 'inline' || this.isOpen) && this.slotsCache && this.selectedDate && this.loaded
+        ? ([this.slotsCache, toIsoDate(this.selectedDate), this.businessUnitId] as const)
+        : undefined,
     task: async ([cache, date, unit], signal) => {
+      // The neighbouring days are where the customer most likely looks next.
+      const day = this.selectedDate!;
       const slots = await cache.get(date, unit, signal);
-      this.prefetchAround(cache, date, unit);
+      for (const neighbour of [addDays(day, 1), addDays(day, -1)]) {
+        if (!isBefore(neighbour, today())) cache.prefetch(toIsoDate(neighbour), unit);
+      }
       return slots;
     },
   });
@@ -255,12 +256,20 @@ export class BookingWidget extends LitElement {
       .then(() => this.slots.taskComplete).then(() => this.updateComplete).then(() => undefined);
   }
 
+  /** The business once loaded. */
+  private get loaded(): Business | undefined {
+    return this.business.status === 'complete' ? this.business.value : undefined;
+  }
+
+  private get dialog(): HTMLDialogElement | null {
+    return this.renderRoot.querySelector('dialog');
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.closeWithoutEvent();
     this.slotsCache?.dispose();
-    this.slotsCache = undefined;
-    this.client = undefined;
+    this.slotsCache = this.client = undefined;
   }
 
   override connectedCallback(): void {
@@ -275,21 +284,17 @@ export class BookingWidget extends LitElement {
     if (changed.has('mode') && this.mode !== 'popup') this.closeWithoutEvent();
     if (!this.hasUpdated || changed.has('name') || changed.has('email') || changed.has('phone')) {
       // Fills only empty fields: what the customer typed is never overwritten.
-      this.flow.prefill(mergePrefill({ name: this.name, email: this.email, phone: this.phone }, location.search));
+      this.flow.prefill(mergePrefill(this, location.search));
     }
     if (changed.has('locale') && this.locale && !this.effectiveLocale) {
       console.warn(`${LOG} locale "${this.locale}" is not a BCP 47 tag; using the browser's language.`);
     }
-    this.styleButton();
-  }
-
-  /** Applies the business's button settings once per loaded business. */
-  private styleButton(): void {
-    const business = this.business.status === 'complete' ? this.business.value : undefined;
-    if (business === this.styledFor) return;
-    this.styledFor = business;
-    this.flow.business = business;
-    this.buttonSettings = business ? applyButtonSettings(this, business.widget_settings) : clearButtonSettings(this);
+    // The business's button settings, applied once per loaded business.
+    const business = this.loaded;
+    if (business !== this.styledFor) {
+      this.styledFor = this.flow.business = business;
+      this.buttonSettings = business ? applyButtonSettings(this, business.widget_settings) : clearButtonSettings(this);
+    }
   }
 
   protected override updated(): void {
@@ -302,20 +307,17 @@ export class BookingWidget extends LitElement {
       return renderNotice({ title: 'Booking is not set up yet', detail: this.configProblem, retryable: false });
     }
     if (this.mode === 'inline') return this.renderPanel();
-    return html`${this.renderLauncherOrError()}
+    return html`${this.business.status === 'error'
+        ? this.renderBusinessError()
+        : renderLauncher({
+            label: this.buttonSettings.label,
+            busy: this.business.status === 'pending',
+            expanded: this.isOpen,
+            onClick: () => void this.openDialog(),
+          })}
       <dialog part="dialog" aria-labelledby="title" @close=${this.onDialogClose} @click=${this.onDialogClick}>
         ${this.isOpen ? this.renderPanel() : nothing}
       </dialog>`;
-  }
-
-  private renderLauncherOrError(): TemplateResult {
-    if (this.business.status === 'error') return this.renderBusinessError();
-    return renderLauncher({
-      label: this.buttonSettings.label,
-      busy: this.business.status === 'pending',
-      expanded: this.isOpen,
-      onClick: () => void this.openDialog(),
-    });
   }
 
   private renderBusinessError(): TemplateResult {
@@ -323,50 +325,53 @@ export class BookingWidget extends LitElement {
   }
 
   private renderPanel(): TemplateResult {
-    const business = this.business.status === 'complete' ? this.business.value : undefined;
-    const onClose = this.mode === 'popup' ? () => this.dialog?.close() : undefined;
+    const business = this.loaded;
+    const slot = this.selectedSlot;
+    const date = this.selectedDate;
+    const chosen = slot && date && html`${this.formatChosenDate(date)}, ${slot.from}\u2013${slot.to}`;
     return html`<div part="panel" class="panel">
-      ${renderHeader({ business, titleId: 'title', onClose })}
+      ${renderHeader({ business, titleId: 'title', onClose: this.mode === 'popup' ? () => this.dialog?.close() : undefined })}
       ${this.business.status === 'error'
         ? html`<div class="body">${this.renderBusinessError()}</div>`
-        : this.currentStep === 'details' && this.selectedSlot && this.selectedDate
-          ? this.renderDetails(business)
-          : this.renderSlotsStep(business)}
+        : this.currentStep === 'details' && chosen
+          ? this.renderDetails(business, date!, slot!)
+          : html`${business
+                ? renderLocationPicker({ business, selectedId: this.businessUnitId, onChange: (id) => this.chooseLocation(id) })
+                : nothing}
+              <div class="body">
+                ${this.renderCalendar()}
+                <section class="slots-panel" aria-labelledby="slots-heading">
+                  <div id=${SLOTS_PROBLEM_ID} part="error" class=${this.slotsProblem ? 'problem shown' : 'problem'} role="alert" tabindex="-1">
+                    ${this.slotsProblem ? html`<p>${this.slotsProblem}</p>` : nothing}
+                  </div>
+                  ${this.renderSlotsArea()}
+                </section>
+              </div>
+              <div part="footer" class="footer">
+                <p class="footer-summary" aria-live="polite">${chosen ? html`<strong>${chosen}</strong>` : 'No time chosen yet'}</p>
+                <button part="continue-button" class="primary-button" type="button" ?disabled=${!chosen} @click=${() => this.goToDetails()}>
+                  Continue
+                </button>
+              </div>`}
     </div>`;
   }
 
-  private renderSlotsStep(business: Business | undefined): TemplateResult {
-    return html`${business
-        ? renderLocationPicker({ business, selectedId: this.businessUnitId, onChange: (id) => this.chooseLocation(id) })
-        : nothing}
-      <div class="body">
-        ${this.renderCalendar()}
-        <section class="slots-panel" aria-labelledby="slots-heading">
-          <div id=${SLOTS_PROBLEM_ID} part="error" class=${this.slotsProblem ? 'problem shown' : 'problem'} role="alert" tabindex="-1">
-            ${this.slotsProblem ? html`<p>${this.slotsProblem}</p>` : nothing}
-          </div>
-          ${this.renderSlotsArea(business)}
-        </section>
-      </div>
-      ${this.renderFooter(business)}`;
-  }
-
   private renderCalendar(): TemplateResult {
-    const today = startOfDay(new Date());
-    const model = createMonth(this.visibleMonth, {
-      today,
-      selected: this.selectedDate,
-      weekStartsOn: firstDayOfWeek(this.effectiveLocale),
-      locale: this.effectiveLocale,
-    });
+    const locale = this.effectiveLocale;
+    const month = this.visibleMonth;
     return renderCalendar({
-      model,
+      model: createMonth(month, {
+        today: today(),
+        selected: this.selectedDate,
+        weekStartsOn: firstDayOfWeek(locale),
+        locale,
+      }),
       focusedIso: toIsoDate(this.focusedDate),
-      canGoBack: !isSameMonth(this.visibleMonth, today) && !isBefore(this.visibleMonth, today),
-      locale: this.effectiveLocale,
+      canGoBack: !isSameMonth(month, today()) && !isBefore(month, today()),
+      locale,
       headingId: 'month-heading',
-      onPreviousMonth: () => this.showMonth(addMonths(this.visibleMonth, -1)),
-      onNextMonth: () => this.showMonth(addMonths(this.visibleMonth, 1)),
+      onPreviousMonth: () => this.showMonth(addMonths(month, -1)),
+      onNextMonth: () => this.showMonth(addMonths(month, 1)),
       onKeyDown: (event) => this.onGridKeyDown(event),
       onChoose: (day) => {
         this.chooseDay(day.date, day);
@@ -378,47 +383,26 @@ export class BookingWidget extends LitElement {
     });
   }
 
-  private renderSlotsArea(business: Business | undefined): TemplateResult {
-    if (!this.selectedDate) {
-      return html`<h3 part="slots-heading" class="slots-heading" id="slots-heading">Available times</h3>
-        <p class="hint">Choose a day to see its available times.</p>`;
-    }
+  private renderSlotsArea(): TemplateResult {
+    const date = this.selectedDate;
     const heading = html`<h3 part="slots-heading" class="slots-heading" id="slots-heading">
-      ${this.formatChosenDate(this.selectedDate, business)}
+      ${date ? this.formatChosenDate(date) : 'Available times'}
     </h3>`;
+    if (!date) return html`${heading}<p class="hint">Choose a day to see its available times.</p>`;
     const loading = html`${heading}<p class="visually-hidden" role="status">Loading available times\u2026</p>${renderSlotSkeleton()}`;
     return this.slots.render({
       initial: () => loading,
       pending: () => loading,
       complete: (slots) =>
-        slots.length === 0
-          ? html`${heading}<p part="slots-empty" class="hint" role="status">No available times on this day. Please choose another day.</p>`
-          : html`${heading}${renderSlotList({
-              slots,
-              selected: this.selectedSlot,
-              labelledBy: 'slots-heading',
-              onSelect: (slot) => this.chooseSlot(slot),
-            })}`,
+        html`${heading}${slots.length === 0
+          ? html`<p part="slots-empty" class="hint" role="status">No available times on this day. Please choose another day.</p>`
+          : renderSlotList({ slots, selected: this.selectedSlot, labelledBy: 'slots-heading', onSelect: (slot) => this.chooseSlot(slot) })}`,
       error: (error) => html`${heading}${renderNotice(describeError(error), () => this.slots.retry())}`,
     }) ?? loading;
   }
 
-  private renderFooter(business: Business | undefined): TemplateResult {
-    const chosen = this.selectedSlot && this.selectedDate;
-    return html`<div part="footer" class="footer">
-      <p class="footer-summary" aria-live="polite">
-        ${chosen
-          ? html`<strong>${this.formatChosenDate(this.selectedDate!, business)}, ${this.selectedSlot!.from}\u2013${this.selectedSlot!.to}</strong>`
-          : 'No time chosen yet'}
-      </p>
-      <button part="continue-button" class="primary-button" type="button" ?disabled=${!chosen} @click=${() => this.goToDetails()}>
-        Continue
-      </button>
-    </div>`;
-  }
-
   /** The step after a slot was chosen: the chosen time above the flow's current view. */
-  protected renderDetails(business: Business | undefined): TemplateResult {
+  protected renderDetails(business: Business | undefined, date: Date, slot: Slot): TemplateResult {
     const location = business && business.locations.length > 1
       ? business.locations.find((l) => l.id === this.businessUnitId)?.name
       : undefined;
@@ -426,11 +410,11 @@ export class BookingWidget extends LitElement {
       ${this.flow.step === 'confirmed'
         ? nothing
         : html`<p>
-            <strong>${this.formatChosenDate(this.selectedDate!, business)}</strong>,
-            ${this.selectedSlot!.from}\u2013${this.selectedSlot!.to}${location ? html`, ${location}` : nothing}
+            <strong>${this.formatChosenDate(date)}</strong>,
+            ${slot.from}\u2013${slot.to}${location ? html`, ${location}` : nothing}
           </p>`}
       ${renderBookingStep(this.flow, {
-        formatDate: (date) => this.formatChosenDate(date, business),
+        formatDate: (day) => this.formatChosenDate(day),
         calendarUidDomain: hostOf(this.baseUrl),
       })}
     </div>`;
@@ -440,34 +424,19 @@ export class BookingWidget extends LitElement {
 
   private configure(): void {
     this.slotsCache?.dispose();
-    this.slotsCache = undefined;
-    this.client = undefined;
-    this.flow.client = undefined;
-    this.selectedSlot = undefined;
-    this.currentStep = 'slots';
+    this.slotsCache = this.client = this.flow.client = undefined;
+    this.showSlots();
     const apiKey = (this.apiKey ?? '').trim();
     const baseUrl = (this.baseUrl ?? '').trim();
     const missing = [!apiKey && 'api-key', !baseUrl && 'base-url'].filter(Boolean);
-    if (missing.length) {
-      this.configProblem = `Missing attribute: ${missing.join(', ')}.`;
+    this.configProblem = missing.length ? `Missing attribute: ${missing.join(', ')}.` : undefined;
+    if (this.configProblem) {
       console.error(`${LOG} ${this.configProblem} No request is made.`);
       this.closeWithoutEvent();
       return;
     }
-    this.configProblem = undefined;
-    this.client = createClient({ baseUrl, apiKey });
+    this.client = this.flow.client = createClient({ baseUrl, apiKey });
     this.slotsCache = new SlotsCache(this.client);
-    this.flow.client = this.client;
-  }
-
-  /** Tells the site owner, once per failed load, why the button is not there. */
-  private reportBusinessError(error: unknown): void {
-    if (!isBookingApiError(error) || error.kind === 'aborted') return;
-    if (error.kind === 'unauthorized') {
-      console.error(`${LOG} The API key was refused (401). Check the api-key attribute.`);
-    } else {
-      console.error(`${LOG} Could not load the business: ${error.message}`);
-    }
   }
 
   /** The `locale` attribute when it is a BCP 47 tag; the browser's language otherwise. */
@@ -480,18 +449,16 @@ export class BookingWidget extends LitElement {
   }
 
   private get businessUnitId(): number | undefined {
-    const business = this.business.status === 'complete' ? this.business.value : undefined;
-    const locations = business?.locations ?? [];
-    if (locations.length === 0) return undefined;
+    const locations = this.loaded?.locations ?? [];
     const attribute = (this.location ?? '').trim();
     const wanted = this.chosenLocation ?? (attribute === '' ? undefined : Number(attribute));
-    return locations.find((l) => l.id === wanted)?.id ?? locations[0]!.id;
+    return (locations.find((l) => l.id === wanted) ?? locations[0])?.id;
   }
 
   private async openDialog(): Promise<void> {
     if (this.isOpen) return;
     this.isOpen = true;
-    this.focusedDate = this.selectedDate ?? startOfDay(new Date());
+    this.focusedDate = this.selectedDate ?? today();
     this.visibleMonth = startOfMonth(this.focusedDate);
     await this.updateComplete;
     const dialog = this.dialog;
@@ -506,7 +473,7 @@ export class BookingWidget extends LitElement {
     if (!this.isOpen) return;
     this.closeWithoutEvent();
     fireBookingEvent(this, 'booking-close', {});
-    void this.updateComplete.then(() => this.launcher?.focus());
+    this.focusAfterUpdate('.launcher');
   };
 
   private onDialogClick = (event: MouseEvent): void => {
@@ -527,24 +494,24 @@ export class BookingWidget extends LitElement {
 
   private showMonth(month: Date): void {
     this.visibleMonth = startOfMonth(month);
-    const today = startOfDay(new Date());
     // Keep the tab stop inside the month on screen, on the same day number where possible.
     const sameDay = new Date(month.getFullYear(), month.getMonth(), Math.min(this.focusedDate.getDate(), 28));
-    this.focusedDate = isBefore(sameDay, today) ? today : sameDay;
+    this.focusedDate = isBefore(sameDay, today()) ? today() : sameDay;
   }
 
   private onGridKeyDown(event: KeyboardEvent): void {
-    if (event.key === Keys.Enter || event.key === Keys.Space) {
+    const { key } = event;
+    if (key === Keys.Enter || key === Keys.Space) {
       event.preventDefault();
       this.chooseDay(this.focusedDate);
       return;
     }
-    if (!isNavigationKey(event.key)) return;
+    if (!isNavigationKey(key)) return;
     event.preventDefault();
-    const next = nextFocusedDate(event.key, this.focusedDate, {
+    const next = nextFocusedDate(key, this.focusedDate, {
       shiftKey: event.shiftKey,
       weekStartsOn: firstDayOfWeek(this.effectiveLocale),
-      min: startOfDay(new Date()),
+      min: today(),
       rtl: getComputedStyle(this).direction === 'rtl',
     });
     this.focusedDate = next;
@@ -553,20 +520,22 @@ export class BookingWidget extends LitElement {
   }
 
   private focusGridDay(): void {
-    void this.updateComplete.then(() => {
-      this.renderRoot.querySelector<HTMLElement>(`td[data-date="${toIsoDate(this.focusedDate)}"]`)?.focus();
-    });
+    this.focusAfterUpdate(`td[data-date="${toIsoDate(this.focusedDate)}"]`);
+  }
+
+  private focusAfterUpdate(selector: string): void {
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(selector)?.focus());
   }
 
   private chooseDay(date: Date, day?: CalendarDay): void {
-    if (isBefore(date, startOfDay(new Date())) || day?.outsideMonth) return;
+    if (isBefore(date, today()) || day?.outsideMonth) return;
+    const iso = toIsoDate(date);
     this.focusedDate = startOfDay(date);
-    if (this.selectedDate && toIsoDate(this.selectedDate) === toIsoDate(date)) return;
+    if (this.selectedDate && toIsoDate(this.selectedDate) === iso) return;
     this.selectedDate = startOfDay(date);
-    this.selectedSlot = undefined;
-    this.slotsProblem = undefined;
+    this.selectedSlot = this.slotsProblem = undefined;
     if (!isSameMonth(date, this.visibleMonth)) this.visibleMonth = startOfMonth(date);
-    fireBookingEvent(this, 'booking-date-select', { date: toIsoDate(date), businessUnitId: this.businessUnitId });
+    fireBookingEvent(this, 'booking-date-select', { date: iso, businessUnitId: this.businessUnitId });
   }
 
   private chooseLocation(id: number): void {
@@ -586,16 +555,22 @@ export class BookingWidget extends LitElement {
   }
 
   private goToDetails(): void {
-    if (!this.selectedSlot || !this.selectedDate) return;
+    const slot = this.selectedSlot;
+    if (!slot || !this.selectedDate) return;
     this.flow.select({
       date: toIsoDate(this.selectedDate),
-      from: this.selectedSlot.from,
-      to: this.selectedSlot.to,
+      from: slot.from,
+      to: slot.to,
       businessUnitId: this.businessUnitId,
     });
     this.currentStep = 'details';
     // The Continue button is gone: start the form at its first field.
     void this.updateComplete.then(() => focusBookingTarget(this.renderRoot, 'name'));
+  }
+
+  private showSlots(): void {
+    this.selectedSlot = undefined;
+    this.currentStep = 'slots';
   }
 
   /**
@@ -608,26 +583,9 @@ export class BookingWidget extends LitElement {
       this.slotsCache?.dispose();
       this.slotsCache = new SlotsCache(this.client);
     }
-    this.selectedSlot = undefined;
+    this.showSlots();
     this.slotsProblem = this.flow.problem?.message;
-    this.currentStep = 'slots';
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#${SLOTS_PROBLEM_ID}`)?.focus());
-  }
-
-  private backToSlots(): void {
-    this.currentStep = 'slots';
-    void this.updateComplete.then(() =>
-      this.renderRoot.querySelector<HTMLInputElement>('.slot-input:checked')?.focus(),
-    );
-  }
-
-  private prefetchAround(cache: SlotsCache, date: string, unit: number | undefined): void {
-    const [y, m, d] = date.split('-').map(Number);
-    const day = new Date(y!, m! - 1, d!);
-    const today = startOfDay(new Date());
-    for (const neighbour of [addDays(day, 1), addDays(day, -1)]) {
-      if (!isBefore(neighbour, today)) cache.prefetch(toIsoDate(neighbour), unit);
-    }
+    this.focusAfterUpdate(`#${SLOTS_PROBLEM_ID}`);
   }
 
   /**
@@ -635,11 +593,12 @@ export class BookingWidget extends LitElement {
    * weekday ("10/12/2026") gets the weekday's name in front, so the customer need not work
    * out which day it is.
    */
-  private formatChosenDate(date: Date, business: Business | undefined): string {
-    const pattern = toDateFnsPattern(business?.date_format ?? 'yyyy-MM-dd');
-    const formatted = formatDate(date, pattern, this.effectiveLocale);
+  private formatChosenDate(date: Date): string {
+    const locale = this.effectiveLocale;
+    const pattern = toDateFnsPattern(this.loaded?.date_format ?? 'yyyy-MM-dd');
+    const formatted = formatDate(date, pattern, locale);
     if (pattern.replace(/'[^']*'/g, '').includes('E')) return formatted;
-    return `${new Intl.DateTimeFormat(this.effectiveLocale, { weekday: 'long' }).format(date)}, ${formatted}`;
+    return `${new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(date)}, ${formatted}`;
   }
 }
 
