@@ -26,16 +26,11 @@ export interface CalendarEvent {
 }
 
 const CRLF = '\r\n';
-const MAX_LINE_OCTETS = 75;
 const encoder = new TextEncoder();
 
 /** TEXT escaping of RFC 5545 §3.3.11: backslash, semicolon, comma, and newlines as `\n`. */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
+  return value.replace(/\r\n?|[\n\\;,]/g, (match) => (match < ' ' ? '\\n' : `\\${match}`));
 }
 
 /**
@@ -43,44 +38,33 @@ export function escapeText(value: string): string {
  * lines start with one space, and a multi-byte UTF-8 character is never split.
  */
 export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let part = '';
+  let folded = '';
   let octets = 0;
   for (const char of line) {
     const size = encoder.encode(char).length;
-    if (octets + size > MAX_LINE_OCTETS) {
-      parts.push(part);
-      part = ' ';
+    if (octets + size > 75) {
+      folded += `${CRLF} `;
       octets = 1;
     }
-    part += char;
+    folded += char;
     octets += size;
   }
-  parts.push(part);
-  return parts.join(CRLF);
+  return folded;
 }
 
-function compactDate(date: string): string {
-  return date.replace(/-/g, '');
-}
-
-function compactTime(time: string): string {
-  return `${time.replace(':', '')}00`;
-}
+/** `YYYY-MM-DD` and `HH:MM` as `YYYYMMDDTHHMM00`. */
+const localTime = (date: string, time: string): string => `${date.replace(/-/g, '')}T${time.replace(':', '')}00`;
 
 /** The next calendar day of `YYYY-MM-DD`, for a slot that ends at or after midnight. */
 function nextDay(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
-}
-
-function utcStamp(moment: Date): string {
-  return moment.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const moment = new Date(`${date}T00:00Z`);
+  moment.setUTCDate(moment.getUTCDate() + 1);
+  return moment.toISOString().slice(0, 10);
 }
 
 export function buildIcs(event: CalendarEvent): string {
-  const endDate = event.to <= event.from ? nextDay(event.date) : event.date;
-  const lines = [
+  const { location, description } = event;
+  return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//booking-widget//booking-widget//EN',
@@ -88,17 +72,19 @@ export function buildIcs(event: CalendarEvent): string {
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,
-    `DTSTAMP:${utcStamp(event.stamp)}`,
-    `DTSTART:${compactDate(event.date)}T${compactTime(event.from)}`,
-    `DTEND:${compactDate(endDate)}T${compactTime(event.to)}`,
+    `DTSTAMP:${event.stamp.toISOString().replace(/-|:|\.\d+/g, '')}`,
+    `DTSTART:${localTime(event.date, event.from)}`,
+    `DTEND:${localTime(event.to <= event.from ? nextDay(event.date) : event.date, event.to)}`,
     `SUMMARY:${escapeText(event.summary)}`,
-    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+    location && `LOCATION:${escapeText(location)}`,
+    description && `DESCRIPTION:${escapeText(description)}`,
     'STATUS:CONFIRMED',
     'END:VEVENT',
     'END:VCALENDAR',
-  ];
-  return lines.map(foldLine).join(CRLF) + CRLF;
+  ]
+    .filter((line): line is string => !!line)
+    .map((line) => foldLine(line) + CRLF)
+    .join('');
 }
 
 /** A file name any OS accepts: letters, digits, dashes. */
@@ -119,11 +105,7 @@ export const REVOKE_AFTER_MS = 30_000;
  */
 export function downloadIcs(content: string, fileName: string, container: Node = document.body): void {
   const url = URL.createObjectURL(new Blob([content], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  container.appendChild(link);
+  const link = container.appendChild(Object.assign(document.createElement('a'), { href: url, download: fileName, hidden: true }));
   try {
     link.click();
   } finally {
