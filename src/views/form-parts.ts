@@ -1,6 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { live } from 'lit/directives/live.js';
 import { FIELD_MAX_LENGTH, type FieldName } from '../booking/fields.js';
 import type { BookingFlowController } from '../booking/flow.js';
 
@@ -22,7 +21,9 @@ export interface FieldConfig {
 
 /**
  * One labelled input with its hint and its message. The message is tied to the input with
- * `aria-describedby` and `aria-invalid`, so a screen reader reads it on focus.
+ * `aria-describedby` and `aria-invalid`, so a screen reader reads it on focus. Every input
+ * event stores the value in the flow and renders, so the value last set on the control is
+ * always what it shows, and a plain property binding keeps it in step without `live()`.
  */
 export function renderField(flow: BookingFlowController, config: FieldConfig): TemplateResult {
   const { field, label, hint } = config;
@@ -41,7 +42,7 @@ export function renderField(flow: BookingFlowController, config: FieldConfig): T
         autocomplete=${config.autocomplete}
         aria-invalid=${invalid}
         aria-describedby=${ifDefined(describedBy || undefined)}
-        .value=${live(flow.values[field])}
+        .value=${flow.values[field]}
         @input=${onInput}
       ></textarea>`
     : html`<input
@@ -55,7 +56,7 @@ export function renderField(flow: BookingFlowController, config: FieldConfig): T
         ?required=${config.required === true}
         aria-invalid=${invalid}
         aria-describedby=${ifDefined(describedBy || undefined)}
-        .value=${live(flow.values[field])}
+        .value=${flow.values[field]}
         @input=${onInput}
       />`;
   return html`<div part="field" class="field">
