@@ -102,6 +102,13 @@ export const styles = css`
     line-height: 1.1;
     box-shadow: 0 1px 2px rgb(16 24 40 / 0.12), 0 2px 6px rgb(16 24 40 / 0.08);
   }
+  svg {
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
   .launcher:hover {
     filter: brightness(1.07);
   }

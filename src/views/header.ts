@@ -1,5 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Business } from '../api/types.js';
+import { icon } from './icon.js';
 
 export interface HeaderProps {
   business: Business | undefined;
@@ -8,9 +9,6 @@ export interface HeaderProps {
   onClose?: (() => void) | undefined;
 }
 
-const closeIcon = html`<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" stroke-width="2" stroke-linecap="round" fill="none" />
-</svg>`;
 
 /** Business name and address, and the dialog's close button. */
 export function renderHeader({ business, titleId, onClose }: HeaderProps): TemplateResult {
@@ -22,7 +20,7 @@ export function renderHeader({ business, titleId, onClose }: HeaderProps): Templ
         : html`<h2 part="title" class="title" id=${titleId}>Book an appointment</h2>`}
     </div>
     ${onClose
-      ? html`<button part="close-button" class="icon-button" type="button" aria-label="Close" @click=${onClose}>${closeIcon}</button>`
+      ? html`<button part="close-button" class="icon-button" type="button" aria-label="Close" @click=${onClose}>${icon('M6 6l12 12M18 6L6 18')}</button>`
       : nothing}
   </header>`;
 }
