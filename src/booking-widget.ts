@@ -168,12 +168,12 @@ export class BookingWidget extends LitElement {
     phone: {},
     isOpen: { state: true },
     currentStep: { state: true },
-    visibleMonth: { state: true },
-    focusedDate: { state: true },
-    selectedDate: { state: true },
-    selectedSlot: { state: true },
-    slotsProblem: { state: true },
-    chosenLocation: { state: true },
+    month: { state: true },
+    focused: { state: true },
+    date: { state: true },
+    time: { state: true },
+    slotsError: { state: true },
+    chosenUnit: { state: true },
   };
 
   apiKey = '';
@@ -187,29 +187,29 @@ export class BookingWidget extends LitElement {
 
   private isOpen = false;
   private currentStep: BookingStep = 'slots';
-  private visibleMonth = startOfMonth(new Date());
-  private focusedDate = today();
-  private selectedDate: Date | undefined;
-  private selectedSlot: Slot | undefined;
+  private month = startOfMonth(new Date());
+  private focused = today();
+  private date: Date | undefined;
+  private time: Slot | undefined;
   /** The customer's own choice of location; the `location` attribute is the default. */
-  private chosenLocation: number | undefined;
+  private chosenUnit: number | undefined;
   /** Why the customer is back at the slots (their slot was just taken). */
-  private slotsProblem: string | undefined;
+  private slotsError: string | undefined;
 
   private readonly flow = new BookingFlowController(this, {
     events: this,
     onLeave: () => {
       this.currentStep = 'slots';
-      this.focusAfterUpdate('.slot-input:checked');
+      this.focusLater('.slot-input:checked');
     },
     onSlotTaken: () => this.slotTaken(),
-    onBookAnother: () => this.showSlots(),
+    onBookAnother: () => this.toSlots(),
   });
 
   private client: BookingClient | undefined;
-  private slotsCache: SlotsCache | undefined;
-  private unlockScroll: (() => void) | undefined;
-  private configProblem: string | undefined;
+  private cache: SlotsCache | undefined;
+  private unlock: (() => void) | undefined;
+  private setupError: string | undefined;
   private styledFor: Business | undefined;
   private buttonSettings: ButtonSettings = DEFAULT_BUTTON_SETTINGS;
 
@@ -231,12 +231,12 @@ export class BookingWidget extends LitElement {
 
   private readonly slots = new AsyncTask(this, {
     args: () =>
-      (this.mode === 'inline' || this.isOpen) && this.slotsCache && this.selectedDate && this.loaded
-        ? ([this.slotsCache, toIsoDate(this.selectedDate), this.businessUnitId] as const)
+      (this.mode === 'inline' || this.isOpen) && this.cache && this.date && this.loaded
+        ? ([this.cache, toIsoDate(this.date), this.unitId] as const)
         : undefined,
     task: async ([cache, date, unit], signal) => {
       // The neighbouring days are where the customer most likely looks next.
-      const day = this.selectedDate!;
+      const day = this.date!;
       const slots = await cache.get(date, unit, signal);
       for (const neighbour of [addDays(day, 1), addDays(day, -1)]) {
         if (!isBefore(neighbour, today())) cache.prefetch(toIsoDate(neighbour), unit);
@@ -267,9 +267,9 @@ export class BookingWidget extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.closeWithoutEvent();
-    this.slotsCache?.dispose();
-    this.slotsCache = this.client = undefined;
+    this.closeQuietly();
+    this.cache?.dispose();
+    this.cache = this.client = undefined;
   }
 
   override connectedCallback(): void {
@@ -280,13 +280,13 @@ export class BookingWidget extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('apiKey') || changed.has('baseUrl')) this.configure();
-    if (changed.has('location')) this.chosenLocation = undefined;
-    if (changed.has('mode') && this.mode !== 'popup') this.closeWithoutEvent();
+    if (changed.has('location')) this.chosenUnit = undefined;
+    if (changed.has('mode') && this.mode !== 'popup') this.closeQuietly();
     if (!this.hasUpdated || changed.has('name') || changed.has('email') || changed.has('phone')) {
       // Fills only empty fields: what the customer typed is never overwritten.
       this.flow.prefill(mergePrefill(this, location.search));
     }
-    if (changed.has('locale') && this.locale && !this.effectiveLocale) {
+    if (changed.has('locale') && this.locale && !this.localeTag) {
       console.warn(`${LOG} locale "${this.locale}" is not a BCP 47 tag; using the browser's language.`);
     }
     // The business's button settings, applied once per loaded business.
@@ -303,12 +303,12 @@ export class BookingWidget extends LitElement {
   }
 
   override render(): TemplateResult {
-    if (this.configProblem) {
-      return renderNotice({ title: 'Booking is not set up yet', detail: this.configProblem, retryable: false });
+    if (this.setupError) {
+      return renderNotice({ title: 'Booking is not set up yet', detail: this.setupError, retryable: false });
     }
     if (this.mode === 'inline') return this.renderPanel();
     return html`${this.business.status === 'error'
-        ? this.renderBusinessError()
+        ? this.renderError()
         : renderLauncher({
             label: this.buttonSettings.label,
             busy: this.business.status === 'pending',
@@ -320,36 +320,36 @@ export class BookingWidget extends LitElement {
       </dialog>`;
   }
 
-  private renderBusinessError(): TemplateResult {
+  private renderError(): TemplateResult {
     return renderNotice(describeError(this.business.error), () => this.business.retry());
   }
 
   private renderPanel(): TemplateResult {
     const business = this.loaded;
-    const slot = this.selectedSlot;
-    const date = this.selectedDate;
-    const chosen = slot && date && html`${this.formatChosenDate(date)}, ${slot.from}\u2013${slot.to}`;
+    const slot = this.time;
+    const date = this.date;
+    const chosen = slot && date && html`${this.formatDay(date)}, ${slot.from}\u2013${slot.to}`;
     return html`<div part="panel" class="panel">
       ${renderHeader({ business, titleId: 'title', onClose: this.mode === 'popup' ? () => this.dialog?.close() : undefined })}
       ${this.business.status === 'error'
-        ? html`<div class="body">${this.renderBusinessError()}</div>`
+        ? html`<div class="body">${this.renderError()}</div>`
         : this.currentStep === 'details' && chosen
           ? this.renderDetails(business, date!, slot!)
           : html`${business
-                ? renderLocationPicker({ business, selectedId: this.businessUnitId, onChange: (id) => this.chooseLocation(id) })
+                ? renderLocationPicker({ business, selectedId: this.unitId, onChange: (id) => this.chooseUnit(id) })
                 : nothing}
               <div class="body">
                 ${this.renderCalendar()}
                 <section class="slots-panel" aria-labelledby="slots-heading">
-                  <div id=${SLOTS_PROBLEM_ID} part="error" class=${this.slotsProblem ? 'problem shown' : 'problem'} role="alert" tabindex="-1">
-                    ${this.slotsProblem ? html`<p>${this.slotsProblem}</p>` : nothing}
+                  <div id=${SLOTS_PROBLEM_ID} part="error" class=${this.slotsError ? 'problem shown' : 'problem'} role="alert" tabindex="-1">
+                    ${this.slotsError ? html`<p>${this.slotsError}</p>` : nothing}
                   </div>
-                  ${this.renderSlotsArea()}
+                  ${this.renderSlots()}
                 </section>
               </div>
               <div part="footer" class="footer">
                 <p class="footer-summary" aria-live="polite">${chosen ? html`<strong>${chosen}</strong>` : 'No time chosen yet'}</p>
-                <button part="continue-button" class="primary-button" type="button" ?disabled=${!chosen} @click=${() => this.goToDetails()}>
+                <button part="continue-button" class="primary-button" type="button" ?disabled=${!chosen} @click=${() => this.toDetails()}>
                   Continue
                 </button>
               </div>`}
@@ -357,22 +357,22 @@ export class BookingWidget extends LitElement {
   }
 
   private renderCalendar(): TemplateResult {
-    const locale = this.effectiveLocale;
-    const month = this.visibleMonth;
+    const locale = this.localeTag;
+    const month = this.month;
     return renderCalendar({
       model: createMonth(month, {
         today: today(),
-        selected: this.selectedDate,
+        selected: this.date,
         weekStartsOn: firstDayOfWeek(locale),
         locale,
       }),
-      focusedIso: toIsoDate(this.focusedDate),
+      focusedIso: toIsoDate(this.focused),
       canGoBack: !isSameMonth(month, today()) && !isBefore(month, today()),
       locale,
       headingId: 'month-heading',
       onPreviousMonth: () => this.showMonth(addMonths(month, -1)),
       onNextMonth: () => this.showMonth(addMonths(month, 1)),
-      onKeyDown: (event) => this.onGridKeyDown(event),
+      onKeyDown: (event) => this.onGridKey(event),
       onChoose: (day) => {
         this.chooseDay(day.date, day);
         // In the one-column layout the times are below the calendar: bring them into view.
@@ -383,10 +383,10 @@ export class BookingWidget extends LitElement {
     });
   }
 
-  private renderSlotsArea(): TemplateResult {
-    const date = this.selectedDate;
+  private renderSlots(): TemplateResult {
+    const date = this.date;
     const heading = html`<h3 part="slots-heading" class="slots-heading" id="slots-heading">
-      ${date ? this.formatChosenDate(date) : 'Available times'}
+      ${date ? this.formatDay(date) : 'Available times'}
     </h3>`;
     if (!date) return html`${heading}<p class="hint">Choose a day to see its available times.</p>`;
     const loading = html`${heading}<p class="visually-hidden" role="status">Loading available times\u2026</p>${renderSlotSkeleton()}`;
@@ -396,7 +396,7 @@ export class BookingWidget extends LitElement {
       complete: (slots) =>
         html`${heading}${slots.length === 0
           ? html`<p part="slots-empty" class="hint" role="status">No available times on this day. Please choose another day.</p>`
-          : renderSlotList({ slots, selected: this.selectedSlot, labelledBy: 'slots-heading', onSelect: (slot) => this.chooseSlot(slot) })}`,
+          : renderSlotList({ slots, selected: this.time, labelledBy: 'slots-heading', onSelect: (slot) => this.chooseSlot(slot) })}`,
       error: (error) => html`${heading}${renderNotice(describeError(error), () => this.slots.retry())}`,
     }) ?? loading;
   }
@@ -404,17 +404,17 @@ export class BookingWidget extends LitElement {
   /** The step after a slot was chosen: the chosen time above the flow's current view. */
   protected renderDetails(business: Business | undefined, date: Date, slot: Slot): TemplateResult {
     const location = business && business.locations.length > 1
-      ? business.locations.find((l) => l.id === this.businessUnitId)?.name
+      ? business.locations.find((l) => l.id === this.unitId)?.name
       : undefined;
     return html`<div part="details" class="details">
       ${this.flow.step === 'confirmed'
         ? nothing
         : html`<p>
-            <strong>${this.formatChosenDate(date)}</strong>,
+            <strong>${this.formatDay(date)}</strong>,
             ${slot.from}\u2013${slot.to}${location ? html`, ${location}` : nothing}
           </p>`}
       ${renderBookingStep(this.flow, {
-        formatDate: (day) => this.formatChosenDate(day),
+        formatDate: (day) => this.formatDay(day),
         calendarUidDomain: hostOf(this.baseUrl),
       })}
     </div>`;
@@ -423,24 +423,24 @@ export class BookingWidget extends LitElement {
   // ——— state changes ———
 
   private configure(): void {
-    this.slotsCache?.dispose();
-    this.slotsCache = this.client = this.flow.client = undefined;
-    this.showSlots();
+    this.cache?.dispose();
+    this.cache = this.client = this.flow.client = undefined;
+    this.toSlots();
     const apiKey = (this.apiKey ?? '').trim();
     const baseUrl = (this.baseUrl ?? '').trim();
     const missing = [!apiKey && 'api-key', !baseUrl && 'base-url'].filter(Boolean);
-    this.configProblem = missing.length ? `Missing attribute: ${missing.join(', ')}.` : undefined;
-    if (this.configProblem) {
-      console.error(`${LOG} ${this.configProblem} No request is made.`);
-      this.closeWithoutEvent();
+    this.setupError = missing.length ? `Missing attribute: ${missing.join(', ')}.` : undefined;
+    if (this.setupError) {
+      console.error(`${LOG} ${this.setupError} No request is made.`);
+      this.closeQuietly();
       return;
     }
     this.client = this.flow.client = createClient({ baseUrl, apiKey });
-    this.slotsCache = new SlotsCache(this.client);
+    this.cache = new SlotsCache(this.client);
   }
 
   /** The `locale` attribute when it is a BCP 47 tag; the browser's language otherwise. */
-  private get effectiveLocale(): string | undefined {
+  private get localeTag(): string | undefined {
     try {
       return this.locale ? new Intl.Locale(this.locale).toString() : undefined;
     } catch {
@@ -448,32 +448,32 @@ export class BookingWidget extends LitElement {
     }
   }
 
-  private get businessUnitId(): number | undefined {
+  private get unitId(): number | undefined {
     const locations = this.loaded?.locations ?? [];
     const attribute = (this.location ?? '').trim();
-    const wanted = this.chosenLocation ?? (attribute === '' ? undefined : Number(attribute));
+    const wanted = this.chosenUnit ?? (attribute === '' ? undefined : Number(attribute));
     return (locations.find((l) => l.id === wanted) ?? locations[0])?.id;
   }
 
   private async openDialog(): Promise<void> {
     if (this.isOpen) return;
     this.isOpen = true;
-    this.focusedDate = this.selectedDate ?? today();
-    this.visibleMonth = startOfMonth(this.focusedDate);
+    this.focused = this.date ?? today();
+    this.month = startOfMonth(this.focused);
     await this.updateComplete;
     const dialog = this.dialog;
     if (!dialog) return;
     dialog.showModal();
-    this.unlockScroll = lockPageScroll(this.ownerDocument);
+    this.unlock = lockPageScroll(this.ownerDocument);
     fireBookingEvent(this, 'booking-open', {});
-    this.focusGridDay();
+    this.focusDay();
   }
 
   private onDialogClose = (): void => {
     if (!this.isOpen) return;
-    this.closeWithoutEvent();
+    this.closeQuietly();
     fireBookingEvent(this, 'booking-close', {});
-    this.focusAfterUpdate('.launcher');
+    this.focusLater('.launcher');
   };
 
   private onDialogClick = (event: MouseEvent): void => {
@@ -484,92 +484,92 @@ export class BookingWidget extends LitElement {
   };
 
   /** Closes for a reason other than the customer (a changed attribute, removal): no event. */
-  private closeWithoutEvent(): void {
+  private closeQuietly(): void {
     if (!this.isOpen) return;
     this.isOpen = false;
-    this.unlockScroll?.();
-    this.unlockScroll = undefined;
+    this.unlock?.();
+    this.unlock = undefined;
     this.dialog?.close();
   }
 
   private showMonth(month: Date): void {
-    this.visibleMonth = startOfMonth(month);
+    this.month = startOfMonth(month);
     // Keep the tab stop inside the month on screen, on the same day number where possible.
-    const sameDay = new Date(month.getFullYear(), month.getMonth(), Math.min(this.focusedDate.getDate(), 28));
-    this.focusedDate = isBefore(sameDay, today()) ? today() : sameDay;
+    const sameDay = new Date(month.getFullYear(), month.getMonth(), Math.min(this.focused.getDate(), 28));
+    this.focused = isBefore(sameDay, today()) ? today() : sameDay;
   }
 
-  private onGridKeyDown(event: KeyboardEvent): void {
+  private onGridKey(event: KeyboardEvent): void {
     const { key } = event;
     if (key === Keys.Enter || key === Keys.Space) {
       event.preventDefault();
-      this.chooseDay(this.focusedDate);
+      this.chooseDay(this.focused);
       return;
     }
     if (!isNavigationKey(key)) return;
     event.preventDefault();
-    const next = nextFocusedDate(key, this.focusedDate, {
+    const next = nextFocusedDate(key, this.focused, {
       shiftKey: event.shiftKey,
-      weekStartsOn: firstDayOfWeek(this.effectiveLocale),
+      weekStartsOn: firstDayOfWeek(this.localeTag),
       min: today(),
       rtl: getComputedStyle(this).direction === 'rtl',
     });
-    this.focusedDate = next;
-    if (!isSameMonth(next, this.visibleMonth)) this.visibleMonth = startOfMonth(next);
-    this.focusGridDay();
+    this.focused = next;
+    if (!isSameMonth(next, this.month)) this.month = startOfMonth(next);
+    this.focusDay();
   }
 
-  private focusGridDay(): void {
-    this.focusAfterUpdate(`td[data-date="${toIsoDate(this.focusedDate)}"]`);
+  private focusDay(): void {
+    this.focusLater(`td[data-date="${toIsoDate(this.focused)}"]`);
   }
 
-  private focusAfterUpdate(selector: string): void {
+  private focusLater(selector: string): void {
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(selector)?.focus());
   }
 
   private chooseDay(date: Date, day?: CalendarDay): void {
     if (isBefore(date, today()) || day?.outsideMonth) return;
     const iso = toIsoDate(date);
-    this.focusedDate = startOfDay(date);
-    if (this.selectedDate && toIsoDate(this.selectedDate) === iso) return;
-    this.selectedDate = startOfDay(date);
-    this.selectedSlot = this.slotsProblem = undefined;
-    if (!isSameMonth(date, this.visibleMonth)) this.visibleMonth = startOfMonth(date);
-    fireBookingEvent(this, 'booking-date-select', { date: iso, businessUnitId: this.businessUnitId });
+    this.focused = startOfDay(date);
+    if (this.date && toIsoDate(this.date) === iso) return;
+    this.date = startOfDay(date);
+    this.time = this.slotsError = undefined;
+    if (!isSameMonth(date, this.month)) this.month = startOfMonth(date);
+    fireBookingEvent(this, 'booking-date-select', { date: iso, businessUnitId: this.unitId });
   }
 
-  private chooseLocation(id: number): void {
-    this.chosenLocation = id;
-    this.selectedSlot = undefined;
+  private chooseUnit(id: number): void {
+    this.chosenUnit = id;
+    this.time = undefined;
   }
 
   private chooseSlot(slot: Slot): void {
-    if (!this.selectedDate) return;
-    this.selectedSlot = slot;
-    this.slotsProblem = undefined;
+    if (!this.date) return;
+    this.time = slot;
+    this.slotsError = undefined;
     fireBookingEvent(this, 'booking-slot-select', {
-      date: toIsoDate(this.selectedDate),
+      date: toIsoDate(this.date),
       slot,
-      businessUnitId: this.businessUnitId,
+      businessUnitId: this.unitId,
     });
   }
 
-  private goToDetails(): void {
-    const slot = this.selectedSlot;
-    if (!slot || !this.selectedDate) return;
+  private toDetails(): void {
+    const slot = this.time;
+    if (!slot || !this.date) return;
     this.flow.select({
-      date: toIsoDate(this.selectedDate),
+      date: toIsoDate(this.date),
       from: slot.from,
       to: slot.to,
-      businessUnitId: this.businessUnitId,
+      businessUnitId: this.unitId,
     });
     this.currentStep = 'details';
     // The Continue button is gone: start the form at its first field.
     void this.updateComplete.then(() => focusBookingTarget(this.renderRoot, 'name'));
   }
 
-  private showSlots(): void {
-    this.selectedSlot = undefined;
+  private toSlots(): void {
+    this.time = undefined;
     this.currentStep = 'slots';
   }
 
@@ -580,12 +580,12 @@ export class BookingWidget extends LitElement {
    */
   private slotTaken(): void {
     if (this.client) {
-      this.slotsCache?.dispose();
-      this.slotsCache = new SlotsCache(this.client);
+      this.cache?.dispose();
+      this.cache = new SlotsCache(this.client);
     }
-    this.showSlots();
-    this.slotsProblem = this.flow.problem?.message;
-    this.focusAfterUpdate(`#${SLOTS_PROBLEM_ID}`);
+    this.toSlots();
+    this.slotsError = this.flow.problem?.message;
+    this.focusLater(`#${SLOTS_PROBLEM_ID}`);
   }
 
   /**
@@ -593,8 +593,8 @@ export class BookingWidget extends LitElement {
    * weekday ("10/12/2026") gets the weekday's name in front, so the customer need not work
    * out which day it is.
    */
-  private formatChosenDate(date: Date): string {
-    const locale = this.effectiveLocale;
+  private formatDay(date: Date): string {
+    const locale = this.localeTag;
     const pattern = toDateFnsPattern(this.loaded?.date_format ?? 'yyyy-MM-dd');
     const formatted = formatDate(date, pattern, locale);
     if (pattern.replace(/'[^']*'/g, '').includes('E')) return formatted;

@@ -77,13 +77,15 @@ export class BookingFlowController implements ReactiveController {
   appointment: Appointment | undefined;
   readonly resendCountdown: CountdownController;
 
-  private currentFormStep: FormStep = 'details';
-  private codeSent: { phone: string; at: number } | undefined;
+  /** The form step on screen (see `formStep`). */
+  private form: FormStep = 'details';
+  /** The last code sent: to which phone, and when. */
+  private sent: { phone: string; at: number } | undefined;
   private readonly keys: IdempotencyKeys;
   private inFlight: AbortController | undefined;
   private submitting: Promise<void> | undefined;
-  private failedAction: Action | undefined;
-  private focusTarget: FocusTarget | undefined;
+  private failed: Action | undefined;
+  private focusTo: FocusTarget | undefined;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -104,7 +106,7 @@ export class BookingFlowController implements ReactiveController {
 
   /** The form on screen; during `submitting` it stays visible with a busy button. */
   get formStep(): FormStep {
-    return this.currentFormStep;
+    return this.form;
   }
 
   get busy(): boolean {
@@ -113,13 +115,13 @@ export class BookingFlowController implements ReactiveController {
 
   /** The action "Try again" repeats, when the last failure allows it. */
   get canRetry(): boolean {
-    return this.problem?.retryable === true && this.failedAction !== undefined;
+    return this.problem?.retryable === true && this.failed !== undefined;
   }
 
   /** Returns the pending focus request once; the element calls it after each render. */
   takeFocusTarget(): FocusTarget | undefined {
-    const target = this.focusTarget;
-    this.focusTarget = undefined;
+    const target = this.focusTo;
+    this.focusTo = undefined;
     return target;
   }
 
@@ -153,10 +155,10 @@ export class BookingFlowController implements ReactiveController {
 
   /** The details form was submitted: validate, then book, or get an SMS code first. */
   async continue(): Promise<void> {
-    if (this.busy || !this.validateDetailsStep()) return;
+    if (this.busy || !this.checkDetails()) return;
     if (!this.smsEnabled) return this.submit();
     const phone = normalizePhone(sanitizeField('phone', this.values.phone));
-    if (this.codeSent?.phone === phone && Date.now() - this.codeSent.at < CODE_VALID_MS) {
+    if (this.sent?.phone === phone && Date.now() - this.sent.at < CODE_VALID_MS) {
       this.problem = undefined;
       this.goTo('code', 'otp');
       return;
@@ -175,20 +177,20 @@ export class BookingFlowController implements ReactiveController {
       return;
     }
     const normalized = normalizePhone(sanitizeField('phone', this.values.phone));
-    if (this.resendCountdown.running && this.codeSent?.phone === normalized) {
+    if (this.resendCountdown.running && this.sent?.phone === normalized) {
       // Asking again before the wait is over would only earn another 429.
       this.goTo('code', 'otp');
       return;
     }
     this.sendingCode = true;
     this.problem = undefined;
-    this.failedAction = undefined;
+    this.failed = undefined;
     const request = this.beginRequest();
     this.host.requestUpdate();
     try {
-      this.codeSent = undefined;
+      this.sent = undefined;
       await client.sendOtp(normalized, { signal: request.signal });
-      this.codeSent = { phone: normalized, at: Date.now() };
+      this.sent = { phone: normalized, at: Date.now() };
       this.values = { ...this.values, otp: '' };
       this.resendCountdown.start(RESEND_AFTER_SECONDS);
       this.goTo('code', 'otp');
@@ -207,7 +209,7 @@ export class BookingFlowController implements ReactiveController {
    * Calls while a submit is in flight return that same submit.
    */
   submit(): Promise<void> {
-    this.submitting ??= this.runSubmit().finally(() => {
+    this.submitting ??= this.book().finally(() => {
       this.submitting = undefined;
     });
     return this.submitting;
@@ -215,7 +217,7 @@ export class BookingFlowController implements ReactiveController {
 
   /** "Try again" after a retryable failure: repeats it as it was. */
   retry(): Promise<void> {
-    const action = this.failedAction;
+    const action = this.failed;
     if (!this.canRetry || action === undefined) return Promise.resolve();
     return action === 'send-code' ? this.sendCode() : this.submit();
   }
@@ -225,7 +227,7 @@ export class BookingFlowController implements ReactiveController {
     this.problem = undefined;
     if (this.step === 'submitting' || this.sendingCode) {
       this.inFlight?.abort();
-      this.goTo(this.currentFormStep);
+      this.goTo(this.form);
     } else if (this.step === 'code') {
       // The phone is what the customer most likely came back to change.
       this.goTo('details', 'phone');
@@ -241,9 +243,9 @@ export class BookingFlowController implements ReactiveController {
     this.appointment = undefined;
     this.selection = undefined;
     this.problem = undefined;
-    this.failedAction = undefined;
+    this.failed = undefined;
     this.errors = {};
-    this.codeSent = undefined;
+    this.sent = undefined;
     this.values = { ...this.values, notes: '', otp: '' };
     this.keys.finish();
     this.resendCountdown.stop();
@@ -251,11 +253,11 @@ export class BookingFlowController implements ReactiveController {
     this.options.onBookAnother?.();
   }
 
-  private async runSubmit(): Promise<void> {
+  private async book(): Promise<void> {
     const client = this.client;
     const selection = this.selection;
     if (this.busy || this.step === 'confirmed' || !client || !selection) return;
-    if (!this.validateDetailsStep()) return;
+    if (!this.checkDetails()) return;
     if (this.smsEnabled) {
       const codeError = validateCode(this.values.otp);
       if (codeError) {
@@ -283,10 +285,10 @@ export class BookingFlowController implements ReactiveController {
     if (!proceed) return;
 
     const key = this.keys.keyFor(request);
-    const returnTo = this.currentFormStep;
+    const returnTo = this.form;
     const call = this.beginRequest();
     this.problem = undefined;
-    this.failedAction = undefined;
+    this.failed = undefined;
     this.step = 'submitting';
     this.host.requestUpdate();
     try {
@@ -295,10 +297,10 @@ export class BookingFlowController implements ReactiveController {
       this.appointment = appointment;
       this.values = { ...this.values, otp: '' };
       this.step = 'confirmed';
-      this.focusTarget = 'confirmation';
+      this.focusTo = 'confirmation';
       fireBookingEvent(this.options.events, 'booking-success', { appointment });
     } catch (caught) {
-      this.submitFailed(asApiError(caught), returnTo);
+      this.bookFailed(asApiError(caught), returnTo);
     } finally {
       this.endRequest(call);
       this.host.requestUpdate();
@@ -322,7 +324,7 @@ export class BookingFlowController implements ReactiveController {
     return request;
   }
 
-  private validateDetailsStep(): boolean {
+  private checkDetails(): boolean {
     const errors = validateDetails(this.values, { smsEnabled: this.smsEnabled });
     if (!hasErrors(errors)) return true;
     this.errors = errors;
@@ -331,9 +333,9 @@ export class BookingFlowController implements ReactiveController {
     return false;
   }
 
-  private submitFailed(error: BookingApiError, returnTo: FormStep): void {
+  private bookFailed(error: BookingApiError, returnTo: FormStep): void {
     if (error.kind === 'aborted') {
-      this.step = this.currentFormStep;
+      this.step = this.form;
       return;
     }
     // A retry of the same attempt is only safe while the platform's answer is unknown.
@@ -344,7 +346,7 @@ export class BookingFlowController implements ReactiveController {
       this.goTo(field === 'otp' ? 'code' : 'details', field);
     } else {
       this.problem = problemFor(error);
-      this.failedAction = this.problem.retryable ? 'submit' : undefined;
+      this.failed = this.problem.retryable ? 'submit' : undefined;
       this.goTo(returnTo, 'problem');
     }
     fireBookingEvent(this.options.events, 'booking-error', errorDetail(error));
@@ -355,7 +357,7 @@ export class BookingFlowController implements ReactiveController {
     if (error.kind === 'aborted') return;
     if (error.kind === 'rate-limited') {
       // The platform sent this phone a code moments ago: the customer may well have it.
-      this.codeSent = { phone, at: Date.now() };
+      this.sent = { phone, at: Date.now() };
       this.resendCountdown.start(error.retryAfterSeconds ?? RESEND_AFTER_SECONDS);
       this.problem = { kind: 'rate-limited', message: PROBLEM_MESSAGES.tooManyCodes, retryable: false };
       this.goTo('code', 'otp');
@@ -364,16 +366,16 @@ export class BookingFlowController implements ReactiveController {
       this.goTo('details', 'phone');
     } else {
       this.problem = problemFor(error);
-      this.failedAction = this.problem.retryable ? 'send-code' : undefined;
-      this.focusTarget = 'problem';
+      this.failed = this.problem.retryable ? 'send-code' : undefined;
+      this.focusTo = 'problem';
     }
     fireBookingEvent(this.options.events, 'booking-error', errorDetail(error));
   }
 
   private goTo(step: FormStep, focus?: FocusTarget): void {
     this.step = step;
-    this.currentFormStep = step;
-    if (focus) this.focusTarget = focus;
+    this.form = step;
+    if (focus) this.focusTo = focus;
     this.host.requestUpdate();
   }
 
