@@ -20,6 +20,6 @@ export function renderCodeStep(flow: BookingFlowController): TemplateResult {
     >
       ${secondsLeft > 0 ? `Send a new code in ${secondsLeft} s` : 'Send a new code'}
     </button>
-    ${renderActions(flow, 'Book', flow.sendingCode ? 'Sending code…' : 'Booking…')}
+    ${renderActions(flow, 'Book')}
   </form>`;
 }

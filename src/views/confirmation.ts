@@ -30,14 +30,15 @@ export function renderConfirmation(flow: BookingFlowController, options: Confirm
   return html`<section part="confirmation" class="booking-step" aria-labelledby=${CONFIRMATION_HEADING_ID}>
     <h3 id=${CONFIRMATION_HEADING_ID} part="step-heading" class="step-heading" tabindex="-1">Your appointment is booked</h3>
     <dl part="confirmation-summary" class="summary">
-      <dt>Date</dt>
-      <dd part="confirmation-date">${options.formatDate(calendarDate(appointment.date))}</dd>
-      <dt>Time</dt>
-      <dd part="confirmation-time">${appointment.from}–${appointment.to}</dd>
-      ${location ? html`<dt>Location</dt><dd part="confirmation-location">${location.name}</dd>` : nothing}
-      <dt>Business</dt>
-      <dd part="confirmation-business">${business.name}</dd>
-      ${business.address ? html`<dt>Address</dt><dd part="confirmation-address">${business.address}</dd>` : nothing}
+      ${([
+        ['Date', 'date', options.formatDate(calendarDate(appointment.date))],
+        ['Time', 'time', `${appointment.from}–${appointment.to}`],
+        ['Location', 'location', location?.name],
+        ['Business', 'business', business.name],
+        ['Address', 'address', business.address],
+      ] as const).map(([term, part, value]) =>
+        value ? html`<dt>${term}</dt><dd part="confirmation-${part}">${value}</dd>` : nothing,
+      )}
     </dl>
     <div part="step-actions" class="step-actions">
       <button type="button" part="add-to-calendar-button" class="secondary-button" @click=${addToCalendar}>Add to calendar</button>

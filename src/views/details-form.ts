@@ -5,7 +5,6 @@ import { onSubmit, renderActions, renderField, renderProblem } from './form-part
 /** The customer's details. With SMS the phone is required and the button asks for a code. */
 export function renderDetailsForm(flow: BookingFlowController): TemplateResult {
   const sms = flow.smsEnabled;
-  const busyLabel = flow.sendingCode ? 'Sending code…' : 'Booking…';
   return html`<form part="form details-form" class="booking-step" novalidate aria-labelledby="booking-details-heading" @submit=${onSubmit(() => flow.continue())}>
     <h3 id="booking-details-heading" part="step-heading" class="step-heading">Your details</h3>
     ${renderProblem(flow)}
@@ -20,6 +19,6 @@ export function renderDetailsForm(flow: BookingFlowController): TemplateResult {
       hint: sms ? 'We text a 6-digit code to this number to confirm the booking.' : undefined,
     })}
     ${renderField(flow, { field: 'notes', label: 'Notes (optional)', autocomplete: 'off', multiline: true })}
-    ${renderActions(flow, sms ? 'Send code' : 'Book', busyLabel)}
+    ${renderActions(flow, sms ? 'Send code' : 'Book')}
   </form>`;
 }

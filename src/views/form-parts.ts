@@ -1,5 +1,4 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import { FIELD_MAX_LENGTH, type FieldName } from '../booking/fields.js';
 import type { BookingFlowController } from '../booking/flow.js';
 
@@ -29,7 +28,7 @@ export function renderField(flow: BookingFlowController, config: FieldConfig): T
   const { field, label, hint } = config;
   const id = fieldId(field);
   const error = flow.errors[field];
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || nothing;
   const onInput = (event: Event) => flow.setField(field, (event.target as HTMLInputElement | HTMLTextAreaElement).value);
   const invalid = error ? 'true' : 'false';
   const control = config.multiline
@@ -41,7 +40,7 @@ export function renderField(flow: BookingFlowController, config: FieldConfig): T
         maxlength=${FIELD_MAX_LENGTH[field]}
         autocomplete=${config.autocomplete}
         aria-invalid=${invalid}
-        aria-describedby=${ifDefined(describedBy || undefined)}
+        aria-describedby=${describedBy}
         .value=${flow.values[field]}
         @input=${onInput}
       ></textarea>`
@@ -50,12 +49,12 @@ export function renderField(flow: BookingFlowController, config: FieldConfig): T
         name=${field}
         part="input"
         type=${config.type ?? 'text'}
-        inputmode=${ifDefined(config.inputmode)}
+        inputmode=${config.inputmode ?? nothing}
         maxlength=${FIELD_MAX_LENGTH[field]}
         autocomplete=${config.autocomplete}
         ?required=${config.required === true}
         aria-invalid=${invalid}
-        aria-describedby=${ifDefined(describedBy || undefined)}
+        aria-describedby=${describedBy}
         .value=${flow.values[field]}
         @input=${onInput}
       />`;
@@ -86,12 +85,12 @@ export function renderProblem(flow: BookingFlowController): TemplateResult {
  * than `disabled`, which would drop keyboard focus to the page); the flow ignores presses
  * while a request is in flight, so nothing is sent twice.
  */
-export function renderActions(flow: BookingFlowController, submitLabel: string, busyLabel: string): TemplateResult {
+export function renderActions(flow: BookingFlowController, submitLabel: string): TemplateResult {
   const busy = flow.busy;
   return html`<div part="step-actions" class="step-actions">
     <button type="button" part="back-button" class="secondary-button" @click=${() => flow.back()}>Back</button>
     <button type="submit" part="submit-button" class="primary-button" aria-busy=${busy ? 'true' : 'false'} aria-disabled=${busy ? 'true' : 'false'}>
-      ${busy ? busyLabel : submitLabel}
+      ${busy ? (flow.sendingCode ? 'Sending code…' : 'Booking…') : submitLabel}
     </button>
   </div>`;
 }

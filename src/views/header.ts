@@ -14,10 +14,8 @@ export interface HeaderProps {
 export function renderHeader({ business, titleId, onClose }: HeaderProps): TemplateResult {
   return html`<header part="header" class="header">
     <div class="header-text">
-      ${business
-        ? html`<h2 part="title" class="title" id=${titleId}>${business.name}</h2>
-            ${business.address ? html`<p part="address" class="address">${business.address}</p>` : nothing}`
-        : html`<h2 part="title" class="title" id=${titleId}>Book an appointment</h2>`}
+      <h2 part="title" class="title" id=${titleId}>${business ? business.name : 'Book an appointment'}</h2>
+      ${business?.address ? html`<p part="address" class="address">${business.address}</p>` : nothing}
     </div>
     ${onClose
       ? html`<button part="close-button" class="icon-button" type="button" aria-label="Close" @click=${onClose}>${icon('M6 6l12 12M18 6L6 18')}</button>`
