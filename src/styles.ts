@@ -72,6 +72,7 @@ export const styles = css`
     position: absolute;
     width: 1px;
     height: 1px;
+    margin: -1px;
     overflow: hidden;
     clip-path: inset(50%);
     white-space: nowrap;
@@ -216,7 +217,7 @@ export const styles = css`
   }
   .header {
     align-items: flex-start;
-    padding-top: 20px;
+    padding: 20px 20px 16px;
   }
   .header-text,
   .location select {
@@ -331,6 +332,7 @@ export const styles = css`
   .grid td {
     padding: 0;
     height: 40px;
+    font-size: 15px;
     font-variant-numeric: tabular-nums;
   }
   .day {
@@ -470,9 +472,11 @@ export const styles = css`
   }
   .slot-meter::-webkit-progress-value {
     background: var(--_accent);
+    border-radius: 3px;
   }
   .slot-meter::-moz-progress-bar {
     background: var(--_accent);
+    border-radius: 3px;
   }
   .slot-fill-text {
     flex: none;
