@@ -21,6 +21,7 @@ import { bookingStepStyles } from './views/booking-styles.js';
 import { renderLauncher } from './views/button.js';
 import { renderCalendar } from './views/calendar.js';
 import { focusBookingTarget } from './views/focus.js';
+import { renderProblem } from './views/form-parts.js';
 import { renderHeader, renderLocationPicker } from './views/header.js';
 import { describeError, renderNotice } from './views/notice.js';
 import { renderSlotList, renderSlotSkeleton } from './views/slots.js';
@@ -341,9 +342,7 @@ export class BookingWidget extends LitElement {
               <div class="body">
                 ${this.renderCalendar()}
                 <section class="slots-panel" aria-labelledby="slots-heading">
-                  <div id=${SLOTS_PROBLEM_ID} part="error" class=${this.slotsError ? 'problem shown' : 'problem'} role="alert" tabindex="-1">
-                    ${this.slotsError ? html`<p>${this.slotsError}</p>` : nothing}
-                  </div>
+                  ${renderProblem(SLOTS_PROBLEM_ID, this.slotsError)}
                   ${this.renderSlots()}
                 </section>
               </div>

@@ -1,6 +1,6 @@
 import { html, type TemplateResult } from 'lit';
 import type { BookingFlowController } from '../booking/flow.js';
-import { onSubmit, renderActions, renderField, renderProblem } from './form-parts.js';
+import { onSubmit, renderActions, renderField, renderFlowProblem } from './form-parts.js';
 
 /** The SMS code: one-time-code autofill, a resend control that waits out the platform's limit. */
 export function renderCodeStep(flow: BookingFlowController): TemplateResult {
@@ -9,7 +9,7 @@ export function renderCodeStep(flow: BookingFlowController): TemplateResult {
   return html`<form part="form code-form" class="booking-step" novalidate aria-labelledby="booking-code-heading" @submit=${onSubmit(() => flow.submit())}>
     <h3 id="booking-code-heading" part="step-heading" class="step-heading">Enter your code</h3>
     <p part="code-text" class="step-text">We sent a 6-digit code by SMS to <span part="code-phone">${flow.values.phone}</span>.</p>
-    ${renderProblem(flow)}
+    ${renderFlowProblem(flow)}
     ${renderField(flow, { field: 'otp', label: 'SMS code', autocomplete: 'one-time-code', inputmode: 'numeric', required: true })}
     <button
       type="button"

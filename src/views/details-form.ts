@@ -1,13 +1,13 @@
 import { html, type TemplateResult } from 'lit';
 import type { BookingFlowController } from '../booking/flow.js';
-import { onSubmit, renderActions, renderField, renderProblem } from './form-parts.js';
+import { onSubmit, renderActions, renderField, renderFlowProblem } from './form-parts.js';
 
 /** The customer's details. With SMS the phone is required and the button asks for a code. */
 export function renderDetailsForm(flow: BookingFlowController): TemplateResult {
   const sms = flow.smsEnabled;
   return html`<form part="form details-form" class="booking-step" novalidate aria-labelledby="booking-details-heading" @submit=${onSubmit(() => flow.continue())}>
     <h3 id="booking-details-heading" part="step-heading" class="step-heading">Your details</h3>
-    ${renderProblem(flow)}
+    ${renderFlowProblem(flow)}
     ${renderField(flow, { field: 'name', label: 'Name', autocomplete: 'name', required: true })}
     ${renderField(flow, { field: 'email', label: 'Email', type: 'email', autocomplete: 'email', required: true })}
     ${renderField(flow, {

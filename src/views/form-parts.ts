@@ -70,15 +70,18 @@ export function renderField(flow: BookingFlowController, config: FieldConfig): T
  * `hidden`) so that a new message is announced, focusable so focus can be moved to it,
  * with "Try again" when the failure allows a retry of the same attempt.
  */
-export function renderProblem(flow: BookingFlowController): TemplateResult {
-  const problem = flow.problem;
-  return html`<div id=${PROBLEM_ID} part="error" class=${problem ? 'problem shown' : 'problem'} role="alert" tabindex="-1">
-    ${problem ? html`<p>${problem.message}</p>` : nothing}
-    ${problem && flow.canRetry
-      ? html`<button type="button" part="retry-button" class="secondary-button" @click=${() => flow.retry()}>Try again</button>`
+export function renderProblem(id: string, message: string | undefined, onRetry?: () => void): TemplateResult {
+  return html`<div id=${id} part="error" class=${message ? 'problem shown' : 'problem'} role="alert" tabindex="-1">
+    ${message ? html`<p>${message}</p>` : nothing}
+    ${message && onRetry
+      ? html`<button type="button" part="retry-button" class="secondary-button" @click=${onRetry}>Try again</button>`
       : nothing}
   </div>`;
 }
+
+/** The flow's problem, in the region focus moves to when it appears. */
+export const renderFlowProblem = (flow: BookingFlowController): TemplateResult =>
+  renderProblem(PROBLEM_ID, flow.problem?.message, flow.canRetry ? () => void flow.retry() : undefined);
 
 /**
  * Back and the step's main button. The busy button stays focusable (`aria-disabled` rather
