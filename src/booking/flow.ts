@@ -171,11 +171,7 @@ export class BookingFlowController implements ReactiveController {
     const client = this.client;
     if (this.busy || !client) return;
     const phoneError = validatePhone(this.values.phone, { required: true });
-    if (phoneError) {
-      this.errors = { ...this.errors, phone: phoneError };
-      this.goTo('details', 'phone');
-      return;
-    }
+    if (phoneError) return this.showError('phone', phoneError);
     const normalized = normalizePhone(sanitizeField('phone', this.values.phone));
     if (this.resendCountdown.running && this.sent?.phone === normalized) {
       // Asking again before the wait is over would only earn another 429.
@@ -183,8 +179,7 @@ export class BookingFlowController implements ReactiveController {
       return;
     }
     this.sendingCode = true;
-    this.problem = undefined;
-    this.failed = undefined;
+    this.problem = this.failed = undefined;
     const request = this.beginRequest();
     this.host.requestUpdate();
     try {
@@ -240,12 +235,8 @@ export class BookingFlowController implements ReactiveController {
   /** "Book another": a fresh attempt; the customer's contact details stay filled in. */
   reset(): void {
     this.inFlight?.abort();
-    this.appointment = undefined;
-    this.selection = undefined;
-    this.problem = undefined;
-    this.failed = undefined;
+    this.appointment = this.selection = this.problem = this.failed = this.sent = undefined;
     this.errors = {};
-    this.sent = undefined;
     this.values = { ...this.values, notes: '', otp: '' };
     this.keys.finish();
     this.resendCountdown.stop();
@@ -260,11 +251,7 @@ export class BookingFlowController implements ReactiveController {
     if (!this.checkDetails()) return;
     if (this.smsEnabled) {
       const codeError = validateCode(this.values.otp);
-      if (codeError) {
-        this.errors = { ...this.errors, otp: codeError };
-        this.goTo('code', 'otp');
-        return;
-      }
+      if (codeError) return this.showError('otp', codeError);
     }
     const request = this.buildRequest(selection);
     const proceed = fireBookingEvent(
@@ -287,8 +274,7 @@ export class BookingFlowController implements ReactiveController {
     const key = this.keys.keyFor(request);
     const returnTo = this.form;
     const call = this.beginRequest();
-    this.problem = undefined;
-    this.failed = undefined;
+    this.problem = this.failed = undefined;
     this.step = 'submitting';
     this.host.requestUpdate();
     try {
@@ -342,8 +328,7 @@ export class BookingFlowController implements ReactiveController {
     if (!isRetryable(error)) this.keys.finish();
     const field = error.kind === 'validation' ? rejectedField(error) : undefined;
     if (field) {
-      this.errors = { ...this.errors, [field]: validationText(error) };
-      this.goTo(field === 'otp' ? 'code' : 'details', field);
+      this.showError(field, validationText(error));
     } else {
       this.problem = problemFor(error);
       this.failed = this.problem.retryable ? 'submit' : undefined;
@@ -362,14 +347,19 @@ export class BookingFlowController implements ReactiveController {
       this.problem = { kind: 'rate-limited', message: PROBLEM_MESSAGES.tooManyCodes, retryable: false };
       this.goTo('code', 'otp');
     } else if (error.kind === 'validation') {
-      this.errors = { ...this.errors, phone: validationText(error) };
-      this.goTo('details', 'phone');
+      this.showError('phone', validationText(error));
     } else {
       this.problem = problemFor(error);
       this.failed = this.problem.retryable ? 'send-code' : undefined;
       this.focusTo = 'problem';
     }
     fireBookingEvent(this.options.events, 'booking-error', errorDetail(error));
+  }
+
+  /** A message at one field, on the step that has the field, with focus on it. */
+  private showError(field: FieldName, message: string): void {
+    this.errors = { ...this.errors, [field]: message };
+    this.goTo(field === 'otp' ? 'code' : 'details', field);
   }
 
   private goTo(step: FormStep, focus?: FocusTarget): void {
