@@ -25,16 +25,13 @@ export class CountdownController implements ReactiveController {
 
   /** Starts (or restarts) the countdown; a 429's `Retry-After` goes straight in here. */
   start(seconds: number): void {
-    const whole = Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : 0;
-    this.deadline = Date.now() + whole * 1000;
+    this.deadline = Date.now() + (Number.isFinite(seconds) ? Math.ceil(seconds) * 1000 : 0);
     this.schedule();
     this.host.requestUpdate();
   }
 
   stop(): void {
-    this.deadline = 0;
-    this.clearTimer();
-    this.host.requestUpdate();
+    this.start(0);
   }
 
   hostConnected(): void {
@@ -44,20 +41,18 @@ export class CountdownController implements ReactiveController {
 
   hostDisconnected(): void {
     this.connected = false;
-    this.clearTimer();
+    this.schedule();
   }
 
+  /** One tick a second while connected and running; none otherwise. */
   private schedule(): void {
-    this.clearTimer();
-    if (!this.connected || !this.running) return;
-    this.timer = setInterval(() => {
-      if (!this.running) this.clearTimer();
-      this.host.requestUpdate();
-    }, 1000);
-  }
-
-  private clearTimer(): void {
-    if (this.timer !== undefined) clearInterval(this.timer);
-    this.timer = undefined;
+    clearInterval(this.timer);
+    this.timer =
+      this.connected && this.running
+        ? setInterval(() => {
+            if (!this.running) clearInterval(this.timer);
+            this.host.requestUpdate();
+          }, 1000)
+        : undefined;
   }
 }
