@@ -17,6 +17,9 @@ import { css } from 'lit';
  * In a dialog tall enough (min-height 560px), header and footer stay put and only the days
  * and times scroll; when short (a phone on its side, 200 % zoom) the whole dialog scrolls.
  *
+ * Every browser the build targets (ES2021) knows `system-ui`, so the font stack needs no
+ * per-platform names before `sans-serif`.
+ *
  * Forced colours drop colours and opacity: the transparent border of icon buttons and the
  * transparent line through past days then become visible. The details form is at most
  * 560px wide: a form as wide as the calendar and times together would be hard to scan.
@@ -25,7 +28,7 @@ export const styles = css`
   :host {
     all: initial;
     display: inline-block;
-    --_font: var(--booking-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif);
+    --_font: var(--booking-font-family, system-ui, sans-serif);
     --_accent: var(--booking-accent, #1f5fbf);
     --_accent-text: var(--booking-accent-text, #fff);
     --_accent-soft: var(--booking-accent-soft, #e8efff);
