@@ -70,6 +70,8 @@ export class BookingFlowController implements ReactiveController {
   selection: SlotSelection | undefined;
 
   step: FlowStep = 'details';
+  /** The form on screen; during `submitting` it stays visible with a busy button. */
+  formStep: FormStep = 'details';
   values: BookingFields = emptyFields();
   errors: FieldErrors = {};
   problem: FlowProblem | undefined;
@@ -77,8 +79,6 @@ export class BookingFlowController implements ReactiveController {
   appointment: Appointment | undefined;
   readonly resendCountdown: CountdownController;
 
-  /** The form step on screen (see `formStep`). */
-  private form: FormStep = 'details';
   /** The last code sent: to which phone, and when. */
   private sent: { phone: string; at: number } | undefined;
   private readonly keys: IdempotencyKeys;
@@ -102,11 +102,6 @@ export class BookingFlowController implements ReactiveController {
 
   get smsEnabled(): boolean {
     return this.business?.sms_enabled === true;
-  }
-
-  /** The form on screen; during `submitting` it stays visible with a busy button. */
-  get formStep(): FormStep {
-    return this.form;
   }
 
   get busy(): boolean {
@@ -222,7 +217,7 @@ export class BookingFlowController implements ReactiveController {
     this.problem = undefined;
     if (this.step === 'submitting' || this.sendingCode) {
       this.inFlight?.abort();
-      this.goTo(this.form);
+      this.goTo(this.formStep);
     } else if (this.step === 'code') {
       // The phone is what the customer most likely came back to change.
       this.goTo('details', 'phone');
@@ -272,7 +267,7 @@ export class BookingFlowController implements ReactiveController {
     if (!proceed) return;
 
     const key = this.keys.keyFor(request);
-    const returnTo = this.form;
+    const returnTo = this.formStep;
     const call = this.beginRequest();
     this.problem = this.failed = undefined;
     this.step = 'submitting';
@@ -321,7 +316,7 @@ export class BookingFlowController implements ReactiveController {
 
   private bookFailed(error: BookingApiError, returnTo: FormStep): void {
     if (error.kind === 'aborted') {
-      this.step = this.form;
+      this.step = this.formStep;
       return;
     }
     // A retry of the same attempt is only safe while the platform's answer is unknown.
@@ -364,7 +359,7 @@ export class BookingFlowController implements ReactiveController {
 
   private goTo(step: FormStep, focus?: FocusTarget): void {
     this.step = step;
-    this.form = step;
+    this.formStep = step;
     if (focus) this.focusTo = focus;
     this.host.requestUpdate();
   }
