@@ -157,6 +157,7 @@ export class BookingWidget extends LitElement {
   static override styles = [styles, bookingStepStyles];
 
   // Declared without decorators: the decorator helpers would cost bytes in every page.
+  // `attribute: false` on state keeps the manifest analyzer from listing it as attributes.
   static override properties = {
     apiKey: { attribute: 'api-key' },
     baseUrl: { attribute: 'base-url' },
@@ -167,14 +168,14 @@ export class BookingWidget extends LitElement {
     name: {},
     email: {},
     phone: {},
-    isOpen: { state: true },
-    currentStep: { state: true },
-    month: { state: true },
-    focused: { state: true },
-    date: { state: true },
-    time: { state: true },
-    slotsError: { state: true },
-    chosenUnit: { state: true },
+    isOpen: { state: true, attribute: false },
+    currentStep: { state: true, attribute: false },
+    month: { state: true, attribute: false },
+    focused: { state: true, attribute: false },
+    date: { state: true, attribute: false },
+    time: { state: true, attribute: false },
+    slotsError: { state: true, attribute: false },
+    chosenUnit: { state: true, attribute: false },
   };
 
   apiKey = '';
