@@ -4,6 +4,8 @@ import { createClient } from './api/client.js';
 import { isBookingApiError } from './api/errors.js';
 import type { BookingClient, Business, Slot } from './api/types.js';
 import { AsyncTask } from './async/task.js';
+import { mergePrefill } from './booking/fields.js';
+import { BookingFlowController } from './booking/flow.js';
 import { Keys, isNavigationKey, nextFocusedDate } from './calendar/keyboard.js';
 import { createMonth, toIsoDate, type CalendarDay } from './calendar/month.js';
 import { firstDayOfWeek } from './calendar/week-start.js';
@@ -14,8 +16,12 @@ import { applyButtonSettings, clearButtonSettings } from './settings/button-styl
 import { DEFAULT_BUTTON_SETTINGS, type ButtonSettings } from './settings/sanitize.js';
 import { SlotsCache } from './slots/slots-cache.js';
 import { styles } from './styles.js';
+import { renderBookingStep } from './views/booking-step.js';
+import { bookingStepStyles } from './views/booking-styles.js';
 import { renderLauncher } from './views/button.js';
 import { renderCalendar } from './views/calendar.js';
+import { focusBookingTarget } from './views/focus.js';
+import { renderProblem } from './views/form-parts.js';
 import { renderHeader, renderLocationPicker } from './views/header.js';
 import { describeError, renderNotice } from './views/notice.js';
 import { renderSlotList, renderSlotSkeleton } from './views/slots.js';
@@ -24,11 +30,16 @@ export type BookingWidgetMode = 'popup' | 'inline';
 /** Where the customer is: choosing a day and a time, or giving their details for it. */
 export type BookingStep = 'slots' | 'details';
 
+const SLOTS_PROBLEM_ID = 'slots-problem';
+
 const LOG = '[booking-widget]';
+
+const today = (): Date => startOfDay(new Date());
 
 /**
  * `<booking-widget>`: a button in the business's own style that opens a booking dialog
- * with a calendar and the chosen day's time slots.
+ * with a calendar, the chosen day's time slots and the booking form (with an SMS code when
+ * the business has SMS) up to the confirmation.
  *
  * Importing this module defines nothing; `define.ts` registers the element.
  *
@@ -37,25 +48,34 @@ const LOG = '[booking-widget]';
  * @attr location - Preselected location: a `business_unit_id` of the business.
  * @attr locale - BCP 47 tag for day and month names and the first day of the week; the browser's language by default.
  * @attr mode - `popup` (default): a button opening a dialog. `inline`: calendar and slots shown in the page.
+ * @attr name - Prefills the customer's name (wins over the page's `?name=`).
+ * @attr email - Prefills the customer's email (wins over the page's `?email=`).
+ * @attr phone - Prefills the customer's phone (wins over the page's `?phone=`).
  *
  * @prop {string} apiKey - Reflects `api-key`.
  * @prop {string} baseUrl - Reflects `base-url`.
  * @prop {string} location - Reflects `location`.
  * @prop {string} locale - Reflects `locale`.
  * @prop {'popup' | 'inline'} mode - Reflects `mode`.
+ * @prop {string} name - Reflects `name`.
+ * @prop {string} email - Reflects `email`.
+ * @prop {string} phone - Reflects `phone`.
  * @prop {'slots' | 'details'} step - Read-only: the customer's current step.
  *
  * @fires booking-open - The customer opened the dialog.
  * @fires booking-close - The customer closed the dialog (Esc, close button or backdrop).
  * @fires booking-date-select - The customer chose a day. `detail: { date, businessUnitId }`.
  * @fires booking-slot-select - The customer chose a time slot. `detail: { date, slot, businessUnitId }`.
+ * @fires booking-before-submit - Cancelable, before the booking request. `detail: { date, from, to, businessUnitId, name, email, phone, notes }`.
+ * @fires booking-success - The platform booked the appointment. `detail: { appointment }`.
+ * @fires booking-error - Sending a code or booking failed. `detail: { kind, status, message }`.
  *
  * @csspart button - The button that opens the dialog.
  * @csspart button-label - The button's text.
  * @csspart notice - A message in place of the button or the slots (setup missing, key refused, service unreachable).
  * @csspart notice-title - The notice's main line.
  * @csspart notice-detail - The notice's smaller second line.
- * @csspart retry-button - "Try again" in a notice.
+ * @csspart retry-button - "Try again" in a notice or after a failed booking.
  * @csspart dialog - The `<dialog>` element.
  * @csspart panel - The content of the dialog, or the inline calendar.
  * @csspart header - Business name, address and the close button.
@@ -87,7 +107,31 @@ const LOG = '[booking-widget]';
  * @csspart footer - The bar with the chosen slot and Continue.
  * @csspart continue-button - Continue to the customer's details.
  * @csspart details - The step after a slot was chosen.
- * @csspart back-button - Back from the details to the slots.
+ * @csspart back-button - Back: from the code to the details, from the details to the slots.
+ * @csspart form - The details form and the code form.
+ * @csspart details-form - The form for name, email, phone and notes.
+ * @csspart code-form - The form for the SMS code.
+ * @csspart step-heading - The heading of the details, code and confirmation steps.
+ * @csspart step-actions - The row of a step's buttons.
+ * @csspart field - A label with its input, hint and message.
+ * @csspart label - A field's label.
+ * @csspart input - A field's input or textarea.
+ * @csspart field-hint - A field's hint.
+ * @csspart field-error - A field's message.
+ * @csspart error - The alert above a form (booking failed, too many codes).
+ * @csspart submit-button - "Send code" or "Book".
+ * @csspart resend-button - "Send a new code", with its countdown.
+ * @csspart code-text - The line saying where the code was sent.
+ * @csspart code-phone - The phone number in that line.
+ * @csspart confirmation - The confirmation step.
+ * @csspart confirmation-summary - The booked appointment's list of facts.
+ * @csspart confirmation-date - The appointment's date.
+ * @csspart confirmation-time - The appointment's time.
+ * @csspart confirmation-location - The appointment's location.
+ * @csspart confirmation-business - The business's name.
+ * @csspart confirmation-address - The business's address.
+ * @csspart add-to-calendar-button - Downloads the appointment as an `.ics` file.
+ * @csspart book-another-button - Starts a new booking, keeping name, email and phone.
  *
  * @cssprop --booking-font-family - Font of the whole widget (system UI font by default).
  * @cssprop --booking-accent - Selected day, chosen slot, fill bars, Continue. Default `#1f5fbf`.
@@ -110,9 +154,10 @@ const LOG = '[booking-widget]';
  * @cssprop --booking-button-radius - Button corner radius. Default `8px`.
  */
 export class BookingWidget extends LitElement {
-  static override styles = styles;
+  static override styles = [styles, bookingStepStyles];
 
   // Declared without decorators: the decorator helpers would cost bytes in every page.
+  // `attribute: false` on state keeps the manifest analyzer from listing it as attributes.
   static override properties = {
     apiKey: { attribute: 'api-key' },
     baseUrl: { attribute: 'base-url' },
@@ -120,13 +165,17 @@ export class BookingWidget extends LitElement {
     locale: {},
     // Reflected so that the stylesheet can lay out `:host([mode='inline'])`.
     mode: { reflect: true },
+    name: {},
+    email: {},
+    phone: {},
     isOpen: { state: true, attribute: false },
     currentStep: { state: true, attribute: false },
-    visibleMonth: { state: true, attribute: false },
-    focusedDate: { state: true, attribute: false },
-    selectedDate: { state: true, attribute: false },
-    selectedSlot: { state: true, attribute: false },
-    chosenLocation: { state: true, attribute: false },
+    month: { state: true, attribute: false },
+    focused: { state: true, attribute: false },
+    date: { state: true, attribute: false },
+    time: { state: true, attribute: false },
+    slotsError: { state: true, attribute: false },
+    chosenUnit: { state: true, attribute: false },
   };
 
   apiKey = '';
@@ -134,52 +183,66 @@ export class BookingWidget extends LitElement {
   location = '';
   locale = '';
   mode: BookingWidgetMode = 'popup';
+  name = '';
+  email = '';
+  phone = '';
 
   private isOpen = false;
   private currentStep: BookingStep = 'slots';
-  private visibleMonth = startOfMonth(new Date());
-  private focusedDate = startOfDay(new Date());
-  private selectedDate: Date | undefined;
-  private selectedSlot: Slot | undefined;
+  private month = startOfMonth(new Date());
+  private focused = today();
+  private date: Date | undefined;
+  private time: Slot | undefined;
   /** The customer's own choice of location; the `location` attribute is the default. */
-  private chosenLocation: number | undefined;
+  private chosenUnit: number | undefined;
+  /** Why the customer is back at the slots (their slot was just taken). */
+  private slotsError: string | undefined;
 
-  private get dialog(): HTMLDialogElement | null {
-    return this.renderRoot.querySelector('dialog');
-  }
-
-  private get launcher(): HTMLButtonElement | null {
-    return this.renderRoot.querySelector('.launcher');
-  }
+  private readonly flow = new BookingFlowController(this, {
+    events: this,
+    onLeave: () => {
+      this.currentStep = 'slots';
+      this.focusLater('.slot-input:checked');
+    },
+    onSlotTaken: () => this.slotTaken(),
+    onBookAnother: () => this.toSlots(),
+  });
 
   private client: BookingClient | undefined;
-  private slotsCache: SlotsCache | undefined;
-  private unlockScroll: (() => void) | undefined;
-  private configProblem: string | undefined;
+  private cache: SlotsCache | undefined;
+  private unlock: (() => void) | undefined;
+  private setupError: string | undefined;
   private styledFor: Business | undefined;
   private buttonSettings: ButtonSettings = DEFAULT_BUTTON_SETTINGS;
 
   private readonly business = new AsyncTask(this, {
     args: () => (this.client ? ([this.client] as const) : undefined),
-    task: async ([client], signal) => {
-      try {
-        return await client.getBusiness({ signal });
-      } catch (error) {
-        this.reportBusinessError(error);
+    task: ([client], signal) =>
+      client.getBusiness({ signal }).catch((error: unknown) => {
+        // Tells the site owner, once per failed load, why the button is not there.
+        if (isBookingApiError(error) && error.kind !== 'aborted') {
+          console.error(
+            error.kind === 'unauthorized'
+              ? `${LOG} The API key was refused (401). Check the api-key attribute.`
+              : `${LOG} Could not load the business: ${error.message}`,
+          );
+        }
         throw error;
-      }
-    },
+      }),
   });
 
   private readonly slots = new AsyncTask(this, {
-    args: () => {
-      const showing = this.mode === 'inline' || this.isOpen;
-      if (!showing || !this.slotsCache || !this.selectedDate || this.business.status !== 'complete') return undefined;
-      return [this.slotsCache, toIsoDate(this.selectedDate), this.businessUnitId] as const;
-    },
+    args: () =>
+      (this.mode === 'inline' || this.isOpen) && this.cache && this.date && this.loaded
+        ? ([this.cache, toIsoDate(this.date), this.unitId] as const)
+        : undefined,
     task: async ([cache, date, unit], signal) => {
+      // The neighbouring days are where the customer most likely looks next.
+      const day = this.date!;
       const slots = await cache.get(date, unit, signal);
-      this.prefetchAround(cache, date, unit);
+      for (const neighbour of [addDays(day, 1), addDays(day, -1)]) {
+        if (!isBefore(neighbour, today())) cache.prefetch(toIsoDate(neighbour), unit);
+      }
       return slots;
     },
   });
@@ -195,12 +258,20 @@ export class BookingWidget extends LitElement {
       .then(() => this.slots.taskComplete).then(() => this.updateComplete).then(() => undefined);
   }
 
+  /** The business once loaded. */
+  private get loaded(): Business | undefined {
+    return this.business.status === 'complete' ? this.business.value : undefined;
+  }
+
+  private get dialog(): HTMLDialogElement | null {
+    return this.renderRoot.querySelector('dialog');
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.closeWithoutEvent();
-    this.slotsCache?.dispose();
-    this.slotsCache = undefined;
-    this.client = undefined;
+    this.closeQuietly();
+    this.cache?.dispose();
+    this.cache = this.client = undefined;
   }
 
   override connectedCallback(): void {
@@ -215,88 +286,97 @@ export class BookingWidget extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('apiKey') || changed.has('baseUrl')) this.configure();
-    if (changed.has('location')) this.chosenLocation = undefined;
-    if (changed.has('mode') && this.mode !== 'popup') this.closeWithoutEvent();
-    if (changed.has('locale') && this.locale && !this.effectiveLocale) {
+    if (changed.has('location')) this.chosenUnit = undefined;
+    if (changed.has('mode') && this.mode !== 'popup') this.closeQuietly();
+    if (!this.hasUpdated || changed.has('name') || changed.has('email') || changed.has('phone')) {
+      // Fills only empty fields: what the customer typed is never overwritten.
+      this.flow.prefill(mergePrefill(this, location.search));
+    }
+    if (changed.has('locale') && this.locale && !this.localeTag) {
       console.warn(`${LOG} locale "${this.locale}" is not a BCP 47 tag; using the browser's language.`);
     }
-    this.styleButton();
+    // The business's button settings, applied once per loaded business.
+    const business = this.loaded;
+    if (business !== this.styledFor) {
+      this.styledFor = this.flow.business = business;
+      this.buttonSettings = business ? applyButtonSettings(this, business.widget_settings) : clearButtonSettings(this);
+    }
   }
 
-  /** Applies the business's button settings once per loaded business. */
-  private styleButton(): void {
-    const business = this.business.status === 'complete' ? this.business.value : undefined;
-    if (business === this.styledFor) return;
-    this.styledFor = business;
-    this.buttonSettings = business ? applyButtonSettings(this, business.widget_settings) : clearButtonSettings(this);
+  protected override updated(): void {
+    const target = this.flow.takeFocusTarget();
+    if (target) focusBookingTarget(this.renderRoot, target);
   }
 
   override render(): TemplateResult {
-    if (this.configProblem) {
-      return renderNotice({ title: 'Booking is not set up yet', detail: this.configProblem, retryable: false });
+    if (this.setupError) {
+      return renderNotice({ title: 'Booking is not set up yet', detail: this.setupError, retryable: false });
     }
     if (this.mode === 'inline') return this.renderPanel();
-    return html`${this.renderLauncherOrError()}
+    return html`${this.business.status === 'error'
+        ? this.renderError()
+        : renderLauncher({
+            label: this.buttonSettings.label,
+            busy: this.business.status === 'pending',
+            expanded: this.isOpen,
+            onClick: () => void this.openDialog(),
+          })}
       <dialog part="dialog" aria-labelledby="title" @close=${this.onDialogClose} @click=${this.onDialogClick}>
         ${this.isOpen ? this.renderPanel() : nothing}
       </dialog>`;
   }
 
-  private renderLauncherOrError(): TemplateResult {
-    if (this.business.status === 'error') return this.renderBusinessError();
-    return renderLauncher({
-      label: this.buttonSettings.label,
-      busy: this.business.status === 'pending',
-      expanded: this.isOpen,
-      onClick: () => void this.openDialog(),
-    });
-  }
-
-  private renderBusinessError(): TemplateResult {
+  private renderError(): TemplateResult {
     return renderNotice(describeError(this.business.error), () => this.business.retry());
   }
 
   private renderPanel(): TemplateResult {
-    const business = this.business.status === 'complete' ? this.business.value : undefined;
-    const onClose = this.mode === 'popup' ? () => this.dialog?.close() : undefined;
+    const business = this.loaded;
+    const slot = this.time;
+    const date = this.date;
+    const chosen = slot && date && html`${this.formatDay(date)}, ${slot.from}\u2013${slot.to}`;
     return html`<div part="panel" class="panel">
-      ${renderHeader({ business, titleId: 'title', onClose })}
+      ${renderHeader({ business, titleId: 'title', onClose: this.mode === 'popup' ? () => this.dialog?.close() : undefined })}
       ${this.business.status === 'error'
-        ? html`<div class="body">${this.renderBusinessError()}</div>`
-        : this.currentStep === 'details' && this.selectedSlot && this.selectedDate
-          ? this.renderDetails(business)
-          : this.renderSlotsStep(business)}
+        ? html`<div class="body">${this.renderError()}</div>`
+        : this.currentStep === 'details' && chosen
+          ? this.renderDetails(business, date!, slot!)
+          : html`${business
+                ? renderLocationPicker({ business, selectedId: this.unitId, onChange: (id) => this.chooseUnit(id) })
+                : nothing}
+              <div class="body">
+                ${this.renderCalendar()}
+                <section class="slots-panel" aria-labelledby="slots-heading">
+                  ${renderProblem(SLOTS_PROBLEM_ID, this.slotsError)}
+                  ${this.renderSlots()}
+                </section>
+              </div>
+              <div part="footer" class="footer">
+                <p class="footer-summary" aria-live="polite">${chosen ? html`<strong>${chosen}</strong>` : 'No time chosen yet'}</p>
+                <button part="continue-button" class="primary-button" type="button" ?disabled=${!chosen} @click=${() => this.toDetails()}>
+                  Continue
+                </button>
+              </div>`}
     </div>`;
   }
 
-  private renderSlotsStep(business: Business | undefined): TemplateResult {
-    return html`${business
-        ? renderLocationPicker({ business, selectedId: this.businessUnitId, onChange: (id) => this.chooseLocation(id) })
-        : nothing}
-      <div class="body">
-        ${this.renderCalendar()}
-        <section class="slots-panel" aria-labelledby="slots-heading">${this.renderSlotsArea(business)}</section>
-      </div>
-      ${this.renderFooter(business)}`;
-  }
-
   private renderCalendar(): TemplateResult {
-    const today = startOfDay(new Date());
-    const model = createMonth(this.visibleMonth, {
-      today,
-      selected: this.selectedDate,
-      weekStartsOn: firstDayOfWeek(this.effectiveLocale),
-      locale: this.effectiveLocale,
-    });
+    const locale = this.localeTag;
+    const month = this.month;
     return renderCalendar({
-      model,
-      focusedIso: toIsoDate(this.focusedDate),
-      canGoBack: !isSameMonth(this.visibleMonth, today) && !isBefore(this.visibleMonth, today),
-      locale: this.effectiveLocale,
+      model: createMonth(month, {
+        today: today(),
+        selected: this.date,
+        weekStartsOn: firstDayOfWeek(locale),
+        locale,
+      }),
+      focusedIso: toIsoDate(this.focused),
+      canGoBack: !isSameMonth(month, today()) && !isBefore(month, today()),
+      locale,
       headingId: 'month-heading',
-      onPreviousMonth: () => this.showMonth(addMonths(this.visibleMonth, -1)),
-      onNextMonth: () => this.showMonth(addMonths(this.visibleMonth, 1)),
-      onKeyDown: (event) => this.onGridKeyDown(event),
+      onPreviousMonth: () => this.showMonth(addMonths(month, -1)),
+      onNextMonth: () => this.showMonth(addMonths(month, 1)),
+      onKeyDown: (event) => this.onGridKey(event),
       onChoose: (day) => {
         this.chooseDay(day.date, day);
         // In the one-column layout the times are below the calendar: bring them into view.
@@ -307,99 +387,64 @@ export class BookingWidget extends LitElement {
     });
   }
 
-  private renderSlotsArea(business: Business | undefined): TemplateResult {
-    if (!this.selectedDate) {
-      return html`<h3 part="slots-heading" class="slots-heading" id="slots-heading">Available times</h3>
-        <p class="hint">Choose a day to see its available times.</p>`;
-    }
+  private renderSlots(): TemplateResult {
+    const date = this.date;
     const heading = html`<h3 part="slots-heading" class="slots-heading" id="slots-heading">
-      ${this.formatChosenDate(this.selectedDate, business)}
+      ${date ? this.formatDay(date) : 'Available times'}
     </h3>`;
+    if (!date) return html`${heading}<p class="hint">Choose a day to see its available times.</p>`;
     const loading = html`${heading}<p class="visually-hidden" role="status">Loading available times\u2026</p>${renderSlotSkeleton()}`;
     return this.slots.render({
       initial: () => loading,
       pending: () => loading,
       complete: (slots) =>
-        slots.length === 0
-          ? html`${heading}<p part="slots-empty" class="hint" role="status">No available times on this day. Please choose another day.</p>`
-          : html`${heading}${renderSlotList({
-              slots,
-              selected: this.selectedSlot,
-              labelledBy: 'slots-heading',
-              onSelect: (slot) => this.chooseSlot(slot),
-            })}`,
+        html`${heading}${slots.length === 0
+          ? html`<p part="slots-empty" class="hint" role="status">No available times on this day. Please choose another day.</p>`
+          : renderSlotList({ slots, selected: this.time, labelledBy: 'slots-heading', onSelect: (slot) => this.chooseSlot(slot) })}`,
       error: (error) => html`${heading}${renderNotice(describeError(error), () => this.slots.retry())}`,
     }) ?? loading;
   }
 
-  private renderFooter(business: Business | undefined): TemplateResult {
-    const chosen = this.selectedSlot && this.selectedDate;
-    return html`<div part="footer" class="footer">
-      <p class="footer-summary" aria-live="polite">
-        ${chosen
-          ? html`<strong>${this.formatChosenDate(this.selectedDate!, business)}, ${this.selectedSlot!.from}\u2013${this.selectedSlot!.to}</strong>`
-          : 'No time chosen yet'}
-      </p>
-      <button part="continue-button" class="primary-button" type="button" ?disabled=${!chosen} @click=${() => this.goToDetails()}>
-        Continue
-      </button>
-    </div>`;
-  }
-
-  /**
-   * The step after a slot was chosen. The booking form takes this place; Back returns to
-   * the calendar with the day and the slot still chosen.
-   */
-  protected renderDetails(business: Business | undefined): TemplateResult {
+  /** The step after a slot was chosen: the chosen time above the flow's current view. */
+  protected renderDetails(business: Business | undefined, date: Date, slot: Slot): TemplateResult {
     const location = business && business.locations.length > 1
-      ? business.locations.find((l) => l.id === this.businessUnitId)?.name
+      ? business.locations.find((l) => l.id === this.unitId)?.name
       : undefined;
     return html`<div part="details" class="details">
-      <h3 class="slots-heading">Your appointment</h3>
-      <p>
-        <strong>${this.formatChosenDate(this.selectedDate!, business)}</strong>,
-        ${this.selectedSlot!.from}\u2013${this.selectedSlot!.to}${location ? html`, ${location}` : nothing}
-      </p>
-      <div>
-        <button part="back-button" class="secondary-button" type="button" @click=${() => this.backToSlots()}>Back</button>
-      </div>
+      ${this.flow.step === 'confirmed'
+        ? nothing
+        : html`<p>
+            <strong>${this.formatDay(date)}</strong>,
+            ${slot.from}\u2013${slot.to}${location ? html`, ${location}` : nothing}
+          </p>`}
+      ${renderBookingStep(this.flow, {
+        formatDate: (day) => this.formatDay(day),
+        calendarUidDomain: hostOf(this.baseUrl),
+      })}
     </div>`;
   }
 
   // ——— state changes ———
 
   private configure(): void {
-    this.slotsCache?.dispose();
-    this.slotsCache = undefined;
-    this.client = undefined;
-    this.selectedSlot = undefined;
-    this.currentStep = 'slots';
+    this.cache?.dispose();
+    this.cache = this.client = this.flow.client = undefined;
+    this.toSlots();
     const apiKey = (this.apiKey ?? '').trim();
     const baseUrl = (this.baseUrl ?? '').trim();
     const missing = [!apiKey && 'api-key', !baseUrl && 'base-url'].filter(Boolean);
-    if (missing.length) {
-      this.configProblem = `Missing attribute: ${missing.join(', ')}.`;
-      console.error(`${LOG} ${this.configProblem} No request is made.`);
-      this.closeWithoutEvent();
+    this.setupError = missing.length ? `Missing attribute: ${missing.join(', ')}.` : undefined;
+    if (this.setupError) {
+      console.error(`${LOG} ${this.setupError} No request is made.`);
+      this.closeQuietly();
       return;
     }
-    this.configProblem = undefined;
-    this.client = createClient({ baseUrl, apiKey });
-    this.slotsCache = new SlotsCache(this.client);
-  }
-
-  /** Tells the site owner, once per failed load, why the button is not there. */
-  private reportBusinessError(error: unknown): void {
-    if (!isBookingApiError(error) || error.kind === 'aborted') return;
-    if (error.kind === 'unauthorized') {
-      console.error(`${LOG} The API key was refused (401). Check the api-key attribute.`);
-    } else {
-      console.error(`${LOG} Could not load the business: ${error.message}`);
-    }
+    this.client = this.flow.client = createClient({ baseUrl, apiKey });
+    this.cache = new SlotsCache(this.client);
   }
 
   /** The `locale` attribute when it is a BCP 47 tag; the browser's language otherwise. */
-  private get effectiveLocale(): string | undefined {
+  private get localeTag(): string | undefined {
     try {
       return this.locale ? new Intl.Locale(this.locale).toString() : undefined;
     } catch {
@@ -407,34 +452,32 @@ export class BookingWidget extends LitElement {
     }
   }
 
-  private get businessUnitId(): number | undefined {
-    const business = this.business.status === 'complete' ? this.business.value : undefined;
-    const locations = business?.locations ?? [];
-    if (locations.length === 0) return undefined;
+  private get unitId(): number | undefined {
+    const locations = this.loaded?.locations ?? [];
     const attribute = (this.location ?? '').trim();
-    const wanted = this.chosenLocation ?? (attribute === '' ? undefined : Number(attribute));
-    return locations.find((l) => l.id === wanted)?.id ?? locations[0]!.id;
+    const wanted = this.chosenUnit ?? (attribute === '' ? undefined : Number(attribute));
+    return (locations.find((l) => l.id === wanted) ?? locations[0])?.id;
   }
 
   private async openDialog(): Promise<void> {
     if (this.isOpen) return;
     this.isOpen = true;
-    this.focusedDate = this.selectedDate ?? startOfDay(new Date());
-    this.visibleMonth = startOfMonth(this.focusedDate);
+    this.focused = this.date ?? today();
+    this.month = startOfMonth(this.focused);
     await this.updateComplete;
     const dialog = this.dialog;
     if (!dialog) return;
     dialog.showModal();
-    this.unlockScroll = lockPageScroll(this.ownerDocument);
+    this.unlock = lockPageScroll(this.ownerDocument);
     fireBookingEvent(this, 'booking-open', {});
-    this.focusGridDay();
+    this.focusDay();
   }
 
   private onDialogClose = (): void => {
     if (!this.isOpen) return;
-    this.closeWithoutEvent();
+    this.closeQuietly();
     fireBookingEvent(this, 'booking-close', {});
-    void this.updateComplete.then(() => this.launcher?.focus());
+    this.focusLater('.launcher');
   };
 
   private onDialogClick = (event: MouseEvent): void => {
@@ -445,92 +488,108 @@ export class BookingWidget extends LitElement {
   };
 
   /** Closes for a reason other than the customer (a changed attribute, removal): no event. */
-  private closeWithoutEvent(): void {
+  private closeQuietly(): void {
     if (!this.isOpen) return;
     this.isOpen = false;
-    this.unlockScroll?.();
-    this.unlockScroll = undefined;
+    this.unlock?.();
+    this.unlock = undefined;
     this.dialog?.close();
   }
 
   private showMonth(month: Date): void {
-    this.visibleMonth = startOfMonth(month);
-    const today = startOfDay(new Date());
+    this.month = startOfMonth(month);
     // Keep the tab stop inside the month on screen, on the same day number where possible.
-    const sameDay = new Date(month.getFullYear(), month.getMonth(), Math.min(this.focusedDate.getDate(), 28));
-    this.focusedDate = isBefore(sameDay, today) ? today : sameDay;
+    const sameDay = new Date(month.getFullYear(), month.getMonth(), Math.min(this.focused.getDate(), 28));
+    this.focused = isBefore(sameDay, today()) ? today() : sameDay;
   }
 
-  private onGridKeyDown(event: KeyboardEvent): void {
-    if (event.key === Keys.Enter || event.key === Keys.Space) {
+  private onGridKey(event: KeyboardEvent): void {
+    const { key } = event;
+    if (key === Keys.Enter || key === Keys.Space) {
       event.preventDefault();
-      this.chooseDay(this.focusedDate);
+      this.chooseDay(this.focused);
       return;
     }
-    if (!isNavigationKey(event.key)) return;
+    if (!isNavigationKey(key)) return;
     event.preventDefault();
-    const next = nextFocusedDate(event.key, this.focusedDate, {
+    const next = nextFocusedDate(key, this.focused, {
       shiftKey: event.shiftKey,
-      weekStartsOn: firstDayOfWeek(this.effectiveLocale),
-      min: startOfDay(new Date()),
+      weekStartsOn: firstDayOfWeek(this.localeTag),
+      min: today(),
       rtl: getComputedStyle(this).direction === 'rtl',
     });
-    this.focusedDate = next;
-    if (!isSameMonth(next, this.visibleMonth)) this.visibleMonth = startOfMonth(next);
-    this.focusGridDay();
+    this.focused = next;
+    if (!isSameMonth(next, this.month)) this.month = startOfMonth(next);
+    this.focusDay();
   }
 
-  private focusGridDay(): void {
-    void this.updateComplete.then(() => {
-      this.renderRoot.querySelector<HTMLElement>(`td[data-date="${toIsoDate(this.focusedDate)}"]`)?.focus();
-    });
+  private focusDay(): void {
+    this.focusLater(`td[data-date="${toIsoDate(this.focused)}"]`);
+  }
+
+  private focusLater(selector: string): void {
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(selector)?.focus());
   }
 
   private chooseDay(date: Date, day?: CalendarDay): void {
-    if (isBefore(date, startOfDay(new Date())) || day?.outsideMonth) return;
-    this.focusedDate = startOfDay(date);
-    if (this.selectedDate && toIsoDate(this.selectedDate) === toIsoDate(date)) return;
-    this.selectedDate = startOfDay(date);
-    this.selectedSlot = undefined;
-    if (!isSameMonth(date, this.visibleMonth)) this.visibleMonth = startOfMonth(date);
-    fireBookingEvent(this, 'booking-date-select', { date: toIsoDate(date), businessUnitId: this.businessUnitId });
+    if (isBefore(date, today()) || day?.outsideMonth) return;
+    const iso = toIsoDate(date);
+    this.focused = startOfDay(date);
+    if (this.date && toIsoDate(this.date) === iso) return;
+    this.date = startOfDay(date);
+    this.time = this.slotsError = undefined;
+    if (!isSameMonth(date, this.month)) this.month = startOfMonth(date);
+    fireBookingEvent(this, 'booking-date-select', { date: iso, businessUnitId: this.unitId });
   }
 
-  private chooseLocation(id: number): void {
-    this.chosenLocation = id;
-    this.selectedSlot = undefined;
+  private chooseUnit(id: number): void {
+    this.chosenUnit = id;
+    this.time = undefined;
   }
 
   private chooseSlot(slot: Slot): void {
-    if (!this.selectedDate) return;
-    this.selectedSlot = slot;
+    if (!this.date) return;
+    this.time = slot;
+    this.slotsError = undefined;
     fireBookingEvent(this, 'booking-slot-select', {
-      date: toIsoDate(this.selectedDate),
+      date: toIsoDate(this.date),
       slot,
-      businessUnitId: this.businessUnitId,
+      businessUnitId: this.unitId,
     });
   }
 
-  private goToDetails(): void {
-    if (!this.selectedSlot) return;
+  private toDetails(): void {
+    const slot = this.time;
+    if (!slot || !this.date) return;
+    this.flow.select({
+      date: toIsoDate(this.date),
+      from: slot.from,
+      to: slot.to,
+      businessUnitId: this.unitId,
+    });
     this.currentStep = 'details';
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.details button, .details input')?.focus());
+    // The Continue button is gone: start the form at its first field.
+    void this.updateComplete.then(() => focusBookingTarget(this.renderRoot, 'name'));
   }
 
-  private backToSlots(): void {
+  private toSlots(): void {
+    this.time = undefined;
     this.currentStep = 'slots';
-    void this.updateComplete.then(() =>
-      this.renderRoot.querySelector<HTMLInputElement>('.slot-input:checked')?.focus(),
-    );
   }
 
-  private prefetchAround(cache: SlotsCache, date: string, unit: number | undefined): void {
-    const [y, m, d] = date.split('-').map(Number);
-    const day = new Date(y!, m! - 1, d!);
-    const today = startOfDay(new Date());
-    for (const neighbour of [addDays(day, 1), addDays(day, -1)]) {
-      if (!isBefore(neighbour, today)) cache.prefetch(toIsoDate(neighbour), unit);
+  /**
+   * 409: the slot was taken meanwhile. Every cached day is suspect, so a new cache reloads
+   * the chosen day; the customer is told why they are back at the times, and what they
+   * typed stays in the flow.
+   */
+  private slotTaken(): void {
+    if (this.client) {
+      this.cache?.dispose();
+      this.cache = new SlotsCache(this.client);
     }
+    this.toSlots();
+    this.slotsError = this.flow.problem?.message;
+    this.focusLater(`#${SLOTS_PROBLEM_ID}`);
   }
 
   /**
@@ -538,10 +597,19 @@ export class BookingWidget extends LitElement {
    * weekday ("10/12/2026") gets the weekday's name in front, so the customer need not work
    * out which day it is.
    */
-  private formatChosenDate(date: Date, business: Business | undefined): string {
-    const pattern = toDateFnsPattern(business?.date_format ?? 'yyyy-MM-dd');
-    const formatted = formatDate(date, pattern, this.effectiveLocale);
+  private formatDay(date: Date): string {
+    const locale = this.localeTag;
+    const pattern = toDateFnsPattern(this.loaded?.date_format ?? 'yyyy-MM-dd');
+    const formatted = formatDate(date, pattern, locale);
     if (pattern.replace(/'[^']*'/g, '').includes('E')) return formatted;
-    return `${new Intl.DateTimeFormat(this.effectiveLocale, { weekday: 'long' }).format(date)}, ${formatted}`;
+    return `${new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(date)}, ${formatted}`;
+  }
+}
+
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).host;
+  } catch {
+    return undefined;
   }
 }

@@ -29,6 +29,7 @@ export interface BookingEventDetailMap {
 
 export type BookingEventName = keyof BookingEventDetailMap;
 export type BookingEvent<K extends BookingEventName> = CustomEvent<BookingEventDetailMap[K]>;
+export type BookingEventMap = { [K in BookingEventName]: BookingEvent<K> };
 
 /**
  * Fires a typed booking event from `target`. Returns false when a listener called
@@ -53,4 +54,6 @@ declare global {
     'booking-success': BookingEvent<'booking-success'>;
     'booking-error': BookingEvent<'booking-error'>;
   }
+  // Host pages often listen on `document` or `window`: the events bubble and are composed.
+  interface GlobalEventHandlersEventMap extends BookingEventMap {}
 }

@@ -16,16 +16,23 @@ import { css } from 'lit';
  *
  * In a dialog tall enough (min-height 560px), header and footer stay put and only the days
  * and times scroll; when short (a phone on its side, 200 % zoom) the whole dialog scrolls.
+ *
+ * Every browser the build targets (ES2021) knows `system-ui`, so the font stack needs no
+ * per-platform names before `sans-serif`.
+ *
+ * Forced colours drop colours and opacity: the transparent border of icon buttons and the
+ * transparent line through past days then become visible. The details form is at most
+ * 560px wide: a form as wide as the calendar and times together would be hard to scan.
  */
 export const styles = css`
   :host {
     all: initial;
     display: inline-block;
-    --_font: var(--booking-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif);
+    --_font: var(--booking-font-family, system-ui, sans-serif);
     --_accent: var(--booking-accent, #1f5fbf);
-    --_accent-text: var(--booking-accent-text, #ffffff);
+    --_accent-text: var(--booking-accent-text, #fff);
     --_accent-soft: var(--booking-accent-soft, #e8efff);
-    --_surface: var(--booking-surface, #ffffff);
+    --_surface: var(--booking-surface, #fff);
     --_surface-muted: var(--booking-surface-muted, #f4f6f9);
     --_text: var(--booking-text, #161b26);
     --_text-muted: var(--booking-text-muted, #576071);
@@ -33,19 +40,10 @@ export const styles = css`
     --_danger: var(--booking-danger, #b42318);
     --_radius: var(--booking-radius, 12px);
     --_focus: var(--booking-focus-ring, #1f5fbf);
-    --_button-bg: var(--booking-button-background, var(--_settings-bg, #1f5fbf));
-    --_button-fg: var(--booking-button-color, var(--_settings-color, #ffffff));
-    --_button-width: var(--booking-button-width, var(--_settings-width, 200px));
-    --_button-height: var(--booking-button-height, var(--_settings-height, 44px));
-    --_button-font-size: var(--booking-button-font-size, var(--_settings-font-size, 16px));
-    --_button-radius: var(--booking-button-radius, 8px);
+    --_line: 1px solid var(--_border);
   }
   :host > * {
-    font-family: var(--_font);
-    font-size: 15px;
-    font-style: normal;
-    font-weight: 400;
-    line-height: 1.4;
+    font: 400 15px/1.4 var(--_font);
     letter-spacing: normal;
     text-transform: none;
     text-indent: 0;
@@ -59,9 +57,7 @@ export const styles = css`
   :host([mode='inline']) {
     display: block;
   }
-  *,
-  *::before,
-  *::after {
+  * {
     box-sizing: border-box;
   }
   button,
@@ -70,7 +66,8 @@ export const styles = css`
     font: inherit;
     color: inherit;
   }
-  :focus-visible {
+  :focus-visible,
+  .slot:has(:focus-visible) {
     outline: 3px solid var(--_focus);
     outline-offset: 2px;
   }
@@ -79,30 +76,42 @@ export const styles = css`
     width: 1px;
     height: 1px;
     margin: -1px;
-    padding: 0;
     overflow: hidden;
     clip-path: inset(50%);
     white-space: nowrap;
-    border: 0;
   }
 
-  .launcher {
+  .launcher,
+  .icon-button,
+  .secondary-button,
+  .primary-button {
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    width: var(--_button-width);
-    max-width: 100%;
-    height: var(--_button-height);
-    padding: 0 16px;
+    gap: 6px;
     border: 0;
-    border-radius: var(--_button-radius);
-    background: var(--_button-bg);
-    color: var(--_button-fg);
-    font-size: var(--_button-font-size);
+    border-radius: 8px;
     font-weight: 600;
-    line-height: 1.1;
     cursor: pointer;
+  }
+  .launcher {
+    width: var(--booking-button-width, var(--_settings-width, 200px));
+    max-width: 100%;
+    height: var(--booking-button-height, var(--_settings-height, 44px));
+    padding: 0 16px;
+    border-radius: var(--booking-button-radius, 8px);
+    background: var(--booking-button-background, var(--_settings-bg, #1f5fbf));
+    color: var(--booking-button-color, var(--_settings-color, #fff));
+    font-size: var(--booking-button-font-size, var(--_settings-font-size, 16px));
+    line-height: 1.1;
     box-shadow: 0 1px 2px rgb(16 24 40 / 0.12), 0 2px 6px rgb(16 24 40 / 0.08);
+  }
+  svg {
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
   }
   .launcher:hover {
     filter: brightness(1.07);
@@ -121,7 +130,7 @@ export const styles = css`
     gap: 4px;
     justify-items: start;
     padding: 12px 14px;
-    border: 1px solid var(--_border);
+    border: var(--_line);
     border-left: 4px solid var(--_danger);
     border-radius: 8px;
     background: var(--_surface);
@@ -137,7 +146,6 @@ export const styles = css`
     font-weight: 600;
   }
   .notice-detail {
-    color: var(--_text-muted);
     font-size: 13px;
   }
   .notice .secondary-button {
@@ -145,17 +153,14 @@ export const styles = css`
   }
 
   dialog {
-    width: min(880px, calc(100vw - 32px));
+    width: min(880px, 100vw - 32px);
     max-width: none;
     max-height: calc(100dvh - 32px);
-    margin: auto;
     padding: 0;
     border: 0;
     border-radius: var(--_radius);
-    background: var(--_surface);
     box-shadow: 0 24px 64px rgb(16 24 40 / 0.28);
     overflow: auto;
-    overscroll-behavior: contain;
   }
   dialog::backdrop {
     background: var(--booking-backdrop, rgb(15 23 42 / 0.55));
@@ -169,8 +174,17 @@ export const styles = css`
 
   .panel {
     container-type: inline-size;
-    background: var(--_surface);
     color: var(--_text);
+  }
+  dialog,
+  .panel,
+  .notice,
+  .secondary-button,
+  .slot,
+  .location select,
+  .field input,
+  .field textarea {
+    background: var(--_surface);
   }
   @media (min-height: 560px) {
     dialog .panel {
@@ -178,26 +192,38 @@ export const styles = css`
       flex-direction: column;
       max-height: calc(100dvh - 32px);
     }
-    dialog .body {
+    dialog .body,
+    dialog .details {
       flex: 1;
       min-height: 0;
       overflow: auto;
-      overscroll-behavior: contain;
     }
   }
+  dialog,
+  dialog .body,
+  dialog .details {
+    overscroll-behavior: contain;
+  }
   :host([mode='inline']) .panel {
-    border: 1px solid var(--_border);
+    border: var(--_line);
     border-radius: var(--_radius);
     overflow: hidden;
   }
-  .header {
+  .header,
+  .location,
+  .footer {
     display: flex;
-    align-items: flex-start;
+    align-items: center;
     gap: 12px;
-    padding: 20px 20px 16px;
-    border-bottom: 1px solid var(--_border);
+    padding: 12px 20px;
+    border-bottom: var(--_line);
   }
-  .header-text {
+  .header {
+    align-items: flex-start;
+    padding: 20px 20px 16px;
+  }
+  .header-text,
+  .location select {
     flex: 1;
     min-width: 0;
   }
@@ -206,36 +232,34 @@ export const styles = css`
     font-size: 20px;
     font-weight: 650;
     line-height: 1.25;
+  }
+  .title,
+  .address,
+  .summary dd {
     overflow-wrap: anywhere;
   }
   .address {
     margin: 4px 0 0;
-    color: var(--_text-muted);
     font-size: 14px;
-    overflow-wrap: anywhere;
+  }
+  .location,
+  .footer {
+    flex-wrap: wrap;
+    background: var(--_surface-muted);
   }
   .location {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
     gap: 8px 12px;
-    padding: 12px 20px;
-    border-bottom: 1px solid var(--_border);
-    background: var(--_surface-muted);
   }
   .location label {
     font-weight: 600;
     font-size: 14px;
   }
   .location select {
-    flex: 1;
-    min-width: 0;
     max-width: 360px;
     height: 40px;
     padding: 0 10px;
-    border: 1px solid var(--_border);
+    border: var(--_line);
     border-radius: 8px;
-    background: var(--_surface);
   }
   .body {
     display: grid;
@@ -250,57 +274,38 @@ export const styles = css`
     }
   }
 
-  .icon-button,
-  .secondary-button,
-  .primary-button {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    gap: 6px;
-    border-radius: 8px;
-    cursor: pointer;
-  }
   .icon-button {
     flex: none;
     width: 40px;
     height: 40px;
     padding: 0;
     border: 1px solid transparent;
-    background: transparent;
-    color: var(--_text-muted);
+    background: none;
+    font-weight: 400;
   }
-  .icon-button:hover:not(:disabled) {
+  .icon-button:hover:not(:disabled),
+  .secondary-button:hover {
     background: var(--_surface-muted);
     color: var(--_text);
   }
-  .icon-button:disabled {
-    opacity: 0.35;
+  .icon-button:disabled,
+  .primary-button:disabled {
+    opacity: 0.4;
     cursor: default;
   }
   .secondary-button {
     min-height: 40px;
     padding: 0 16px;
-    border: 1px solid var(--_border);
-    background: var(--_surface);
-    font-weight: 600;
-  }
-  .secondary-button:hover {
-    background: var(--_surface-muted);
+    border: var(--_line);
   }
   .primary-button {
     min-height: 44px;
     padding: 0 22px;
-    border: 0;
     background: var(--_accent);
     color: var(--_accent-text);
-    font-weight: 600;
   }
   .footer .primary-button {
     margin-inline-start: auto;
-  }
-  .primary-button:disabled {
-    opacity: 0.45;
-    cursor: default;
   }
 
   .calendar-nav {
@@ -309,38 +314,35 @@ export const styles = css`
     justify-content: space-between;
     margin-bottom: 8px;
   }
-  .month-heading {
+  .month-heading,
+  .slots-heading {
     margin: 0;
     font-size: 16px;
     font-weight: 650;
   }
   .grid {
     width: 100%;
-    border-collapse: separate;
     border-spacing: 2px;
     table-layout: fixed;
   }
   .grid th {
     padding: 4px 0;
-    color: var(--_text-muted);
     font-size: 12px;
     font-weight: 600;
-    text-align: center;
     text-transform: uppercase;
     letter-spacing: 0.02em;
   }
   .grid td {
     padding: 0;
     height: 40px;
-    text-align: center;
     font-size: 15px;
     font-variant-numeric: tabular-nums;
   }
   .day {
+    position: relative;
     border-radius: 8px;
     cursor: pointer;
     font-weight: 500;
-    position: relative;
   }
   .day:hover {
     background: var(--_accent-soft);
@@ -352,11 +354,10 @@ export const styles = css`
   .day[aria-current='date']::after {
     content: '';
     position: absolute;
-    left: 50%;
+    left: calc(50% - 2px);
     bottom: 5px;
     width: 4px;
     height: 4px;
-    margin-left: -2px;
     border-radius: 50%;
     background: currentColor;
   }
@@ -365,15 +366,31 @@ export const styles = css`
     color: var(--_accent-text);
   }
   .day[aria-disabled='true'] {
-    color: var(--_text-muted);
     opacity: 0.5;
-    text-decoration: line-through;
-    text-decoration-color: transparent;
+    text-decoration: line-through transparent;
     cursor: default;
     background: none;
   }
   .day:focus-visible {
     outline-offset: -1px;
+  }
+  .icon-button,
+  .notice-detail,
+  .address,
+  .grid th,
+  .day[aria-disabled='true'],
+  .hint,
+  .slot-fill,
+  .footer-summary,
+  .field-hint,
+  .step-text,
+  .summary dt,
+  .link-button[aria-disabled='true'] {
+    color: var(--_text-muted);
+  }
+  .grid,
+  .hint {
+    text-align: center;
   }
 
   .slots-panel {
@@ -381,16 +398,12 @@ export const styles = css`
   }
   .slots-heading {
     margin: 6px 0 12px;
-    font-size: 16px;
-    font-weight: 650;
   }
   .hint {
     margin: 0;
     padding: 20px;
     border: 1px dashed var(--_border);
     border-radius: 10px;
-    color: var(--_text-muted);
-    text-align: center;
   }
   .slots {
     display: grid;
@@ -403,13 +416,13 @@ export const styles = css`
     gap: 6px;
     min-height: 64px;
     padding: 10px 12px;
-    border: 1px solid var(--_border);
+    border: var(--_line);
     border-radius: 10px;
-    background: var(--_surface);
     cursor: pointer;
-    transition: border-color 120ms ease, background 120ms ease;
+    transition: border-color 0.12s, background 0.12s;
   }
-  .slot:hover {
+  .slot:hover,
+  .slot:has(:checked) {
     border-color: var(--_accent);
   }
   .slot-input {
@@ -421,26 +434,23 @@ export const styles = css`
     opacity: 0;
     cursor: inherit;
   }
-  .slot:has(.slot-input:focus-visible) {
-    outline: 3px solid var(--_focus);
-    outline-offset: 2px;
-  }
-  .slot:has(.slot-input:checked) {
-    border-color: var(--_accent);
+  .slot:has(:checked) {
     background: var(--_accent-soft);
     box-shadow: inset 0 0 0 1px var(--_accent);
   }
-  .slot:has(.slot-input:disabled) {
+  .slot:has(:disabled) {
+    --_accent: var(--_text-muted);
+    border-color: var(--_border);
     background: var(--_surface-muted);
     color: var(--_text-muted);
     cursor: not-allowed;
   }
-  .slot:has(.slot-input:disabled):hover {
-    border-color: var(--_border);
+  .slot-time,
+  .slot-fill {
+    font-variant-numeric: tabular-nums;
   }
   .slot-time {
     font-weight: 650;
-    font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
   .slot-fill {
@@ -448,8 +458,6 @@ export const styles = css`
     align-items: center;
     gap: 8px;
     font-size: 12px;
-    color: var(--_text-muted);
-    font-variant-numeric: tabular-nums;
   }
   .slot-meter {
     flex: 1;
@@ -458,10 +466,10 @@ export const styles = css`
     height: 6px;
     border: 0;
     border-radius: 3px;
-    background: var(--_border);
     appearance: none;
     overflow: hidden;
   }
+  .slot-meter,
   .slot-meter::-webkit-progress-bar {
     background: var(--_border);
   }
@@ -478,12 +486,6 @@ export const styles = css`
     min-width: 34px;
     text-align: end;
   }
-  .slot:has(.slot-input:disabled) .slot-meter::-webkit-progress-value {
-    background: var(--_text-muted);
-  }
-  .slot:has(.slot-input:disabled) .slot-meter::-moz-progress-bar {
-    background: var(--_text-muted);
-  }
 
   .slot-skeleton {
     border-color: transparent;
@@ -491,19 +493,14 @@ export const styles = css`
     cursor: default;
   }
   .footer {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
     justify-content: space-between;
-    gap: 12px;
     padding: 14px 20px;
-    border-top: 1px solid var(--_border);
-    background: var(--_surface-muted);
+    border: 0;
+    border-top: var(--_line);
   }
   .footer-summary {
     flex: 1 1 220px;
     margin: 0;
-    color: var(--_text-muted);
     font-size: 14px;
   }
   .footer-summary strong {
@@ -511,6 +508,7 @@ export const styles = css`
   }
   .details {
     display: grid;
+    grid-template-columns: minmax(0, 560px);
     gap: 16px;
     padding: 20px;
   }

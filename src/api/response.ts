@@ -35,40 +35,20 @@ function readJson(text: string): unknown {
   }
 }
 
-function kindForStatus(status: number): ApiErrorKind {
-  switch (status) {
-    case 400:
-    case 422:
-      return 'validation';
-    case 401:
-    case 403:
-      return 'unauthorized';
-    case 404:
-      return 'not-found';
-    case 408:
-      return 'timeout';
-    case 409:
-      return 'conflict';
-    case 429:
-      return 'rate-limited';
-    default:
-      return 'server';
-  }
-}
-
-/** For developers reading the console; what a customer reads is the widget's, by `kind`. */
-const FALLBACK_MESSAGES: Record<ApiErrorKind, string> = {
-  unauthorized: 'API key refused',
-  'not-found': 'Not found',
-  conflict: 'Conflict',
-  validation: 'Request refused',
-  'rate-limited': 'Too many requests',
-  server: 'Server error',
-  network: 'Network error',
-  timeout: 'No answer in time',
-  'invalid-response': 'Unreadable response',
-  aborted: 'Cancelled',
+const KIND_BY_STATUS: Partial<Record<number, ApiErrorKind>> = {
+  400: 'validation',
+  401: 'unauthorized',
+  403: 'unauthorized',
+  404: 'not-found',
+  408: 'timeout',
+  409: 'conflict',
+  422: 'validation',
+  429: 'rate-limited',
 };
+
+// Messages are for developers reading the console (a customer reads the widget's own text,
+// chosen by `kind`): the server's message when it sent one, else the kind itself, which the
+// README documents, with the HTTP status where there was one.
 
 /** The request field a validation message names, if any. */
 export function validationField(message: string | undefined): string | undefined {
@@ -85,16 +65,16 @@ export function interpretResponse(status: number, headers: Headers, text: string
     // No Content: nothing to check, and nothing for a caller that expects data.
     if (status === 204) return undefined;
     if (!isRecord(body) || (body.status !== 'success' && body.status !== 'failure')) {
-      throw new BookingApiError('invalid-response', `${FALLBACK_MESSAGES['invalid-response']} (HTTP ${status})`, { status });
+      throw new BookingApiError('invalid-response', `invalid-response (HTTP ${status})`, { status });
     }
     if (body.status === 'failure') {
-      throw new BookingApiError('server', serverMessage ?? FALLBACK_MESSAGES.server, { status, serverMessage });
+      throw new BookingApiError('server', serverMessage ?? 'server', { status, serverMessage });
     }
     return body.data;
   }
 
-  const kind = kindForStatus(status);
-  throw new BookingApiError(kind, `${serverMessage ?? FALLBACK_MESSAGES[kind]} (HTTP ${status})`, {
+  const kind = KIND_BY_STATUS[status] ?? 'server';
+  throw new BookingApiError(kind, `${serverMessage ?? kind} (HTTP ${status})`, {
     status,
     serverMessage,
     retryAfterSeconds: status === 429 || status === 503 ? parseRetryAfter(headers.get('Retry-After'), now) : undefined,
@@ -103,17 +83,17 @@ export function interpretResponse(status: number, headers: Headers, text: string
 }
 
 export function invalidResponse(what: string): BookingApiError {
-  return new BookingApiError('invalid-response', `${FALLBACK_MESSAGES['invalid-response']}: ${what}`);
+  return new BookingApiError('invalid-response', `invalid-response: ${what}`);
 }
 
 export function abortedError(cause?: unknown): BookingApiError {
-  return new BookingApiError('aborted', FALLBACK_MESSAGES.aborted, { cause });
+  return new BookingApiError('aborted', 'aborted', { cause });
 }
 
 export function networkError(cause: unknown): BookingApiError {
-  return new BookingApiError('network', FALLBACK_MESSAGES.network, { cause });
+  return new BookingApiError('network', 'network', { cause });
 }
 
 export function timeoutError(): BookingApiError {
-  return new BookingApiError('timeout', FALLBACK_MESSAGES.timeout);
+  return new BookingApiError('timeout', 'timeout');
 }

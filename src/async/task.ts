@@ -28,88 +28,81 @@ export class AsyncTask<A extends readonly unknown[], R> implements ReactiveContr
   value: R | undefined;
   error: unknown;
 
-  private lastArgs: A | undefined;
-  private controller: AbortController | undefined;
-  private run = 0;
-  private settled: Promise<void> = Promise.resolve();
+  private _lastArgs: A | undefined;
+  private _controller: AbortController | undefined;
+  private _run = 0;
+  private _settled: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly host: ReactiveControllerHost,
-    private readonly options: TaskOptions<A, R>,
+    private readonly _host: ReactiveControllerHost,
+    private readonly _options: TaskOptions<A, R>,
   ) {
-    host.addController(this);
+    _host.addController(this);
   }
 
   hostUpdate(): void {
-    const args = this.options.args();
-    if (sameArgs(args, this.lastArgs)) return;
-    this.lastArgs = args;
-    if (args === undefined) this.reset();
-    else this.start(args);
+    const args = this._options.args();
+    if (sameArgs(args, this._lastArgs)) return;
+    this._lastArgs = args;
+    if (args === undefined) this._reset();
+    else this._start(args);
   }
 
   hostDisconnected(): void {
     // Reconnecting must fetch again, so forget the arguments along with the request.
-    this.reset();
-    this.lastArgs = undefined;
+    this._reset();
+    this._lastArgs = undefined;
   }
 
   /** Runs again with the current arguments (a "Try again" button). */
   retry(): void {
-    if (this.lastArgs !== undefined) this.start(this.lastArgs);
-    this.host.requestUpdate();
+    if (this._lastArgs !== undefined) this._start(this._lastArgs);
+    this._host.requestUpdate();
   }
 
   /** Resolves once the newest run has settled (for tests and for callers that chain work). */
   get taskComplete(): Promise<void> {
-    return this.settled;
+    return this._settled;
   }
 
   render<T>(renderers: TaskRenderers<R, T>): T | undefined {
-    switch (this.status) {
-      case 'initial':
-        return renderers.initial?.();
-      case 'pending':
-        return renderers.pending?.();
-      case 'complete':
-        return renderers.complete(this.value as R);
-      case 'error':
-        return renderers.error?.(this.error);
-    }
+    // `complete` takes the value and `error` the error; the other two take nothing.
+    const renderer = renderers[this.status] as ((result: unknown) => T) | undefined;
+    return renderer?.(this.status === 'error' ? this.error : this.value);
   }
 
-  private reset(): void {
-    this.controller?.abort();
-    this.controller = undefined;
-    this.run++;
+  private _reset(): void {
+    this._controller?.abort();
+    this._controller = undefined;
+    this._run++;
     this.status = 'initial';
     this.value = undefined;
     this.error = undefined;
   }
 
-  private start(args: A): void {
-    this.controller?.abort();
+  private _start(args: A): void {
+    this._controller?.abort();
     const controller = new AbortController();
-    this.controller = controller;
-    const run = ++this.run;
+    this._controller = controller;
+    const run = ++this._run;
     this.status = 'pending';
     this.error = undefined;
-    this.settled = this.options.task(args, controller.signal).then(
-      (value) => this.finish(run, () => {
+    this._settled = this._options.task(args, controller.signal).then(
+      (value) => this._finish(run, () => {
         this.status = 'complete';
         this.value = value;
       }),
-      (error: unknown) => this.finish(run, () => {
+      (error: unknown) => this._finish(run, () => {
         this.status = 'error';
         this.error = error;
       }),
     );
   }
 
-  private finish(run: number, apply: () => void): void {
-    if (run !== this.run) return;
+  private _finish(run: number, apply: () => void): void {
+    if (run !== this._run) return;
     apply();
-    this.host.requestUpdate();
+    this._host.requestUpdate();
   }
 }
 

@@ -1,4 +1,4 @@
-import { addDays, addMonths, addYears, endOfWeek, isAfter, isBefore, startOfDay, startOfWeek } from 'date-fns';
+import { addDays, addMonths, isAfter, isBefore, lastDayOfWeek, startOfDay, startOfWeek } from 'date-fns';
 import type { Weekday } from './month.js';
 
 /** `KeyboardEvent.key` values the day grid answers to. */
@@ -28,9 +28,18 @@ export interface NavigationOptions {
   rtl?: boolean;
 }
 
-const NAVIGATION_KEYS: ReadonlySet<string> = new Set([
-  Keys.ArrowLeft, Keys.ArrowRight, Keys.ArrowUp, Keys.ArrowDown, Keys.Home, Keys.End, Keys.PageUp, Keys.PageDown,
-]);
+/** Each key's move from the focused day; `forward` is -1 on right-to-left pages. */
+const MOVES: Record<NavigationKey, (from: Date, options: NavigationOptions, forward: number) => Date> = {
+  ArrowLeft: (from, _, forward) => addDays(from, -forward),
+  ArrowRight: (from, _, forward) => addDays(from, forward),
+  ArrowUp: (from) => addDays(from, -7),
+  ArrowDown: (from) => addDays(from, 7),
+  Home: (from, options) => startOfWeek(from, { weekStartsOn: options.weekStartsOn }),
+  End: (from, options) => lastDayOfWeek(from, { weekStartsOn: options.weekStartsOn }),
+  PageUp: (from, options) => addMonths(from, options.shiftKey ? -12 : -1),
+  PageDown: (from, options) => addMonths(from, options.shiftKey ? 12 : 1),
+};
+const NAVIGATION_KEYS: ReadonlySet<string> = new Set(Object.keys(MOVES));
 
 export function isNavigationKey(key: string): key is NavigationKey {
   return NAVIGATION_KEYS.has(key);
@@ -41,42 +50,14 @@ export function isNavigationKey(key: string): key is NavigationKey {
  * APG date picker grid: arrows move by a day or a week, Home/End go to the first/last day
  * of the week, PageUp/PageDown by a month and with Shift by a year.
  *
- * The algorithm is "move, then clamp": the raw target is computed with date-fns
- * arithmetic (which keeps the day of month when moving by months and falls back to the
- * month's last day, so Jan 31 + 1 month is Feb 28/29), then pulled back inside
+ * The algorithm is "move, then clamp": the raw target is computed with ./dates.ts
+ * (which keeps the day of month when moving by months and falls back to the month's last
+ * day, so Jan 31 + 1 month is Feb 28/29), then pulled back inside
  * [min, max]. Clamping instead of refusing the move means a key near a bound still lands
  * on the nearest day that can be chosen, and focus never rests on a day that cannot.
  */
 export function nextFocusedDate(key: NavigationKey, focused: Date, options: NavigationOptions): Date {
-  const from = startOfDay(focused);
-  const forward = options.rtl ? -1 : 1;
-  let target: Date;
-  switch (key) {
-    case Keys.ArrowLeft:
-      target = addDays(from, -forward);
-      break;
-    case Keys.ArrowRight:
-      target = addDays(from, forward);
-      break;
-    case Keys.ArrowUp:
-      target = addDays(from, -7);
-      break;
-    case Keys.ArrowDown:
-      target = addDays(from, 7);
-      break;
-    case Keys.Home:
-      target = startOfWeek(from, { weekStartsOn: options.weekStartsOn });
-      break;
-    case Keys.End:
-      target = startOfDay(endOfWeek(from, { weekStartsOn: options.weekStartsOn }));
-      break;
-    case Keys.PageUp:
-      target = options.shiftKey ? addYears(from, -1) : addMonths(from, -1);
-      break;
-    case Keys.PageDown:
-      target = options.shiftKey ? addYears(from, 1) : addMonths(from, 1);
-      break;
-  }
+  const target = MOVES[key](startOfDay(focused), options, options.rtl ? -1 : 1);
   return clamp(target, options.min, options.max);
 }
 

@@ -78,6 +78,9 @@ function pieces(pattern: string, kind: Family): Piece[] | undefined {
     }
     const run = /^(?:Do|do|([A-Za-z])\1*)/.exec(rest);
     if (!run) {
+      // Separators are plain punctuation; `%` and other symbols mean another syntax (strftime's
+      // `%d/%m/%Y`) that would otherwise be shown half-raw.
+      if (/[%$#@!*&^~`|\\<>{}=+?;"_]/.test(rest[0]!)) return undefined;
       result.push({ literal: rest[0]! });
       rest = rest.slice(1);
       continue;
@@ -145,7 +148,7 @@ function namedPart(date: Date, locale: string, type: 'month' | 'weekday', width:
 
 const ENGLISH_ORDINAL_SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
 /** Languages that write an ordinal day as the number and a full stop ("5. März"). */
-const DOT_ORDINAL_LANGUAGES = new Set(['de', 'da', 'nb', 'nn', 'no', 'fi', 'cs', 'sk', 'sl', 'hr', 'sr', 'bs', 'hu', 'tr', 'et', 'lv', 'is']);
+const DOT_ORDINAL_LANGUAGES = new Set('de da nb nn no fi cs sk sl hr sr bs hu tr et lv is'.split(' '));
 
 function ordinalDay(day: number, locale: string): string {
   const language = locale.split('-')[0]!.toLowerCase();

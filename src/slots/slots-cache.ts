@@ -17,18 +17,18 @@ interface Entry {
  * and aborted loads are forgotten immediately so that "Try again" really asks again.
  */
 export class SlotsCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly maxAgeMs: number;
-  private readonly now: () => number;
+  private readonly _entries = new Map<string, Entry>();
+  private readonly _maxAgeMs: number;
+  private readonly _now: () => number;
   /** Aborts the look-ahead requests when the cache is dropped (new key, element removed). */
-  private readonly prefetching = new AbortController();
+  private readonly _prefetching = new AbortController();
 
   constructor(
-    private readonly client: BookingClient,
+    private readonly _client: BookingClient,
     options: SlotsCacheOptions = {},
   ) {
-    this.maxAgeMs = options.maxAgeMs ?? 60_000;
-    this.now = options.now ?? Date.now;
+    this._maxAgeMs = options.maxAgeMs ?? 60_000;
+    this._now = options.now ?? Date.now;
   }
 
   /**
@@ -36,37 +36,37 @@ export class SlotsCache {
    * `signal`. A request already under way (a look-ahead) is shared rather than repeated.
    */
   get(date: string, businessUnitId: number | undefined, signal: AbortSignal): Promise<Slot[]> {
-    const fresh = this.fresh(date, businessUnitId);
+    const fresh = this._fresh(date, businessUnitId);
     if (fresh) return untilAborted(fresh.slots, signal);
-    return this.load(date, businessUnitId, signal);
+    return this._load(date, businessUnitId, signal);
   }
 
   /** Fetches `date` ahead of the customer, unless it is already known or on its way. */
   prefetch(date: string, businessUnitId: number | undefined): void {
-    if (this.fresh(date, businessUnitId)) return;
-    this.load(date, businessUnitId, this.prefetching.signal).catch(() => {
+    if (this._fresh(date, businessUnitId)) return;
+    this._load(date, businessUnitId, this._prefetching.signal).catch(() => {
       // A failed look-ahead is not the customer's problem; the real visit asks again.
     });
   }
 
   dispose(): void {
-    this.prefetching.abort();
-    this.entries.clear();
+    this._prefetching.abort();
+    this._entries.clear();
   }
 
-  private fresh(date: string, businessUnitId: number | undefined): Entry | undefined {
-    const entry = this.entries.get(key(date, businessUnitId));
-    if (entry && this.now() - entry.at < this.maxAgeMs) return entry;
+  private _fresh(date: string, businessUnitId: number | undefined): Entry | undefined {
+    const entry = this._entries.get(key(date, businessUnitId));
+    if (entry && this._now() - entry.at < this._maxAgeMs) return entry;
     return undefined;
   }
 
-  private load(date: string, businessUnitId: number | undefined, signal: AbortSignal): Promise<Slot[]> {
+  private _load(date: string, businessUnitId: number | undefined, signal: AbortSignal): Promise<Slot[]> {
     const k = key(date, businessUnitId);
-    const slots = this.client.getSlots(date, businessUnitId, { signal });
-    const entry: Entry = { at: this.now(), slots };
-    this.entries.set(k, entry);
+    const slots = this._client.getSlots(date, businessUnitId, { signal });
+    const entry: Entry = { at: this._now(), slots };
+    this._entries.set(k, entry);
     slots.catch(() => {
-      if (this.entries.get(k) === entry) this.entries.delete(k);
+      if (this._entries.get(k) === entry) this._entries.delete(k);
     });
     return slots;
   }

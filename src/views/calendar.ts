@@ -1,5 +1,6 @@
 import { html, type TemplateResult } from 'lit';
 import type { CalendarDay, CalendarMonth } from '../calendar/month.js';
+import { icon } from './icon.js';
 
 export interface CalendarProps {
   model: CalendarMonth;
@@ -14,9 +15,6 @@ export interface CalendarProps {
   onChoose: (day: CalendarDay) => void;
 }
 
-const chevron = (direction: 'left' | 'right') => html`<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-  <path d=${direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" fill="none" />
-</svg>`;
 
 /** The month grid of the WAI-ARIA APG date picker dialog. */
 export function renderCalendar(props: CalendarProps): TemplateResult {
@@ -32,11 +30,9 @@ export function renderCalendar(props: CalendarProps): TemplateResult {
         aria-label="Previous month"
         ?disabled=${!props.canGoBack}
         @click=${props.onPreviousMonth}
-      >${chevron('left')}</button>
+      >${icon('M15 6l-6 6 6 6')}</button>
       <h3 part="month-heading" class="month-heading" id=${props.headingId} aria-live="polite">${monthName}</h3>
-      <button part="month-button" class="icon-button" type="button" aria-label="Next month" @click=${props.onNextMonth}>
-        ${chevron('right')}
-      </button>
+      <button part="month-button" class="icon-button" type="button" aria-label="Next month" @click=${props.onNextMonth}>${icon('M9 6l6 6-6 6')}</button>
     </div>
     <table part="grid" class="grid" role="grid" aria-labelledby=${props.headingId} @keydown=${props.onKeyDown}>
       <thead>

@@ -1,5 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Business } from '../api/types.js';
+import { icon } from './icon.js';
 
 export interface HeaderProps {
   business: Business | undefined;
@@ -8,21 +9,16 @@ export interface HeaderProps {
   onClose?: (() => void) | undefined;
 }
 
-const closeIcon = html`<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" stroke-width="2" stroke-linecap="round" fill="none" />
-</svg>`;
 
 /** Business name and address, and the dialog's close button. */
 export function renderHeader({ business, titleId, onClose }: HeaderProps): TemplateResult {
   return html`<header part="header" class="header">
     <div class="header-text">
-      ${business
-        ? html`<h2 part="title" class="title" id=${titleId}>${business.name}</h2>
-            ${business.address ? html`<p part="address" class="address">${business.address}</p>` : nothing}`
-        : html`<h2 part="title" class="title" id=${titleId}>Book an appointment</h2>`}
+      <h2 part="title" class="title" id=${titleId}>${business ? business.name : 'Book an appointment'}</h2>
+      ${business?.address ? html`<p part="address" class="address">${business.address}</p>` : nothing}
     </div>
     ${onClose
-      ? html`<button part="close-button" class="icon-button" type="button" aria-label="Close" @click=${onClose}>${closeIcon}</button>`
+      ? html`<button part="close-button" class="icon-button" type="button" aria-label="Close" @click=${onClose}>${icon('M6 6l12 12M18 6L6 18')}</button>`
       : nothing}
   </header>`;
 }

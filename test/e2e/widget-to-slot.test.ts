@@ -4,17 +4,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { addDays } from 'date-fns';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { iso, nextMonthDay } from '../support/dates.js';
+import { loadClassicScript } from './classic-script.js';
 import { sandboxInfo } from './sandbox.js';
-
-function loadClassicScript(src: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`${src} did not load: run npm run build first`));
-    document.head.append(script);
-  });
-}
 
 describe('end to end: the script-tag file against the sandbox', () => {
   before(async () => {

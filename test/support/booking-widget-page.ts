@@ -18,6 +18,9 @@ const IMPLICIT_ROLES: Record<string, (el: Element) => string | undefined> = {
   TH: () => 'columnheader',
   PROGRESS: () => 'progressbar',
   INPUT: (el) => ((el as HTMLInputElement).type === 'radio' ? 'radio' : 'textbox'),
+  TEXTAREA: () => 'textbox',
+  FORM: (el) => (el.hasAttribute('aria-labelledby') || el.hasAttribute('aria-label') ? 'form' : undefined),
+  SECTION: (el) => (el.hasAttribute('aria-labelledby') || el.hasAttribute('aria-label') ? 'region' : undefined),
 };
 
 function roleOf(el: Element): string | undefined {
@@ -63,7 +66,7 @@ export class BookingWidgetPage {
 
   /** Puts a widget on the page like a site owner would; `undefined` leaves an attribute out. */
   static async create(
-    attributes: Partial<Record<'api-key' | 'base-url' | 'location' | 'locale' | 'mode', string | undefined>> = {},
+    attributes: Partial<Record<'api-key' | 'base-url' | 'location' | 'locale' | 'mode' | 'name' | 'email' | 'phone', string | undefined>> = {},
     { settle = true } = {},
   ): Promise<BookingWidgetPage> {
     const a = { 'api-key': API_KEY, 'base-url': BASE_URL, ...attributes };
@@ -73,6 +76,9 @@ export class BookingWidgetPage {
       location=${ifDefined(a.location)}
       locale=${ifDefined(a.locale)}
       mode=${ifDefined(a.mode)}
+      name=${ifDefined(a.name)}
+      email=${ifDefined(a.email)}
+      phone=${ifDefined(a.phone)}
     ></booking-widget>`);
     const page = new BookingWidgetPage(el);
     if (settle) await page.settled();
@@ -141,9 +147,9 @@ export class BookingWidgetPage {
     await this.element.updateComplete;
   }
 
-  /** The alert in view (a notice), as its text lines. */
+  /** The alerts in view (notices, a failed booking), as their text; live regions at rest are empty. */
   alertText(): string {
-    return this.find('alert')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+    return this.all('alert').map((el) => el.textContent!.replace(/\s+/g, ' ').trim()).filter(Boolean).join(' ');
   }
 
   get days(): HTMLElement[] {
@@ -217,6 +223,40 @@ export class BookingWidgetPage {
     await sendKeys({ press: main! });
     if (modifier) await sendKeys({ up: modifier });
     await this.element.updateComplete;
+  }
+
+  /** Types into a field the way a customer does: the value, then an input event per change. */
+  async type(label: string | RegExp, text: string): Promise<void> {
+    const field = this.get('textbox', label) as HTMLInputElement;
+    field.focus();
+    field.value = text;
+    field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    await this.element.updateComplete;
+  }
+
+  value(label: string | RegExp): string {
+    return (this.get('textbox', label) as HTMLInputElement).value;
+  }
+
+  /** The message under a field, read through its aria-describedby as a screen reader does. */
+  fieldMessage(label: string | RegExp): string {
+    const field = this.get('textbox', label);
+    const ids = field.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
+    const error = ids.map((id) => this.root.getElementById(id)).find((el) => el?.id.endsWith('-error'));
+    return error?.textContent?.trim() ?? '';
+  }
+
+  async click(role: string, name: string | RegExp): Promise<void> {
+    this.get(role, name).click();
+    await this.element.updateComplete;
+  }
+
+  /** From a closed widget to the details form of the first free slot of `date`. */
+  async toDetails(date: Date, slot: string | RegExp = /^10:00/): Promise<void> {
+    if (this.element.mode !== 'inline' && !this.isOpen) await this.open();
+    await this.chooseDay(date);
+    await this.chooseSlot(slot);
+    await this.click('button', 'Continue');
   }
 
   get isLoadingSlots(): boolean {

@@ -1,5 +1,6 @@
 import sinon from 'sinon';
-import type { Business, Slot } from '../../src/api/types.js';
+import type { BookingRequest, Business, Slot } from '../../src/api/types.js';
+import { appointmentFor } from '../unit/booking-fake-client.js';
 
 /**
  * One answer of the fake platform: a status and a JSON body, a status and raw text (an HTML
@@ -11,11 +12,15 @@ export type FakeResponse =
   | { networkError: true; delayMs?: number };
 
 export interface RecordedRequest {
+  method: string;
   path: string;
   params: URLSearchParams;
+  /** The parsed JSON body of a POST. */
+  body?: Record<string, unknown>;
+  idempotencyKey?: string | null;
 }
 
-type Route = (params: URLSearchParams) => FakeResponse | Promise<FakeResponse>;
+type Route = (params: URLSearchParams, body: Record<string, unknown>) => FakeResponse | Promise<FakeResponse>;
 
 export const BASE_URL = 'https://booking.test';
 export const API_KEY = 'test-key';
@@ -57,13 +62,19 @@ export const failure = (status: number, message: string): FakeResponse => ({
 
 /**
  * Stands in for the booking platform by stubbing `window.fetch`: answers
- * `/api/business` and `/api/slots` with chosen responses, records every request, and
- * can hold an answer back until the test releases it.
+ * `/api/business`, `/api/slots`, `POST /api/otp` and `POST /api/appointments` with chosen
+ * responses, records every request (with its body and Idempotency-Key), and can hold an
+ * answer back until the test releases it.
  */
 export class FakePlatform {
   readonly requests: RecordedRequest[] = [];
   business: Route = () => success(aBusiness(), 'Business details fetched successfully');
   slots: Route = () => success(someSlots(), 'Slots fetched successfully');
+  otp: Route = () => success(null, 'OTP sent successfully');
+  appointments: Route = (_params, body) => ({
+    status: 201,
+    body: { status: 'success', message: 'Appointment booked successfully', data: appointmentFor({ business_unit_id: 7, ...body } as unknown as BookingRequest) },
+  });
   private readonly stub: sinon.SinonStub;
 
   constructor() {
@@ -76,6 +87,14 @@ export class FakePlatform {
 
   slotRequests(): RecordedRequest[] {
     return this.requests.filter((r) => r.path === '/api/slots');
+  }
+
+  otpRequests(): RecordedRequest[] {
+    return this.requests.filter((r) => r.path === '/api/otp');
+  }
+
+  bookingRequests(): RecordedRequest[] {
+    return this.requests.filter((r) => r.path === '/api/appointments');
   }
 
   businessRequests(): RecordedRequest[] {
@@ -98,12 +117,21 @@ export class FakePlatform {
 
   private async answer(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    this.requests.push({ path: url.pathname, params: url.searchParams });
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
+    const idempotencyKey = new Headers(init?.headers).get('Idempotency-Key');
+    this.requests.push({ method, path: url.pathname, params: url.searchParams, body, idempotencyKey });
     const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
-    const route = url.pathname === '/api/business' ? this.business : url.pathname === '/api/slots' ? this.slots : undefined;
+    const routes: Record<string, Route> = {
+      'GET /api/business': this.business,
+      'GET /api/slots': this.slots,
+      'POST /api/otp': this.otp,
+      'POST /api/appointments': this.appointments,
+    };
+    const route = routes[`${method} ${url.pathname}`];
     const response = await abortable(
       (async () => {
-        const answer = route ? await route(url.searchParams) : failure(404, 'Not found');
+        const answer = route ? await route(url.searchParams, body ?? {}) : failure(404, 'Not found');
         if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
         return answer;
       })(),

@@ -1,0 +1,134 @@
+import type { Appointment, Business } from '../api/types.js';
+
+/**
+ * "Add to calendar": an RFC 5545 iCalendar file built in the browser, no server round trip.
+ *
+ * Times are written as *floating* local times (`DTSTART:20261124T093000`, no `Z`, no `TZID`).
+ * Slot times are the business's wall clock and the interface gives no time zone, so the
+ * only honest statement is "09:30 wherever you are", which is what floating time means:
+ * a calendar shows it at 09:30 in its own zone. Converting with the browser's zone would be
+ * wrong for a customer booking from elsewhere. DTSTAMP is the moment of creation in UTC,
+ * as the RFC requires.
+ */
+
+export interface CalendarEvent {
+  /** Globally unique and stable for the appointment, so re-importing updates, not duplicates. */
+  uid: string;
+  /** `YYYY-MM-DD` and `HH:MM`, the business's wall clock. */
+  date: string;
+  from: string;
+  to: string;
+  summary: string;
+  location?: string;
+  description?: string;
+  /** When the file was made; becomes DTSTAMP in UTC. */
+  stamp: Date;
+}
+
+const CRLF = '\r\n';
+const encoder = new TextEncoder();
+
+/** TEXT escaping of RFC 5545 §3.3.11: backslash, semicolon, comma, and newlines as `\n`. */
+export function escapeText(value: string): string {
+  return value.replace(/\r\n?|[\n\\;,]/g, (match) => (match < ' ' ? '\\n' : `\\${match}`));
+}
+
+/**
+ * Folds a content line to at most 75 octets per physical line (RFC 5545 §3.1): continuation
+ * lines start with one space, and a multi-byte UTF-8 character is never split.
+ */
+export function foldLine(line: string): string {
+  let folded = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    if (octets + size > 75) {
+      folded += `${CRLF} `;
+      octets = 1;
+    }
+    folded += char;
+    octets += size;
+  }
+  return folded;
+}
+
+/** `YYYY-MM-DD` and `HH:MM` as `YYYYMMDDTHHMM00`. */
+const localTime = (date: string, time: string): string => `${date.replace(/-/g, '')}T${time.replace(':', '')}00`;
+
+/** The next calendar day of `YYYY-MM-DD`, for a slot that ends at or after midnight. */
+function nextDay(date: string): string {
+  const moment = new Date(`${date}T00:00Z`);
+  moment.setUTCDate(moment.getUTCDate() + 1);
+  return moment.toISOString().slice(0, 10);
+}
+
+export function buildIcs(event: CalendarEvent): string {
+  const { location, description } = event;
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//booking-widget//booking-widget//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${escapeText(event.uid)}`,
+    `DTSTAMP:${event.stamp.toISOString().replace(/-|:|\.\d+/g, '')}`,
+    `DTSTART:${localTime(event.date, event.from)}`,
+    `DTEND:${localTime(event.to <= event.from ? nextDay(event.date) : event.date, event.to)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    location && `LOCATION:${escapeText(location)}`,
+    description && `DESCRIPTION:${escapeText(description)}`,
+    'STATUS:CONFIRMED',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ]
+    .filter((line): line is string => !!line)
+    .map((line) => foldLine(line) + CRLF)
+    .join('');
+}
+
+/** A file name any OS accepts: letters, digits, dashes. */
+export function icsFileName(summary: string, date: string): string {
+  const slug = summary.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\w]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase();
+  return `${slug || 'appointment'}-${date}.ics`;
+}
+
+/**
+ * Browsers read the blob asynchronously after the click; revoking at once can cancel the
+ * download (seen in Firefox), so the URL lives on a little while.
+ */
+export const REVOKE_AFTER_MS = 30_000;
+
+/**
+ * Offers `content` as a file download. The temporary link is put into `container` for the
+ * click (some browsers ignore clicks on detached links) and removed again at once.
+ */
+export function downloadIcs(content: string, fileName: string, container: Node = document.body): void {
+  const url = URL.createObjectURL(new Blob([content], { type: 'text/calendar;charset=utf-8' }));
+  const link = container.appendChild(Object.assign(document.createElement('a'), { href: url, download: fileName, hidden: true }));
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+  }
+}
+
+/** The calendar entry for a booked appointment at `business`, at the location it was booked for. */
+export function appointmentCalendarEvent(
+  appointment: Appointment,
+  business: Pick<Business, 'name' | 'address' | 'locations'>,
+  { uidDomain = 'booking-widget', stamp = new Date() }: { uidDomain?: string; stamp?: Date } = {},
+): CalendarEvent {
+  const location = business.locations.find((candidate) => candidate.id === appointment.business_unit_id);
+  return {
+    uid: `appointment-${appointment.id}@${uidDomain}`,
+    date: appointment.date,
+    from: appointment.from,
+    to: appointment.to,
+    summary: `Appointment at ${business.name}`,
+    location: [location?.name, business.address].filter(Boolean).join(', '),
+    description: appointment.notes ?? '',
+    stamp,
+  };
+}

@@ -1,0 +1,107 @@
+import { css } from 'lit';
+
+/**
+ * Styles of the booking step (details, code, confirmation). They build on the element's
+ * stylesheet (`styles.ts`): its private tokens (`--_accent`, `--_danger`, …, fed from the
+ * public `--booking-*` properties on `:host`), its muted text and surface colours and its
+ * `.primary-button` / `.secondary-button`. Every size is in px: a host page's root font size
+ * must not shrink the form; inputs use 16px, below which mobile Safari zooms into a field.
+ * An empty `.problem` stays in the DOM for announcements but takes no room in the layout.
+ */
+export const bookingStepStyles = css`
+  .booking-step,
+  .field {
+    display: flex;
+    flex-direction: column;
+    gap: 12px;
+    margin: 0;
+  }
+  .field {
+    gap: 4px;
+  }
+  .step-heading {
+    margin: 0;
+    font-size: 17px;
+  }
+  .step-heading:focus:not(:focus-visible) {
+    outline: none;
+  }
+  .field label,
+  .field-error,
+  .problem {
+    font-weight: 600;
+  }
+  .field-hint,
+  .step-text,
+  .field-error,
+  .problem,
+  .problem p,
+  .summary,
+  .summary dd {
+    margin: 0;
+  }
+  .field input,
+  .field textarea {
+    width: 100%;
+    min-height: 44px;
+    padding: 8px 10px;
+    border: 1px solid var(--_text-muted);
+    border-radius: 8px;
+    color: inherit;
+    font: inherit;
+    font-size: 16px;
+    resize: vertical;
+  }
+  .field [aria-invalid='true'] {
+    border: 2px solid var(--_danger);
+  }
+  .field-error,
+  .problem {
+    color: var(--_danger);
+  }
+  .problem:not(.shown) {
+    position: absolute;
+  }
+  .problem.shown,
+  .step-actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
+  .problem.shown {
+    align-items: center;
+    padding: 8px 12px;
+    border: 1px solid;
+    border-radius: 8px;
+  }
+  .problem p {
+    flex: 1 1 200px;
+  }
+  .step-actions {
+    justify-content: space-between;
+  }
+  [aria-disabled='true'] {
+    cursor: not-allowed;
+  }
+  [aria-busy='true'] {
+    cursor: progress;
+  }
+  .link-button {
+    align-self: flex-start;
+    min-height: 44px;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: var(--_accent);
+    text-decoration: underline;
+    cursor: pointer;
+  }
+  .link-button[aria-disabled='true'] {
+    text-decoration: none;
+  }
+  .summary {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 4px 12px;
+  }
+`;

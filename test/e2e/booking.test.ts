@@ -1,0 +1,95 @@
+// A real booking with the built script-tag file, loaded with a classic <script> from this
+// page, against the started sandbox on another origin. Chromium and Firefox run at the same
+// time against one sandbox: each browser searches its own week and books with its own phone
+// and email, so neither takes the other's slot nor trips the other's SMS limit.
+import { expect, waitUntil } from '@open-wc/testing';
+import { addDays } from 'date-fns';
+import { BookingWidgetPage } from '../support/booking-widget-page.js';
+import { iso, nextMonthDay } from '../support/dates.js';
+import { loadClassicScript } from './classic-script.js';
+import { latestOtp, sandboxAppointments, sandboxInfo } from './sandbox.js';
+
+const browserIndex = navigator.userAgent.includes('Firefox') ? 1 : 0;
+const run = String(Date.now()).slice(-5);
+const phone = `+1 415 55${browserIndex} ${run.slice(-4)}`;
+const compactPhone = phone.replace(/\s/g, '');
+
+/** Opens the widget and chooses the first free slot of this browser's own week. */
+async function chooseFreeSlot(page: BookingWidgetPage): Promise<{ date: Date; from: string; to: string }> {
+  await page.open();
+  const first = addDays(nextMonthDay(1), browserIndex * 7);
+  for (let offset = 0; offset < 7; offset++) {
+    const date = addDays(first, offset);
+    await page.chooseDay(date);
+    const free = page.slots.find((s) => !s.disabled);
+    if (free) {
+      const name = page.nameOf(free);
+      await page.chooseSlot(name);
+      page.get('button', 'Continue').click();
+      await waitUntil(() => page.find('textbox', 'Name') !== undefined, 'no details form');
+      return { date, from: name.slice(0, 5), to: name.slice(9, 14) };
+    }
+  }
+  throw new Error('the sandbox offers no free slot in this browser’s week');
+}
+
+async function confirmed(page: BookingWidgetPage): Promise<void> {
+  await waitUntil(() => page.find('heading', 'Your appointment is booked') !== undefined, 'no confirmation', { timeout: 10_000 });
+  await page.element.updateComplete;
+}
+
+describe('end to end: booking against the sandbox', () => {
+  before(async () => {
+    if (!customElements.get('booking-widget')) await loadClassicScript('/dist/booking-widget.iife.js');
+    expect(customElements.get('booking-widget')).to.exist;
+  });
+
+  it('books at demo-salon without SMS, and the sandbox holds the appointment', async () => {
+    const { url, keys } = await sandboxInfo();
+    expect(new URL(url).origin).to.not.equal(location.origin);
+    const email = `salon-${browserIndex}-${run}@example.com`;
+    const page = await BookingWidgetPage.create({ 'api-key': keys.salon, 'base-url': url, locale: 'en-GB', name: 'Ada Lovelace' });
+    let success: CustomEvent | undefined;
+    page.element.addEventListener('booking-success', (e) => (success = e));
+    const chosen = await chooseFreeSlot(page);
+
+    expect(page.value('Name'), 'prefilled from the attribute').to.equal('Ada Lovelace');
+    await page.type('Email', email);
+    await page.click('button', 'Book');
+    await confirmed(page);
+
+    const [y, m, d] = iso(chosen.date).split('-');
+    const summary = page.root.querySelector('[part="confirmation-summary"]')!.textContent!;
+    expect(summary).to.contain(`${d}/${m}/${y}`).and.contain(`${chosen.from}–${chosen.to}`).and.contain('Demo Salon');
+    const stored = (await sandboxAppointments(keys.salon)).find((a) => a.email === email);
+    expect(stored, 'the sandbox has the appointment').to.exist;
+    expect(stored).to.include({ date: iso(chosen.date), from: chosen.from, to: chosen.to, name: 'Ada Lovelace', status: 'confirmed' });
+    expect(success!.detail.appointment.id).to.equal(stored!.id);
+  });
+
+  it('books at demo-clinic with the SMS code from the sandbox outbox', async () => {
+    const { url, keys } = await sandboxInfo();
+    const email = `clinic-${browserIndex}-${run}@example.com`;
+    const page = await BookingWidgetPage.create({ 'api-key': keys.clinic, 'base-url': url, locale: 'en-GB' });
+    const chosen = await chooseFreeSlot(page);
+
+    await page.type('Name', 'Grace Hopper');
+    await page.type('Email', email);
+    await page.type('Mobile phone', phone);
+    await page.click('button', 'Send code');
+    await waitUntil(() => page.find('textbox', 'SMS code') !== undefined, 'no code step', { timeout: 10_000 });
+    const code = await latestOtp(compactPhone);
+    expect(code).to.match(/^\d{6}$/);
+
+    await page.type('SMS code', code!);
+    await page.click('button', 'Book');
+    await confirmed(page);
+
+    const [y, m, d] = iso(chosen.date).split('-');
+    expect(page.root.querySelector('[part="confirmation-date"]')!.textContent).to.contain(`${m}-${d}-${y}`);
+    const stored = (await sandboxAppointments(keys.clinic)).find((a) => a.email === email);
+    expect(stored, 'the sandbox has the appointment').to.exist;
+    expect(stored).to.include({ date: iso(chosen.date), from: chosen.from, name: 'Grace Hopper', phone: compactPhone });
+    await expect(page.element).to.be.accessible();
+  });
+});

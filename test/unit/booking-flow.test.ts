@@ -1,0 +1,399 @@
+import { expect } from '@open-wc/testing';
+import { BookingApiError } from '../../src/api/errors.js';
+import type { BookingEventDetailMap, BookingEventMap, BookingEventName } from '../../src/events.js';
+import { FIELD_MESSAGES } from '../../src/booking/fields.js';
+import { PROBLEM_MESSAGES } from '../../src/booking/failure.js';
+import { BookingFlowController, RESEND_AFTER_SECONDS, type SlotSelection } from '../../src/booking/flow.js';
+import { BUSINESS, FakeClient, appointmentFor } from './booking-fake-client.js';
+import { TestHost } from './booking-test-host.js';
+
+const SLOT: SlotSelection = { date: '2026-11-24', from: '09:30', to: '10:00', businessUnitId: 2 };
+const EVENT_NAMES: BookingEventName[] = ['booking-before-submit', 'booking-success', 'booking-error'];
+
+interface Setup {
+  flow: BookingFlowController;
+  client: FakeClient;
+  events: { name: BookingEventName; detail: unknown }[];
+  target: HTMLElement;
+  slotTaken: number;
+  left: number;
+}
+
+function setUp({ sms = false } = {}): Setup {
+  const host = new TestHost();
+  const target = document.createElement('div');
+  const setup = { client: new FakeClient(), events: [], target, slotTaken: 0, left: 0 } as unknown as Setup;
+  let keyNumber = 0;
+  setup.flow = new BookingFlowController(host, {
+    events: target,
+    onSlotTaken: () => (setup.slotTaken += 1),
+    onLeave: () => (setup.left += 1),
+    newKey: () => `key-${(keyNumber += 1)}`,
+  });
+  host.connect();
+  setup.flow.client = setup.client;
+  setup.flow.business = { ...BUSINESS, sms_enabled: sms };
+  for (const name of EVENT_NAMES) {
+    target.addEventListener(name, (event) => setup.events.push({ name, detail: (event as CustomEvent).detail }));
+  }
+  setup.flow.select(SLOT);
+  return setup;
+}
+
+function fill(flow: BookingFlowController, values: Partial<Record<'name' | 'email' | 'phone' | 'notes', string>>) {
+  for (const [field, value] of Object.entries(values)) flow.setField(field as 'name', value);
+}
+
+const ADA = { name: ' Ada Lovelace ', email: 'ada@example.com', notes: 'Window seat, please' };
+
+function apiError(kind: BookingApiError['kind'], status: number | undefined, serverMessage?: string, extra = {}) {
+  return new BookingApiError(kind, serverMessage ?? kind, { status, serverMessage, ...extra });
+}
+
+describe('booking flow', () => {
+  describe('without SMS', () => {
+    it('books the chosen slot with the typed details and confirms it', async () => {
+      const { flow, client, events } = setUp();
+      fill(flow, ADA);
+      await flow.continue();
+
+      expect(client.otps).to.deep.equal([]);
+      expect(client.bookings).to.deep.equal([{
+        request: { date: '2026-11-24', from: '09:30', to: '10:00', business_unit_id: 2, name: 'Ada Lovelace', email: 'ada@example.com', notes: 'Window seat, please' },
+        key: 'key-1',
+      }]);
+      expect(flow.step).to.equal('confirmed');
+      expect(flow.appointment).to.deep.equal(appointmentFor(client.bookings[0]!.request));
+      expect(flow.takeFocusTarget()).to.equal('confirmation');
+      const beforeSubmit: BookingEventDetailMap['booking-before-submit'] = {
+        date: '2026-11-24', from: '09:30', to: '10:00', businessUnitId: 2,
+        name: 'Ada Lovelace', email: 'ada@example.com', phone: undefined, notes: 'Window seat, please',
+      };
+      expect(events).to.deep.equal([
+        { name: 'booking-before-submit', detail: beforeSubmit },
+        { name: 'booking-success', detail: { appointment: flow.appointment } },
+      ]);
+    });
+
+    it('fires bubbling, composed events, and only before-submit is cancelable', async () => {
+      const { flow, target } = setUp();
+      const seen: Event[] = [];
+      target.addEventListener('booking-before-submit', (event) => seen.push(event));
+      target.addEventListener('booking-success', (event) => seen.push(event));
+      fill(flow, ADA);
+      await flow.continue();
+      expect(seen.map((event) => [event.type, event.bubbles, event.composed, event.cancelable])).to.deep.equal([
+        ['booking-before-submit', true, true, true],
+        ['booking-success', true, true, false],
+      ]);
+    });
+
+    it('reaches listeners on the document, typed, when fired from the element in the page', async () => {
+      const { flow, target } = setUp();
+      document.body.append(target);
+      const booked: (number | string)[] = [];
+      const listener = (event: BookingEventMap['booking-success']) => booked.push(event.detail.appointment.id);
+      document.addEventListener('booking-success', listener);
+      try {
+        fill(flow, ADA);
+        await flow.continue();
+      } finally {
+        document.removeEventListener('booking-success', listener);
+        target.remove();
+      }
+      expect(booked).to.deep.equal([501]);
+    });
+
+    it('sends the phone normalised when one is given, and no otp', async () => {
+      const { flow, client } = setUp();
+      fill(flow, { ...ADA, phone: '+44 (20) 7946-0958', notes: '' });
+      await flow.continue();
+      expect(client.bookings[0]!.request).to.deep.include({ phone: '+442079460958' });
+      expect(client.bookings[0]!.request).not.to.have.any.keys('otp', 'notes');
+    });
+
+    it('shows per-field messages and sends nothing while the details are incomplete', async () => {
+      const { flow, client, events } = setUp();
+      fill(flow, { email: 'ada@' });
+      await flow.continue();
+      expect(flow.errors).to.deep.equal({ name: FIELD_MESSAGES.nameRequired, email: FIELD_MESSAGES.emailInvalid });
+      expect(flow.step).to.equal('details');
+      expect(flow.takeFocusTarget()).to.equal('name');
+      expect(client.bookings).to.deep.equal([]);
+      expect(events).to.deep.equal([]);
+      flow.setField('name', 'Ada');
+      expect(flow.errors).to.deep.equal({ email: FIELD_MESSAGES.emailInvalid });
+    });
+
+    it('lets a host cancel the booking in booking-before-submit: nothing is sent', async () => {
+      const { flow, client, target } = setUp();
+      target.addEventListener('booking-before-submit', (event) => event.preventDefault());
+      fill(flow, ADA);
+      await flow.continue();
+      expect(client.bookings).to.deep.equal([]);
+      expect(flow.step).to.equal('details');
+      expect(flow.values.name).to.equal(ADA.name);
+    });
+
+    it('sends once when the customer submits twice', async () => {
+      const { flow, client, events } = setUp();
+      client.bookingAnswers = ['pending'];
+      fill(flow, ADA);
+      const first = flow.submit();
+      const second = flow.submit();
+      await flow.continue();
+      expect(flow.step).to.equal('submitting');
+      expect(flow.busy).to.equal(true);
+      client.release();
+      await Promise.all([first, second]);
+      expect(client.bookings).to.have.length(1);
+      expect(events.map((event) => event.name)).to.deep.equal(['booking-before-submit', 'booking-success']);
+      expect(flow.step).to.equal('confirmed');
+    });
+
+    it('on 409 says the slot was just taken, asks for fresh slots, and keeps the input', async () => {
+      const setup = setUp();
+      const { flow, client, events } = setup;
+      client.bookingAnswers = [apiError('conflict', 409, 'Slot is full')];
+      fill(flow, ADA);
+      await flow.continue();
+      expect(flow.problem).to.deep.equal({ kind: 'slot-taken', message: PROBLEM_MESSAGES.slotTaken, retryable: false });
+      expect(setup.slotTaken).to.equal(1);
+      expect(flow.values).to.deep.include(ADA);
+      expect(flow.step).to.equal('details');
+      expect(events.at(-1)).to.deep.equal({ name: 'booking-error', detail: { kind: 'conflict', status: 409, message: 'Slot is full' } });
+
+      flow.select({ ...SLOT, from: '10:00', to: '10:30' });
+      expect(flow.problem).to.equal(undefined);
+      await flow.continue();
+      expect(client.bookings.map((booking) => [booking.request.from, booking.key])).to.deep.equal([['09:30', 'key-1'], ['10:00', 'key-2']]);
+      expect(flow.step).to.equal('confirmed');
+    });
+
+    it('on 422 puts the server message next to the field it names', async () => {
+      const { flow, client, events } = setUp();
+      client.bookingAnswers = [apiError('validation', 422, 'Validation failed: email is invalid')];
+      fill(flow, ADA);
+      await flow.continue();
+      expect(flow.errors).to.deep.equal({ email: 'Email is invalid.' });
+      expect(flow.problem).to.equal(undefined);
+      expect(flow.step).to.equal('details');
+      expect(flow.takeFocusTarget()).to.equal('email');
+      expect(flow.values).to.deep.include(ADA);
+      expect(events.at(-1)).to.deep.equal({
+        name: 'booking-error',
+        detail: { kind: 'validation', status: 422, message: 'Validation failed: email is invalid' },
+      });
+    });
+
+    it('on a 422 about something outside the form shows it as a problem', async () => {
+      const { flow, client } = setUp();
+      client.bookingAnswers = [apiError('validation', 422, 'Validation failed: date is in the past')];
+      fill(flow, ADA);
+      await flow.continue();
+      expect(flow.errors).to.deep.equal({});
+      expect(flow.problem).to.deep.equal({ kind: 'refused', message: 'Date is in the past.', retryable: false });
+    });
+
+    for (const failure of [apiError('network', undefined), apiError('timeout', undefined), apiError('server', 503, 'Service unavailable')]) {
+      it(`after a ${failure.kind} failure, "Try again" resends with the same Idempotency-Key`, async () => {
+        const { flow, client, events } = setUp();
+        client.bookingAnswers = [failure];
+        fill(flow, ADA);
+        await flow.continue();
+        expect(flow.problem).to.deep.equal({ kind: 'unavailable', message: PROBLEM_MESSAGES.unavailable, retryable: true });
+        expect(flow.canRetry).to.equal(true);
+        expect(flow.values).to.deep.include(ADA);
+        expect(events.at(-1)).to.deep.equal({
+          name: 'booking-error',
+          detail: { kind: failure.kind, status: failure.status, message: failure.serverMessage ?? failure.kind },
+        });
+
+        await flow.retry();
+        expect(client.bookings).to.have.length(2);
+        expect(client.bookings[1]).to.deep.equal(client.bookings[0]);
+        expect(flow.step).to.equal('confirmed');
+      });
+    }
+
+    it('uses a new key once details change after a failure', async () => {
+      const { flow, client } = setUp();
+      client.bookingAnswers = [apiError('network', undefined)];
+      fill(flow, ADA);
+      await flow.continue();
+      flow.setField('notes', 'Aisle seat');
+      await flow.continue();
+      expect(client.bookings.map((booking) => booking.key)).to.deep.equal(['key-1', 'key-2']);
+    });
+
+    it('goes back from a running submit to the form, then to the slots, keeping the input', async () => {
+      const setup = setUp();
+      const { flow, client } = setup;
+      client.bookingAnswers = ['pending'];
+      fill(flow, ADA);
+      const submitting = flow.continue();
+      flow.back();
+      await submitting;
+      expect(flow.step).to.equal('details');
+      expect(flow.busy).to.equal(false);
+      expect(setup.left).to.equal(0);
+      flow.back();
+      expect(setup.left).to.equal(1);
+      expect(flow.values).to.deep.include(ADA);
+    });
+
+    it('"Book another" starts a new attempt and keeps the contact details', async () => {
+      const { flow, client } = setUp();
+      fill(flow, ADA);
+      await flow.continue();
+      flow.reset();
+      expect(flow.step).to.equal('details');
+      expect(flow.appointment).to.equal(undefined);
+      expect(flow.selection).to.equal(undefined);
+      expect(flow.values).to.deep.equal({ name: ADA.name, email: ADA.email, phone: '', notes: '', otp: '' });
+      flow.select(SLOT);
+      flow.setField('notes', ADA.notes);
+      await flow.continue();
+      expect(client.bookings.map((booking) => booking.key)).to.deep.equal(['key-1', 'key-2']);
+    });
+
+    it('prefills only fields the customer has not typed into', () => {
+      const { flow } = setUp();
+      flow.setField('name', 'Typed');
+      flow.prefill({ name: 'Prefilled', email: 'pre@example.com', phone: '' });
+      expect(flow.values).to.deep.include({ name: 'Typed', email: 'pre@example.com', phone: '' });
+    });
+  });
+
+  describe('with SMS', () => {
+    const GRACE = { name: 'Grace', email: 'grace@example.com', phone: '+1 415 555 0100' };
+
+    it('requires the phone, sends a code, then books with it', async () => {
+      const { flow, client, events } = setUp({ sms: true });
+      fill(flow, { name: 'Grace', email: 'grace@example.com' });
+      await flow.continue();
+      expect(flow.errors).to.deep.equal({ phone: FIELD_MESSAGES.phoneRequired });
+      expect(client.otps).to.deep.equal([]);
+
+      flow.setField('phone', GRACE.phone);
+      await flow.continue();
+      expect(client.otps).to.deep.equal(['+14155550100']);
+      expect(flow.step).to.equal('code');
+      expect(flow.takeFocusTarget()).to.equal('otp');
+      expect(flow.resendCountdown.secondsLeft).to.equal(RESEND_AFTER_SECONDS);
+
+      await flow.submit();
+      expect(flow.errors).to.deep.equal({ otp: FIELD_MESSAGES.otpRequired });
+      expect(client.bookings).to.deep.equal([]);
+
+      flow.setField('otp', '123456');
+      await flow.submit();
+      expect(client.bookings[0]!.request).to.deep.include({ phone: '+14155550100', otp: '123456' });
+      expect(flow.step).to.equal('confirmed');
+      expect(flow.values.otp).to.equal('');
+      expect(events.map((event) => event.name)).to.deep.equal(['booking-before-submit', 'booking-success']);
+      expect(events[0]!.detail).not.to.have.property('otp');
+      flow.resendCountdown.stop();
+    });
+
+    it('shows "Invalid OTP" next to the code and books with a corrected code under a new key', async () => {
+      const { flow, client, events } = setUp({ sms: true });
+      client.bookingAnswers = [apiError('validation', 422, 'Invalid OTP', { field: 'otp' })];
+      fill(flow, GRACE);
+      await flow.continue();
+      flow.setField('otp', '000000');
+      await flow.submit();
+      expect(flow.step).to.equal('code');
+      expect(flow.errors).to.deep.equal({ otp: 'Invalid OTP' });
+      expect(flow.values).to.deep.include({ ...GRACE, otp: '000000' });
+      expect(events.at(-1)).to.deep.equal({ name: 'booking-error', detail: { kind: 'validation', status: 422, message: 'Invalid OTP' } });
+
+      flow.setField('otp', '123456');
+      expect(flow.errors).to.deep.equal({});
+      await flow.submit();
+      expect(client.bookings.map((booking) => [booking.request.otp, booking.key])).to.deep.equal([['000000', 'key-1'], ['123456', 'key-2']]);
+      expect(flow.step).to.equal('confirmed');
+      flow.resendCountdown.stop();
+    });
+
+    it('reads "Invalid OTP" from the message when the client names no field', async () => {
+      const { flow, client } = setUp({ sms: true });
+      client.bookingAnswers = [apiError('validation', 422, 'Invalid OTP')];
+      fill(flow, GRACE);
+      await flow.continue();
+      flow.setField('otp', '000000');
+      await flow.submit();
+      expect(flow.errors).to.deep.equal({ otp: 'Invalid OTP' });
+      flow.resendCountdown.stop();
+    });
+
+    it('on 429 waits the Retry-After before another code can be sent', async () => {
+      const { flow, client, events } = setUp({ sms: true });
+      client.otpAnswers = [apiError('rate-limited', 429, 'Too many requests', { retryAfterSeconds: 42 })];
+      fill(flow, GRACE);
+      await flow.continue();
+      expect(flow.step).to.equal('code');
+      expect(flow.resendCountdown.secondsLeft).to.equal(42);
+      expect(flow.problem).to.deep.equal({ kind: 'rate-limited', message: PROBLEM_MESSAGES.tooManyCodes, retryable: false });
+      expect(events).to.deep.equal([{ name: 'booking-error', detail: { kind: 'rate-limited', status: 429, message: 'Too many requests' } }]);
+
+      await flow.sendCode();
+      expect(client.otps).to.have.length(1);
+      flow.resendCountdown.stop();
+      await flow.sendCode();
+      expect(client.otps).to.have.length(2);
+      flow.resendCountdown.stop();
+    });
+
+    it('puts a 422 from the code request next to the phone', async () => {
+      const { flow, client } = setUp({ sms: true });
+      client.otpAnswers = [apiError('validation', 422, 'Validation failed: phone is invalid')];
+      fill(flow, GRACE);
+      await flow.continue();
+      expect(flow.step).to.equal('details');
+      expect(flow.errors).to.deep.equal({ phone: 'Phone is invalid.' });
+      expect(flow.takeFocusTarget()).to.equal('phone');
+    });
+
+    it('offers "Try again" when the code could not be sent', async () => {
+      const { flow, client } = setUp({ sms: true });
+      client.otpAnswers = [apiError('network', undefined)];
+      fill(flow, GRACE);
+      await flow.continue();
+      expect(flow.step).to.equal('details');
+      expect(flow.canRetry).to.equal(true);
+      await flow.retry();
+      expect(client.otps).to.have.length(2);
+      expect(flow.step).to.equal('code');
+      flow.resendCountdown.stop();
+    });
+
+    it('goes back to the details without losing anything, and forward again without a new code', async () => {
+      const setup = setUp({ sms: true });
+      const { flow, client } = setup;
+      fill(flow, GRACE);
+      await flow.continue();
+      flow.setField('otp', '12');
+      flow.back();
+      expect(flow.step).to.equal('details');
+      expect(setup.left).to.equal(0);
+      await flow.continue();
+      expect(flow.step).to.equal('code');
+      expect(client.otps).to.have.length(1);
+      expect(flow.values).to.deep.include({ ...GRACE, otp: '12' });
+      flow.resendCountdown.stop();
+    });
+
+    it('sends a new code at once when the phone was changed, despite the wait for the old one', async () => {
+      const { flow, client } = setUp({ sms: true });
+      fill(flow, GRACE);
+      await flow.continue();
+      flow.back();
+      expect(flow.resendCountdown.running).to.equal(true);
+      flow.setField('phone', '+1 415 555 0199');
+      await flow.continue();
+      expect(client.otps).to.deep.equal(['+14155550100', '+14155550199']);
+      flow.resendCountdown.stop();
+    });
+  });
+});

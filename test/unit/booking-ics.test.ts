@@ -1,0 +1,127 @@
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import type { Appointment } from '../../src/api/types.js';
+import {
+  REVOKE_AFTER_MS,
+  appointmentCalendarEvent,
+  buildIcs,
+  downloadIcs,
+  escapeText,
+  foldLine,
+  icsFileName,
+  type CalendarEvent,
+} from '../../src/booking/ics.js';
+
+const event: CalendarEvent = {
+  uid: 'appointment-42@booking.example',
+  date: '2026-11-24',
+  from: '09:30',
+  to: '10:00',
+  summary: 'Appointment at Cut & Dry',
+  location: 'Main street, 1; Springfield',
+  description: 'Short back\nand sides',
+  stamp: new Date(Date.UTC(2026, 10, 21, 23, 5, 9, 123)),
+};
+
+/** Content lines with folding undone, as a calendar application reads them. */
+function unfold(ics: string): string[] {
+  return ics.replace(/\r\n /g, '').split('\r\n').filter((line) => line !== '');
+}
+
+describe('iCalendar file', () => {
+  it('is one VEVENT inside a VCALENDAR, every line ending in CRLF', () => {
+    const ics = buildIcs(event);
+    expect(ics.endsWith('\r\n')).to.equal(true);
+    expect(ics.replace(/\r\n/g, '')).not.to.match(/[\r\n]/);
+    const lines = unfold(ics);
+    expect(lines.slice(0, 2)).to.deep.equal(['BEGIN:VCALENDAR', 'VERSION:2.0']);
+    expect(lines).to.include('BEGIN:VEVENT');
+    expect(lines.slice(-2)).to.deep.equal(['END:VEVENT', 'END:VCALENDAR']);
+    expect(lines.some((line) => line.startsWith('PRODID:'))).to.equal(true);
+  });
+
+  it('writes start and end as floating local times and the stamp in UTC', () => {
+    const lines = unfold(buildIcs(event));
+    expect(lines).to.include('DTSTART:20261124T093000');
+    expect(lines).to.include('DTEND:20261124T100000');
+    expect(lines).to.include('DTSTAMP:20261121T230509Z');
+    expect(lines.join('\n')).not.to.contain('TZID');
+  });
+
+  it('ends a slot that runs to midnight on the next day', () => {
+    const lines = unfold(buildIcs({ ...event, date: '2026-12-31', from: '23:30', to: '00:00' }));
+    expect(lines).to.include('DTSTART:20261231T233000');
+    expect(lines).to.include('DTEND:20270101T000000');
+  });
+
+  it('escapes backslashes, semicolons, commas and newlines in text', () => {
+    expect(escapeText('a\\b;c,d\ne\r\nf')).to.equal('a\\\\b\\;c\\,d\\ne\\nf');
+    const lines = unfold(buildIcs(event));
+    expect(lines).to.include('SUMMARY:Appointment at Cut & Dry');
+    expect(lines).to.include('LOCATION:Main street\\, 1\\; Springfield');
+    expect(lines).to.include('DESCRIPTION:Short back\\nand sides');
+    expect(lines).to.include('UID:appointment-42@booking.example');
+  });
+
+  it('folds lines longer than 75 octets without splitting a UTF-8 character', () => {
+    const line = `DESCRIPTION:${'é'.repeat(100)}`;
+    const folded = foldLine(line);
+    const encoder = new TextEncoder();
+    const physical = folded.split('\r\n');
+    expect(physical.length).to.be.greaterThan(1);
+    for (const part of physical) expect(encoder.encode(part).length).to.be.at.most(75);
+    for (const part of physical.slice(1)) expect(part.startsWith(' ')).to.equal(true);
+    expect(folded.replace(/\r\n /g, '')).to.equal(line);
+    expect(foldLine('SUMMARY:short')).to.equal('SUMMARY:short');
+  });
+
+  it('describes a booked appointment with its location and the business address', () => {
+    const appointment: Appointment = {
+      id: 42, date: '2026-11-24', from: '09:30', to: '10:00', business_unit_id: 2, name: 'Ada',
+      email: 'ada@example.com', phone: null, notes: null, status: 'confirmed', created_at: '2026-11-21T23:05:09Z',
+    };
+    const business = { name: 'Cut & Dry', address: '1 Main St', locations: [{ id: 1, name: 'North' }, { id: 2, name: 'South' }] };
+    const calendarEvent = appointmentCalendarEvent(appointment, business, { uidDomain: 'booking.example', stamp: event.stamp });
+    expect(calendarEvent).to.deep.include({
+      uid: 'appointment-42@booking.example',
+      summary: 'Appointment at Cut & Dry',
+      location: 'South, 1 Main St',
+      description: '',
+    });
+  });
+
+  it('names the file after the business and the date', () => {
+    expect(icsFileName('Appointment at Café Ünter, 1', '2026-11-24')).to.equal('appointment-at-cafe-unter-1-2026-11-24.ics');
+    expect(icsFileName('¿¿', '2026-11-24')).to.equal('appointment-2026-11-24.ics');
+  });
+
+  describe('download', () => {
+    afterEach(() => sinon.restore());
+
+    it('clicks a download link to a calendar blob, removes it, and revokes the URL later', async () => {
+      const clock = sinon.useFakeTimers({ toFake: ['setTimeout'] });
+      const createObjectURL = sinon.spy(URL, 'createObjectURL');
+      const revokeObjectURL = sinon.spy(URL, 'revokeObjectURL');
+      const container = document.createElement('div');
+      document.body.append(container);
+      const clicked: HTMLAnchorElement[] = [];
+      container.addEventListener('click', (clickEvent) => {
+        clicked.push(clickEvent.target as HTMLAnchorElement);
+        clickEvent.preventDefault(); // no real download during the test
+      });
+
+      downloadIcs(buildIcs(event), 'appointment.ics', container);
+
+      expect(clicked).to.have.length(1);
+      expect(clicked[0]!.download).to.equal('appointment.ics');
+      const blob = createObjectURL.firstCall.args[0] as Blob;
+      expect(blob.type).to.equal('text/calendar;charset=utf-8');
+      expect(await blob.text()).to.equal(buildIcs(event));
+      expect(container.querySelector('a')).to.equal(null);
+      expect(revokeObjectURL.called).to.equal(false);
+      clock.tick(REVOKE_AFTER_MS);
+      expect(revokeObjectURL.calledOnceWith(createObjectURL.firstCall.returnValue)).to.equal(true);
+      container.remove();
+    });
+  });
+});

@@ -1,0 +1,422 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import sinon from 'sinon';
+import '../../src/define.js';
+import { BookingWidgetPage } from '../support/booking-widget-page.js';
+import { aBusiness, success, withFakePlatform } from '../support/fake-platform.js';
+import { iso, nextMonthDay } from '../support/dates.js';
+
+/** Waits until the element has rendered the state a condition describes. */
+async function until(page: BookingWidgetPage, condition: () => boolean, message: string): Promise<void> {
+  await waitUntil(condition, message);
+  await page.element.updateComplete;
+}
+
+describe('booking-widget: booking journey', () => {
+  const fake = withFakePlatform();
+  const day = nextMonthDay(12);
+
+  async function fillDetails(page: BookingWidgetPage, phoneLabel: string | RegExp = 'Phone (optional)'): Promise<void> {
+    await page.type('Name', 'Ada Lovelace');
+    await page.type('Email', 'ada@example.com');
+    await page.type(phoneLabel, '+44 7700 900123');
+    await page.type('Notes (optional)', 'Window seat, please');
+  }
+
+  it('books without SMS: form, Book, confirmation with date, time, location, business and address', async () => {
+    fake.platform.business = () => success(aBusiness({ date_format: 'd/m/Y' }));
+    const page = await BookingWidgetPage.create({ locale: 'en-GB' });
+    const events: CustomEvent[] = [];
+    for (const name of ['booking-open', 'booking-date-select', 'booking-slot-select', 'booking-before-submit', 'booking-success', 'booking-error'] as const) {
+      document.addEventListener(name, (e) => events.push(e as CustomEvent), { once: true });
+    }
+    await page.toDetails(day);
+
+    expect(page.element.step).to.equal('details');
+    expect(page.focusedName(), 'focus starts at the first field').to.equal('Name');
+    const email = page.get('textbox', 'Email') as HTMLInputElement;
+    expect(email.type).to.equal('email');
+    expect(email.autocomplete).to.equal('email');
+    expect((page.get('textbox', 'Phone (optional)') as HTMLInputElement).type).to.equal('tel');
+    expect((page.get('textbox', 'Name') as HTMLInputElement).autocomplete).to.equal('name');
+    expect(page.find('textbox', 'SMS code'), 'no code step without SMS').to.be.undefined;
+    await expect(page.element).to.be.accessible();
+
+    await fillDetails(page);
+    await page.click('button', 'Book');
+    await until(page, () => page.find('heading', 'Your appointment is booked') !== undefined, 'no confirmation');
+
+    const [booking] = fake.platform.bookingRequests();
+    expect(fake.platform.bookingRequests()).to.have.length(1);
+    expect(fake.platform.otpRequests()).to.be.empty;
+    expect(booking!.params.get('api_key')).to.equal('test-key');
+    expect(booking!.idempotencyKey).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(booking!.body).to.deep.equal({
+      date: iso(day),
+      from: '10:00',
+      to: '10:30',
+      business_unit_id: 7,
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '+447700900123',
+      notes: 'Window seat, please',
+    });
+
+    const summary = page.root.querySelector('[part="confirmation-summary"]')!.textContent!.replace(/\s+/g, ' ');
+    const [y, m, d] = iso(day).split('-');
+    expect(summary).to.contain(`${d}/${m}/${y}`).and.contain('10:00–10:30').and.contain('Harbour Street')
+      .and.contain('Studio Nord Hair & Beauty').and.contain('12 Harbour Street, Bristol BS1 4QA');
+    expect(page.focusedName(), 'focus lands on the confirmation').to.equal('Your appointment is booked');
+    await expect(page.element).to.be.accessible();
+
+    expect(events.map((e) => e.type)).to.deep.equal([
+      'booking-open', 'booking-date-select', 'booking-slot-select', 'booking-before-submit', 'booking-success',
+    ]);
+    for (const e of events) expect([e.bubbles, e.composed]).to.deep.equal([true, true]);
+    expect(events[1]!.detail).to.deep.equal({ date: iso(day), businessUnitId: 7 });
+    expect(events[2]!.detail).to.deep.equal({ date: iso(day), slot: { from: '10:00', to: '10:30', percentage_filled: 0 }, businessUnitId: 7 });
+    expect(events[3]!.cancelable).to.be.true;
+    expect(events[3]!.detail).to.deep.equal({
+      date: iso(day), from: '10:00', to: '10:30', businessUnitId: 7,
+      name: 'Ada Lovelace', email: 'ada@example.com', phone: '+447700900123', notes: 'Window seat, please',
+    });
+    expect(events[4]!.detail.appointment).to.include({ id: 501, status: 'confirmed', date: iso(day), from: '10:00' });
+  });
+
+  it('books with the keyboard alone: typing, Tab between fields, Enter to book', async () => {
+    const page = await BookingWidgetPage.create({ mode: 'inline' });
+    await page.toDetails(day);
+    expect(page.focusedName()).to.equal('Name');
+    await sendKeys({ type: 'Ada Lovelace' });
+    await page.press('Tab');
+    expect(page.focusedName()).to.equal('Email');
+    await sendKeys({ type: 'ada@example.com' });
+    await page.press('Enter');
+    await until(page, () => page.find('heading', 'Your appointment is booked') !== undefined, 'no confirmation');
+    expect(fake.platform.bookingRequests()[0]!.body).to.include({ name: 'Ada Lovelace', email: 'ada@example.com' });
+    expect(page.focusedName()).to.equal('Your appointment is booked');
+    await page.press('Tab');
+    expect(page.focusedName()).to.equal('Add to calendar');
+    await page.press('Tab');
+    expect(page.focusedName()).to.equal('Book another');
+    await page.press('Enter');
+    await until(page, () => page.element.step === 'slots', 'Book another did not return to the times');
+  });
+
+  it('"Add to calendar" downloads an .ics file of the appointment', async () => {
+    const page = await BookingWidgetPage.create({ locale: 'en-GB' });
+    await page.toDetails(day);
+    await fillDetails(page);
+    await page.click('button', 'Book');
+    await until(page, () => page.find('button', 'Add to calendar') !== undefined, 'no confirmation');
+
+    const blobs: Blob[] = [];
+    const createObjectURL = sinon.stub(URL, 'createObjectURL').callsFake((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:fake';
+    });
+    const downloads: string[] = [];
+    const click = sinon.stub(HTMLAnchorElement.prototype, 'click').callsFake(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    try {
+      page.get('button', 'Add to calendar').click();
+    } finally {
+      createObjectURL.restore();
+      click.restore();
+    }
+    expect(downloads).to.have.length(1);
+    expect(downloads[0]).to.match(/\.ics$/);
+    expect(blobs[0]!.type).to.contain('text/calendar');
+    const ics = await blobs[0]!.text();
+    const [y, m, d] = iso(day).split('-');
+    expect(ics).to.match(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics).to.contain(`DTSTART:${y}${m}${d}T100000\r\n`).and.contain(`DTEND:${y}${m}${d}T103000\r\n`);
+    expect(ics).to.contain('Studio Nord Hair & Beauty');
+  });
+
+  it('"Book another" returns to the calendar and keeps name, email and phone', async () => {
+    const page = await BookingWidgetPage.create();
+    await page.toDetails(day);
+    await fillDetails(page);
+    await page.click('button', 'Book');
+    await until(page, () => page.find('button', 'Book another') !== undefined, 'no confirmation');
+    await page.click('button', 'Book another');
+    expect(page.element.step).to.equal('slots');
+    expect(page.find('button', 'Continue')!.hasAttribute('disabled'), 'no slot chosen yet').to.be.true;
+    await page.chooseSlot(/^09:00/);
+    await page.click('button', 'Continue');
+    expect(page.value('Name')).to.equal('Ada Lovelace');
+    expect(page.value('Email')).to.equal('ada@example.com');
+    expect(page.value('Notes (optional)'), 'notes belong to one booking').to.equal('');
+  });
+
+  it('Back from the form shows the slots with the day and slot still chosen, and the typed text', async () => {
+    const page = await BookingWidgetPage.create();
+    await page.toDetails(day);
+    await page.type('Name', 'Grace');
+    await page.click('button', 'Back');
+    expect(page.element.step).to.equal('slots');
+    const chosen = page.get('radio', /^10:00/) as HTMLInputElement;
+    expect(chosen.checked).to.be.true;
+    expect(page.focused).to.equal(chosen);
+    await page.click('button', 'Continue');
+    expect(page.value('Name')).to.equal('Grace');
+  });
+
+  it('says what is missing next to each field, and sends nothing', async () => {
+    const page = await BookingWidgetPage.create();
+    await page.toDetails(day);
+    await page.type('Email', 'not-an-email');
+    await page.click('button', 'Book');
+    expect(page.fieldMessage('Name')).to.not.equal('');
+    expect(page.fieldMessage('Email')).to.not.equal('');
+    expect(page.get('textbox', 'Email').getAttribute('aria-invalid')).to.equal('true');
+    expect(page.focusedName()).to.equal('Name');
+    expect(fake.platform.bookingRequests()).to.be.empty;
+    expect(page.value('Email')).to.equal('not-an-email');
+    await expect(page.element).to.be.accessible();
+  });
+
+  describe('prefill', () => {
+    let replaced: string;
+    beforeEach(() => {
+      replaced = location.href;
+      history.replaceState(null, '', '?name=Query%20Name&email=query%40example.com&phone=%2B441234567890');
+    });
+    afterEach(() => history.replaceState(null, '', replaced));
+
+    it('fills from attributes and the URL query, the attribute winning', async () => {
+      const page = await BookingWidgetPage.create({ name: 'Attribute Name' });
+      await page.toDetails(day);
+      expect(page.value('Name')).to.equal('Attribute Name');
+      expect(page.value('Email')).to.equal('query@example.com');
+      expect(page.value('Phone (optional)')).to.equal('+441234567890');
+    });
+
+    it('a changed attribute fills an empty field but never overwrites typed text', async () => {
+      history.replaceState(null, '', replaced);
+      const page = await BookingWidgetPage.create();
+      await page.toDetails(day);
+      await page.type('Name', 'Typed Name');
+      page.element.setAttribute('name', 'Late Name');
+      page.element.setAttribute('email', 'late@example.com');
+      await page.element.updateComplete;
+      expect(page.value('Name')).to.equal('Typed Name');
+      expect(page.value('Email')).to.equal('late@example.com');
+    });
+  });
+
+  describe('with SMS', () => {
+    beforeEach(() => {
+      fake.platform.business = () => success(aBusiness({ sms_enabled: true }));
+    });
+
+    async function toCodeStep(page: BookingWidgetPage): Promise<void> {
+      await page.toDetails(day);
+      await fillDetails(page, 'Mobile phone');
+      await page.click('button', 'Send code');
+      await until(page, () => page.find('textbox', 'SMS code') !== undefined, 'no code step');
+    }
+
+    it('requires the phone, sends a code, then books with it', async () => {
+      const page = await BookingWidgetPage.create();
+      await page.toDetails(day);
+      expect(page.find('textbox', 'Mobile phone')!.hasAttribute('required')).to.be.true;
+      await page.type('Name', 'Ada Lovelace');
+      await page.type('Email', 'ada@example.com');
+      await page.click('button', 'Send code');
+      expect(page.fieldMessage('Mobile phone'), 'the phone is required with SMS').to.not.equal('');
+      expect(fake.platform.otpRequests()).to.be.empty;
+
+      await page.type('Mobile phone', '+44 7700 900123');
+      await page.click('button', 'Send code');
+      await until(page, () => page.find('textbox', 'SMS code') !== undefined, 'no code step');
+      expect(fake.platform.otpRequests().map((r) => r.body)).to.deep.equal([{ phone: '+447700900123' }]);
+      const code = page.get('textbox', 'SMS code') as HTMLInputElement;
+      expect(code.getAttribute('autocomplete')).to.equal('one-time-code');
+      expect(code.inputMode).to.equal('numeric');
+      expect(page.focused).to.equal(code);
+      expect(page.root.querySelector('[part="code-text"]')!.textContent).to.contain('+44 7700 900123');
+      expect(page.get('button', /^Send a new code in \d+ s$/).getAttribute('aria-disabled')).to.equal('true');
+      await expect(page.element).to.be.accessible();
+
+      await page.type('SMS code', '123456');
+      await page.click('button', 'Book');
+      await until(page, () => page.find('heading', 'Your appointment is booked') !== undefined, 'no confirmation');
+      expect(fake.platform.bookingRequests()[0]!.body).to.include({ otp: '123456', phone: '+447700900123' });
+    });
+
+    it('shows "Invalid OTP" next to the code field and keeps everything', async () => {
+      fake.platform.appointments = () => ({ status: 422, body: { status: 'failure', message: 'Invalid OTP' } });
+      const errors: CustomEvent[] = [];
+      const page = await BookingWidgetPage.create();
+      page.element.addEventListener('booking-error', (e) => errors.push(e));
+      await toCodeStep(page);
+      await page.type('SMS code', '000000');
+      await page.click('button', 'Book');
+      await until(page, () => page.fieldMessage('SMS code') !== '', 'no message at the code');
+      expect(page.fieldMessage('SMS code')).to.equal('Invalid OTP');
+      expect(page.value('SMS code')).to.equal('000000');
+      expect(page.focusedName()).to.equal('SMS code');
+      expect(errors.map((e) => e.detail)).to.deep.equal([{ kind: 'validation', status: 422, message: 'Invalid OTP' }]);
+      await expect(page.element).to.be.accessible();
+      await page.click('button', 'Back');
+      expect(page.focusedName(), 'focus is not lost with the code step').to.equal('Mobile phone');
+      expect(page.value('Name')).to.equal('Ada Lovelace');
+      expect(page.value('Notes (optional)')).to.equal('Window seat, please');
+    });
+
+    it('after a 429 counts down the Retry-After before a new code can be asked for', async () => {
+      fake.platform.otp = () => ({ status: 429, body: { status: 'failure', message: 'Too many requests' }, headers: { 'Retry-After': '42' } });
+      const page = await BookingWidgetPage.create();
+      await toCodeStep(page);
+      expect(page.alertText()).to.contain('A code was sent to this number moments ago');
+      const resend = page.get('button', /^Send a new code in \d+ s$/);
+      const seconds = Number(/in (\d+) s/.exec(page.nameOf(resend))![1]);
+      expect(seconds).to.be.within(40, 42);
+      expect(resend.getAttribute('aria-disabled')).to.equal('true');
+      resend.click();
+      await page.element.updateComplete;
+      expect(fake.platform.otpRequests(), 'a blocked resend sends nothing').to.have.length(1);
+      await until(page, () => page.find('button', `Send a new code in ${seconds - 1} s`) !== undefined, 'the countdown does not run');
+      await expect(page.element).to.be.accessible();
+    });
+  });
+
+  describe('failures keep the input', () => {
+    it('409: tells the customer the slot was taken, reloads the slots, keeps what was typed', async () => {
+      fake.platform.appointments = () => ({ status: 409, body: { status: 'failure', message: 'Slot is full' } });
+      const errors: CustomEvent[] = [];
+      const page = await BookingWidgetPage.create();
+      page.element.addEventListener('booking-error', (e) => errors.push(e));
+      await page.toDetails(day);
+      await fillDetails(page);
+      const slotLoads = fake.platform.slotRequests().filter((r) => r.params.get('date') === iso(day)).length;
+      fake.platform.slots = () => success([
+        { from: '09:00', to: '09:30', percentage_filled: 70 },
+        { from: '10:00', to: '10:30', percentage_filled: 100 },
+      ]);
+      await page.click('button', 'Book');
+      await until(page, () => page.element.step === 'slots', 'not back at the slots');
+      await page.settled();
+
+      expect(page.alertText()).to.contain('this time was just taken');
+      expect(page.focused?.getAttribute('role')).to.equal('alert');
+      expect(fake.platform.slotRequests().filter((r) => r.params.get('date') === iso(day)).length).to.be.greaterThan(slotLoads);
+      expect((page.get('radio', /^10:00/) as HTMLInputElement).disabled, 'the refreshed slots show it full').to.be.true;
+      expect(errors.map((e) => e.detail)).to.deep.equal([{ kind: 'conflict', status: 409, message: 'Slot is full' }]);
+      await expect(page.element).to.be.accessible();
+
+      fake.platform.appointments = () => success({});
+      await page.chooseSlot(/^09:00/);
+      expect(page.alertText()).to.equal('');
+      await page.click('button', 'Continue');
+      expect(page.value('Name')).to.equal('Ada Lovelace');
+      expect(page.value('Email')).to.equal('ada@example.com');
+      expect(page.value('Notes (optional)')).to.equal('Window seat, please');
+    });
+
+    it('422: the message lands next to the field it names', async () => {
+      fake.platform.appointments = () => ({ status: 422, body: { status: 'failure', message: 'Validation failed: email is invalid' } });
+      const page = await BookingWidgetPage.create();
+      await page.toDetails(day);
+      await fillDetails(page);
+      await page.click('button', 'Book');
+      await until(page, () => page.fieldMessage('Email') !== '', 'no message at Email');
+      expect(page.fieldMessage('Email')).to.equal('Email is invalid.');
+      expect(page.fieldMessage('Name')).to.equal('');
+      expect(page.focusedName()).to.equal('Email');
+      expect(page.value('Email')).to.equal('ada@example.com');
+      await expect(page.element).to.be.accessible();
+    });
+
+    it('network loss, then "Try again" books with the same Idempotency-Key', async () => {
+      let online = false;
+      const ok = fake.platform.appointments;
+      fake.platform.appointments = (params, body) => (online ? ok(params, body) : { networkError: true });
+      const errors: CustomEvent[] = [];
+      const page = await BookingWidgetPage.create();
+      page.element.addEventListener('booking-error', (e) => errors.push(e));
+      await page.toDetails(day);
+      await fillDetails(page);
+      await page.click('button', 'Book');
+      await until(page, () => page.find('button', 'Try again') !== undefined, 'no retry offered');
+      expect(page.alertText()).to.contain('could not reach the booking service');
+      expect(errors[0]!.detail.kind).to.equal('network');
+      expect(page.value('Name')).to.equal('Ada Lovelace');
+      await expect(page.element).to.be.accessible();
+
+      online = true;
+      await page.click('button', 'Try again');
+      await until(page, () => page.find('heading', 'Your appointment is booked') !== undefined, 'no confirmation');
+      const keys = new Set(fake.platform.bookingRequests().map((r) => r.idempotencyKey));
+      expect(fake.platform.bookingRequests().length).to.be.greaterThan(1);
+      expect(keys.size, 'every attempt carries the same key').to.equal(1);
+    });
+
+    it('a 5xx then "Try again" keeps the key; a new booking gets a new one', async () => {
+      let fail = true;
+      const ok = fake.platform.appointments;
+      fake.platform.appointments = (params, body) => (fail ? { status: 503, body: { status: 'failure', message: 'Down' } } : ok(params, body));
+      const page = await BookingWidgetPage.create();
+      await page.toDetails(day);
+      await fillDetails(page);
+      await page.click('button', 'Book');
+      await until(page, () => page.find('button', 'Try again') !== undefined, 'no retry offered');
+      fail = false;
+      await page.click('button', 'Try again');
+      await until(page, () => page.find('button', 'Book another') !== undefined, 'no confirmation');
+      const first = new Set(fake.platform.bookingRequests().map((r) => r.idempotencyKey));
+      expect(first.size).to.equal(1);
+      await page.click('button', 'Book another');
+      await page.chooseSlot(/^09:00/);
+      await page.click('button', 'Continue');
+      await page.click('button', 'Book');
+      await until(page, () => page.find('button', 'Book another') !== undefined, 'no second confirmation');
+      expect(first.has(fake.platform.bookingRequests().at(-1)!.idempotencyKey!)).to.be.false;
+    });
+
+    it('a double click sends one booking; the busy button says so', async () => {
+      const held = fake.platform.deferred();
+      const ok = fake.platform.appointments;
+      fake.platform.appointments = async (params, body) => {
+        await held.response;
+        return ok(params, body);
+      };
+      const page = await BookingWidgetPage.create();
+      await page.toDetails(day);
+      await fillDetails(page);
+      const book = page.get('button', 'Book');
+      book.click();
+      book.click();
+      await page.element.updateComplete;
+      const busy = page.get('button', 'Booking…');
+      expect(busy.getAttribute('aria-busy')).to.equal('true');
+      expect(busy.getAttribute('aria-disabled')).to.equal('true');
+      busy.click();
+      await expect(page.element).to.be.accessible();
+      held.release(success(null));
+      await until(page, () => page.find('button', 'Book another') !== undefined, 'no confirmation');
+      expect(fake.platform.bookingRequests()).to.have.length(1);
+    });
+
+    it('booking-before-submit preventDefault() stops the booking and keeps the form', async () => {
+      const page = await BookingWidgetPage.create();
+      let seen = 0;
+      page.element.addEventListener('booking-before-submit', (e) => {
+        seen++;
+        e.preventDefault();
+      });
+      await page.toDetails(day);
+      await fillDetails(page);
+      await page.click('button', 'Book');
+      await page.element.updateComplete;
+      expect(seen).to.equal(1);
+      expect(fake.platform.bookingRequests()).to.be.empty;
+      expect(page.element.step).to.equal('details');
+      expect(page.value('Name')).to.equal('Ada Lovelace');
+      expect(page.get('button', 'Book').getAttribute('aria-busy')).to.equal('false');
+    });
+  });
+});
