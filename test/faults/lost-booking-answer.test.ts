@@ -1,14 +1,16 @@
 // Booking faults against the real sandbox, through `lost-answer-proxy.mjs`: the sandbox books,
 // the answer is lost on the way back, and the client's retry with the same Idempotency-Key
 // must return the first appointment — never a second one.
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
+import '../../src/define.js';
 import { addDays } from 'date-fns';
 import { createClient } from '../../src/api/client.js';
 import type { BookingRequest } from '../../src/api/types.js';
+import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { iso, nextMonthDay } from '../support/dates.js';
 import { sandboxAppointments, sandboxInfo } from '../e2e/sandbox.js';
 
-// Chromium and Firefox share one sandbox: each browser books in a week of its own, away from
+// Chromium and Firefox share one sandbox: each browser books in weeks of its own, away from
 // the weeks the booking end-to-end test uses, with emails of its own.
 const browserIndex = navigator.userAgent.includes('Firefox') ? 1 : 0;
 const run = `${browserIndex}-${Date.now().toString(36)}`;
@@ -26,14 +28,16 @@ function recordingFetch(sent: Sent[]) {
   };
 }
 
-async function freeSlot(apiKey: string, url: string, skip = 0): Promise<Pick<BookingRequest, 'date' | 'from' | 'to'>> {
+/** The first day of this browser's own week: `week` 0 and 1 for the client, 2 for the widget. */
+const weekStart = (week: number) => addDays(nextMonthDay(1), 21 + (week * 2 + browserIndex) * 7);
+
+async function freeSlot(apiKey: string, url: string, week: number): Promise<Pick<BookingRequest, 'date' | 'from' | 'to'>> {
   const client = createClient({ baseUrl: url, apiKey });
-  const first = addDays(nextMonthDay(1), 21 + browserIndex * 7);
-  let seen = 0;
+  const first = weekStart(week);
   for (let offset = 0; offset < 7; offset++) {
     const date = iso(addDays(first, offset));
     for (const slot of await client.getSlots(date)) {
-      if (slot.percentage_filled < 100 && seen++ >= skip) return { date, from: slot.from, to: slot.to };
+      if (slot.percentage_filled < 100) return { date, from: slot.from, to: slot.to };
     }
   }
   throw new Error('no free slot in this browser’s week');
@@ -47,7 +51,7 @@ describe('faults: a booking whose answer is lost', function () {
     const sent: Sent[] = [];
     const client = createClient({ baseUrl: `${location.origin}/__lost-answer`, apiKey: keys.salon, fetch: recordingFetch(sent) });
     const email = `lost-answer-${run}@example.com`;
-    const slot = await freeSlot(keys.salon, url);
+    const slot = await freeSlot(keys.salon, url, 0);
 
     const appointment = await client.bookAppointment({ ...slot, name: 'Lost Answer', email }, crypto.randomUUID());
 
@@ -73,5 +77,39 @@ describe('faults: a booking whose answer is lost', function () {
 
     expect(a.id).to.equal(b.id);
     expect((await sandboxAppointments(keys.salon)).filter((x) => x.email === email)).to.have.length(1);
+  });
+
+  it('through the widget: the customer sees the confirmation, and the sandbox holds one appointment', async () => {
+    const { url, keys } = await sandboxInfo();
+    const sent: Sent[] = [];
+    const pageFetch = window.fetch;
+    window.fetch = (input, init) => {
+      sent.push({ method: init?.method ?? 'GET', path: new URL(String(input), location.href).pathname, key: new Headers(init?.headers).get('Idempotency-Key') });
+      return pageFetch(input, init);
+    };
+    try {
+      const email = `lost-answer-ui-${run}@example.com`;
+      const page = await BookingWidgetPage.create({
+        'api-key': keys.salon, 'base-url': `${location.origin}/__lost-answer`, locale: 'en-GB', name: 'Lost Answer',
+      });
+      await page.open();
+      const slot = await freeSlot(keys.salon, url, 2);
+      await page.chooseDay(new Date(`${slot.date}T00:00`));
+      await page.chooseSlot(new RegExp(`^${slot.from}`));
+      await page.click('button', 'Continue');
+      await page.type('Email', email);
+      await page.click('button', 'Book');
+      await waitUntil(() => page.find('heading', 'Your appointment is booked') !== undefined, 'no confirmation', { timeout: 20_000 });
+
+      expect(page.alertText(), 'the lost answer is not shown as a failure').to.equal('');
+      const posts = sent.filter((s) => s.method === 'POST');
+      expect(posts).to.have.length(2);
+      expect(posts[1]!.key).to.equal(posts[0]!.key);
+      const stored = (await sandboxAppointments(keys.salon)).filter((a) => a.email === email);
+      expect(stored, 'exactly one appointment').to.have.length(1);
+      expect(stored[0]).to.include({ date: slot.date, from: slot.from, name: 'Lost Answer' });
+    } finally {
+      window.fetch = pageFetch;
+    }
   });
 });
