@@ -549,7 +549,8 @@ export class BookingWidget extends LitElement {
     this.slotsError = undefined;
     fireBookingEvent(this, 'booking-slot-select', {
       date: toIsoDate(this.date),
-      slot,
+      // A copy: a listener that changes it must not change what is booked.
+      slot: { ...slot },
       businessUnitId: this.unitId,
     });
   }

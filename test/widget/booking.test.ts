@@ -151,6 +151,20 @@ describe('booking-widget: booking journey', () => {
     expect(page.value('Notes (optional)'), 'notes belong to one booking').to.equal('');
   });
 
+  it('a booking-slot-select listener that changes its detail does not change what is booked', async () => {
+    const page = await BookingWidgetPage.create();
+    page.element.addEventListener('booking-slot-select', (e) => {
+      e.detail.slot.from = '23:00';
+      e.detail.slot.to = '23:30';
+    });
+    await page.toDetails(day);
+    expect(page.root.querySelector('[part="details"] p')!.textContent).to.contain('10:00–10:30');
+    await fillDetails(page);
+    await page.click('button', 'Book');
+    await until(page, () => page.find('heading', 'Your appointment is booked') !== undefined, 'no confirmation');
+    expect(fake.platform.bookingRequests()[0]!.body).to.include({ from: '10:00', to: '10:30' });
+  });
+
   it('Back from the form shows the slots with the day and slot still chosen, and the typed text', async () => {
     const page = await BookingWidgetPage.create();
     await page.toDetails(day);
