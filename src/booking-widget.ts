@@ -205,7 +205,11 @@ export class BookingWidget extends LitElement {
       this.focusLater('.slot-input:checked');
     },
     onSlotTaken: () => this.slotTaken(),
-    onBookAnother: () => this.toSlots(),
+    onBookAnother: () => {
+      this.toSlots();
+      // The confirmation is gone: focus goes where the next booking starts.
+      this.focusDay();
+    },
   });
 
   private client: BookingClient | undefined;

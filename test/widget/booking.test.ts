@@ -143,6 +143,8 @@ describe('booking-widget: booking journey', () => {
     await until(page, () => page.find('button', 'Book another') !== undefined, 'no confirmation');
     await page.click('button', 'Book another');
     expect(page.element.step).to.equal('slots');
+    await waitUntil(() => page.focused !== null, 'focus is lost behind the dialog');
+    expect(page.focused, 'focus is on the chosen day').to.equal(page.day(day));
     expect(page.find('button', 'Continue')!.hasAttribute('disabled'), 'no slot chosen yet').to.be.true;
     await page.chooseSlot(/^09:00/);
     await page.click('button', 'Continue');
