@@ -206,6 +206,8 @@ export class BookingWidget extends LitElement {
     },
     onSlotTaken: () => this.slotTaken(),
     onBookAnother: () => {
+      // The booked slot's fill has changed: the day is asked for again.
+      this.renewCache();
       this.toSlots();
       // The confirmation is gone: focus goes where the next booking starts.
       this.focusDay();
@@ -578,16 +580,21 @@ export class BookingWidget extends LitElement {
     this.currentStep = 'slots';
   }
 
+  /** Forgets every cached day; the new cache (a changed task argument) reloads the chosen one. */
+  private renewCache(): void {
+    if (this.client) {
+      this.cache?.dispose();
+      this.cache = new SlotsCache(this.client);
+    }
+  }
+
   /**
    * 409: the slot was taken meanwhile. Every cached day is suspect, so a new cache reloads
    * the chosen day; the customer is told why they are back at the times, and what they
    * typed stays in the flow.
    */
   private slotTaken(): void {
-    if (this.client) {
-      this.cache?.dispose();
-      this.cache = new SlotsCache(this.client);
-    }
+    this.renewCache();
     this.toSlots();
     this.slotsError = this.flow.problem?.message;
     this.focusLater(`#${SLOTS_PROBLEM_ID}`);

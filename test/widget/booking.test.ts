@@ -139,12 +139,18 @@ describe('booking-widget: booking journey', () => {
     const page = await BookingWidgetPage.create();
     await page.toDetails(day);
     await fillDetails(page);
+    fake.platform.slots = () => success([
+      { from: '09:00', to: '09:30', percentage_filled: 70 },
+      { from: '10:00', to: '10:30', percentage_filled: 100 },
+    ]);
     await page.click('button', 'Book');
     await until(page, () => page.find('button', 'Book another') !== undefined, 'no confirmation');
     await page.click('button', 'Book another');
     expect(page.element.step).to.equal('slots');
     await waitUntil(() => page.focused !== null, 'focus is lost behind the dialog');
     expect(page.focused, 'focus is on the chosen day').to.equal(page.day(day));
+    await page.settled();
+    expect((page.get('radio', /^10:00/) as HTMLInputElement).disabled, 'the day is asked for again: the booked slot shows full').to.be.true;
     expect(page.find('button', 'Continue')!.hasAttribute('disabled'), 'no slot chosen yet').to.be.true;
     await page.chooseSlot(/^09:00/);
     await page.click('button', 'Continue');
@@ -386,6 +392,7 @@ describe('booking-widget: booking journey', () => {
       const first = new Set(fake.platform.bookingRequests().map((r) => r.idempotencyKey));
       expect(first.size).to.equal(1);
       await page.click('button', 'Book another');
+      await page.settled();
       await page.chooseSlot(/^09:00/);
       await page.click('button', 'Continue');
       await page.click('button', 'Book');
