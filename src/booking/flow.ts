@@ -212,10 +212,15 @@ export class BookingFlowController implements ReactiveController {
     return action === 'send-code' ? this.sendCode() : this.submit();
   }
 
-  /** Back: from a running submit to its form, from the code to the details, from the details to the slots. */
+  /**
+   * Back: from a code being sent to its form, from the code to the details, from the details
+   * to the slots. Ignored while booking: the request may already have reached the platform,
+   * and only its answer tells whether the appointment exists.
+   */
   back(): void {
+    if (this.step === 'submitting') return;
     this.problem = undefined;
-    if (this.step === 'submitting' || this.sendingCode) {
+    if (this.sendingCode) {
       this.inFlight?.abort();
       this.goTo(this.formStep);
     } else if (this.step === 'code') {

@@ -91,7 +91,7 @@ export const renderFlowProblem = (flow: BookingFlowController): TemplateResult =
 export function renderActions(flow: BookingFlowController, submitLabel: string): TemplateResult {
   const busy = flow.busy;
   return html`<div part="step-actions" class="step-actions">
-    <button type="button" part="back-button" class="secondary-button" @click=${() => flow.back()}>Back</button>
+    <button type="button" part="back-button" class="secondary-button" aria-disabled=${flow.step === 'submitting' ? 'true' : 'false'} @click=${() => flow.back()}>Back</button>
     <button type="submit" part="submit-button" class="primary-button" aria-busy=${busy ? 'true' : 'false'} aria-disabled=${busy ? 'true' : 'false'}>
       ${busy ? (flow.sendingCode ? 'Sending code…' : 'Booking…') : submitLabel}
     </button>

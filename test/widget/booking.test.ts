@@ -424,6 +424,28 @@ describe('booking-widget: booking journey', () => {
       expect(fake.platform.bookingRequests()).to.have.length(1);
     });
 
+    it('Back does nothing while booking: the request may have reached the platform', async () => {
+      const held = fake.platform.deferred();
+      const ok = fake.platform.appointments;
+      fake.platform.appointments = async (params, body) => {
+        await held.response;
+        return ok(params, body);
+      };
+      const page = await BookingWidgetPage.create();
+      await page.toDetails(day);
+      await fillDetails(page);
+      await page.click('button', 'Book');
+      const back = page.get('button', 'Back');
+      expect(back.getAttribute('aria-disabled')).to.equal('true');
+      back.click();
+      await page.element.updateComplete;
+      expect(page.get('button', 'Booking…')).to.exist;
+      held.release(success({}));
+      await until(page, () => page.find('heading', 'Your appointment is booked') !== undefined, 'the booking was abandoned');
+      expect(fake.platform.bookingRequests()).to.have.length(1);
+      await expect(page.element).to.be.accessible();
+    });
+
     it('booking-before-submit preventDefault() stops the booking and keeps the form', async () => {
       const page = await BookingWidgetPage.create();
       let seen = 0;
