@@ -114,6 +114,22 @@ describe('booking-widget keyboard', () => {
     expect((page.focused as HTMLInputElement).checked).to.be.true;
   });
 
+  it('keeps focus on "Previous month" when it reaches the current month, where it does nothing', async () => {
+    const page = await openedFromKeyboard();
+    const previous = page.get('button', 'Previous month');
+    expect(previous.getAttribute('aria-disabled')).to.equal('true');
+    await page.click('button', 'Next month');
+    expect(previous.getAttribute('aria-disabled')).to.equal('false');
+    previous.focus();
+    await page.press('Enter');
+    expect(page.monthHeading).to.equal(new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }).format(today()));
+    expect(previous.getAttribute('aria-disabled')).to.equal('true');
+    expect(page.focused, 'focus stays on the button').to.equal(previous);
+    await page.press('Enter');
+    expect(page.monthHeading, 'no month before the current one').to.equal(new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }).format(today()));
+    await expect(page.element).to.be.accessible();
+  });
+
   it('closes with Esc and gives focus back to the button', async () => {
     const page = await openedFromKeyboard();
     const closed: Event[] = [];
