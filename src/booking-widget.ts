@@ -217,6 +217,7 @@ export class BookingWidget extends LitElement {
   private client: BookingClient | undefined;
   private cache: SlotsCache | undefined;
   private unlock: (() => void) | undefined;
+  private pressedOnBackdrop = false;
   private setupError: string | undefined;
   private styledFor: Business | undefined;
   private buttonSettings: ButtonSettings = DEFAULT_BUTTON_SETTINGS;
@@ -323,7 +324,7 @@ export class BookingWidget extends LitElement {
             expanded: this.isOpen,
             onClick: () => void this.openDialog(),
           })}
-      <dialog part="dialog" aria-labelledby="title" @close=${this.onDialogClose} @click=${this.onDialogClick}>
+      <dialog part="dialog" aria-labelledby="title" @close=${this.onDialogClose} @pointerdown=${this.onDialogPointerDown} @click=${this.onDialogClick}>
         ${this.isOpen ? this.renderPanel() : nothing}
       </dialog>`;
   }
@@ -482,11 +483,16 @@ export class BookingWidget extends LitElement {
     this.focusLater('.launcher');
   };
 
+  private onDialogPointerDown = (event: PointerEvent): void => {
+    this.pressedOnBackdrop = event.target === this.dialog;
+  };
+
   private onDialogClick = (event: MouseEvent): void => {
     // The panel fills the dialog (no padding), so only a click on the backdrop lands on the
-    // <dialog> itself.
+    // <dialog> itself; so does a drag from the panel that ends on the backdrop (selecting
+    // text), which must not close it: the press has to start on the backdrop too.
     const dialog = this.dialog;
-    if (dialog && event.target === dialog) dialog.close();
+    if (dialog && event.target === dialog && this.pressedOnBackdrop) dialog.close();
   };
 
   /** Closes for a reason other than the customer (a changed attribute, removal): no event. */

@@ -1,6 +1,6 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect, nextFrame, waitUntil } from '@open-wc/testing';
 import { addDays, addMonths, addYears, endOfWeek, startOfWeek } from 'date-fns';
-import { sendKeys } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/define.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { withFakePlatform } from '../support/fake-platform.js';
@@ -151,8 +151,21 @@ describe('booking-widget keyboard', () => {
     page.get('grid').click();
     await page.element.updateComplete;
     expect(page.isOpen).to.be.true;
-    page.dialog.click();
+    await sendMouse({ type: 'click', position: [2, 2] });
     await page.closed();
     await waitUntil(() => page.focused === page.openButton, 'focus returns to the button');
+  });
+
+  it('stays open when a drag that started inside ends on the backdrop', async () => {
+    const page = await openedFromKeyboard();
+    const heading = page.get('heading', /\d{4}$/).getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(heading.left + 2), Math.round(heading.top + heading.height / 2)] });
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'move', position: [2, 2] });
+    await sendMouse({ type: 'up' });
+    await page.element.updateComplete;
+    await nextFrame();
+    expect(page.isOpen).to.be.true;
+    await resetMouse();
   });
 });
