@@ -289,7 +289,7 @@ export class BookingWidget extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('apiKey') || changed.has('baseUrl')) this.configure();
-    if (changed.has('location')) this.chosenUnit = undefined;
+    if (changed.has('location') && this.hasUpdated) this.chooseUnit(undefined);
     if (changed.has('mode') && this.mode !== 'popup') this.closeQuietly();
     if (!this.hasUpdated || changed.has('name') || changed.has('email') || changed.has('phone')) {
       // Fills only empty fields: what the customer typed is never overwritten.
@@ -550,9 +550,14 @@ export class BookingWidget extends LitElement {
     fireBookingEvent(this, 'booking-date-select', { date: iso, businessUnitId: this.unitId });
   }
 
-  private chooseUnit(id: number): void {
+  /**
+   * Slots belong to one location: a new one (the customer's or the page's) drops the chosen
+   * time and, from the details, goes back to the times, so the booking is always for the
+   * location on screen. A booking under way or done is left as it is.
+   */
+  private chooseUnit(id: number | undefined): void {
     this.chosenUnit = id;
-    this.time = undefined;
+    if (!this.flow.busy && this.flow.step !== 'confirmed') this.toSlots();
   }
 
   private chooseSlot(slot: Slot): void {

@@ -211,6 +211,21 @@ describe('booking-widget states', () => {
       expect(fake.platform.slotRequests()[0]!.params.get('business_unit_id')).to.equal('9');
     });
 
+    it('a new location drops the chosen time and leaves the details, so the booking is for the location shown', async () => {
+      fake.platform.business = () => success(aBusiness({ locations: [{ id: 3, name: 'Old Town' }, { id: 9, name: 'Harbour' }] }));
+      const page = await BookingWidgetPage.create({ location: '3' });
+      await page.toDetails(nextMonthDay());
+      expect(page.element.step).to.equal('details');
+      page.element.setAttribute('location', '9');
+      await page.settled();
+      expect(page.element.step).to.equal('slots');
+      expect(page.slots.filter((s) => s.checked)).to.be.empty;
+      expect(page.get('button', 'Continue').hasAttribute('disabled')).to.be.true;
+      expect((page.get('combobox', 'Location') as HTMLSelectElement).selectedOptions[0]!.textContent!.trim()).to.equal('Harbour');
+      expect(fake.platform.slotRequests().at(-1)!.params.get('business_unit_id')).to.equal('9');
+      await expect(page.element).to.be.accessible();
+    });
+
     it('renames days and months for a new locale', async () => {
       const page = await BookingWidgetPage.create({ locale: 'en-GB' });
       await page.open();
