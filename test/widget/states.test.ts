@@ -1,4 +1,4 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect, nextFrame, waitUntil } from '@open-wc/testing';
 import { addDays } from 'date-fns';
 import '../../src/define.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
@@ -100,16 +100,23 @@ describe('booking-widget states', () => {
       expect(page.slots).to.have.length(3);
     });
 
-    it('shows only the newest day when an older one answers last', async () => {
+    it('shows only the newest day: an abandoned older request shows neither its error nor its slots', async () => {
       const first = fake.platform.deferred();
+      const second = fake.platform.deferred();
       const day1 = nextMonthDay(10);
       const day2 = nextMonthDay(20);
-      fake.platform.slots = (params) =>
-        params.get('date') === iso(day1) ? first.response : success([{ from: '15:00', to: '15:30', percentage_filled: 10 }]);
+      fake.platform.slots = (params) => (params.get('date') === iso(day1) ? first.response : second.response);
       const page = await BookingWidgetPage.create();
       await page.open();
       await page.clickDay(day1);
-      await page.chooseDay(day2);
+      await page.clickDay(day2);
+      // The older request ends (aborted) while the newer one is still under way: its end must not show.
+      await waitUntil(() => fake.platform.slotRequests().some((r) => r.params.get('date') === iso(day2)));
+      await nextFrame();
+      await page.element.updateComplete;
+      expect(page.alertText(), 'the abandoned request shows no error').to.equal('');
+      expect(page.isLoadingSlots).to.be.true;
+      second.release(success([{ from: '15:00', to: '15:30', percentage_filled: 10 }]));
       first.release(success([{ from: '08:00', to: '08:30', percentage_filled: 0 }]));
       await page.settled();
       expect(page.slotNames()).to.deep.equal(['15:00 to 15:30, 10 % booked']);
