@@ -24,7 +24,7 @@ import { focusBookingTarget } from './views/focus.js';
 import { renderProblem } from './views/form-parts.js';
 import { renderHeader, renderLocationPicker } from './views/header.js';
 import { describeError, renderNotice } from './views/notice.js';
-import { renderSlotList, renderSlotSkeleton } from './views/slots.js';
+import { isFull, renderSlotList, renderSlotSkeleton } from './views/slots.js';
 
 export type BookingWidgetMode = 'popup' | 'inline';
 /** Where the customer is: choosing a day and a time, or giving their details for it. */
@@ -390,22 +390,37 @@ export class BookingWidget extends LitElement {
     });
   }
 
+  /**
+   * The chosen day's heading, one status region and the times. The region stays in the DOM
+   * and only its text changes, which is what screen readers announce reliably; a failure is
+   * announced by its own alert.
+   */
   private renderSlots(): TemplateResult {
     const date = this.date;
-    const heading = html`<h3 part="slots-heading" class="slots-heading" id="slots-heading">
-      ${date ? this.formatDay(date) : 'Available times'}
-    </h3>`;
-    if (!date) return html`${heading}<p class="hint">Choose a day to see its available times.</p>`;
-    const loading = html`${heading}<p class="visually-hidden" role="status">Loading available times\u2026</p>${renderSlotSkeleton()}`;
-    return this.slots.render({
-      initial: () => loading,
-      pending: () => loading,
-      complete: (slots) =>
-        html`${heading}${slots.length === 0
-          ? html`<p part="slots-empty" class="hint" role="status">No available times on this day. Please choose another day.</p>`
-          : renderSlotList({ slots, selected: this.time, labelledBy: 'slots-heading', onSelect: (slot) => this.chooseSlot(slot) })}`,
-      error: (error) => html`${heading}${renderNotice(describeError(error), () => this.slots.retry())}`,
-    }) ?? loading;
+    let status = '';
+    const loading = () => {
+      status = 'Loading available times\u2026';
+      return renderSlotSkeleton();
+    };
+    const content = date
+      ? this.slots.render({
+          initial: loading,
+          pending: loading,
+          complete: (slots) => {
+            const free = slots.filter((slot) => !isFull(slot)).length;
+            status = free === 0 ? 'No available times on this day' : `${free} ${free === 1 ? 'time' : 'times'} available`;
+            return slots.length === 0
+              ? html`<p part="slots-empty" class="hint">No available times on this day. Please choose another day.</p>`
+              : renderSlotList({ slots, selected: this.time, labelledBy: 'slots-heading', onSelect: (slot) => this.chooseSlot(slot) });
+          },
+          error: (error) => renderNotice(describeError(error), () => this.slots.retry()),
+        }) ?? loading()
+      : html`<p class="hint">Choose a day to see its available times.</p>`;
+    return html`<h3 part="slots-heading" class="slots-heading" id="slots-heading">
+        ${date ? this.formatDay(date) : 'Available times'}
+      </h3>
+      <p class="visually-hidden" role="status">${status}</p>
+      ${content}`;
   }
 
   /** The step after a slot was chosen: the chosen time above the flow's current view. */

@@ -72,18 +72,23 @@ describe('booking-widget states', () => {
       await page.clickDay(nextMonthDay());
       expect(page.isLoadingSlots).to.be.true;
       expect(page.slots).to.be.empty;
+      const status = page.get('status', 'Loading available times…');
       release(success(someSlots()));
       await page.settled();
       expect(page.isLoadingSlots).to.be.false;
       expect(page.slots).to.have.length(3);
+      // One region whose text changes is announced; a region inserted with its text often is not.
+      expect(page.get('status', '2 times available'), 'the same live region, new text').to.equal(status);
     });
 
     it('says so when a day has no slots', async () => {
       fake.platform.slots = () => success([]);
       const page = await BookingWidgetPage.create();
       await page.open();
+      const status = page.get('status');
       await page.chooseDay(nextMonthDay());
-      expect(page.get('status').textContent).to.contain('No available times on this day');
+      expect(page.get('status', 'No available times on this day'), 'the same live region, new text').to.equal(status);
+      expect(page.root.querySelector('[part="slots-empty"]')!.textContent).to.contain('Please choose another day');
     });
 
     it('shows an error with a retry that asks again', async () => {
