@@ -148,7 +148,7 @@ describe('booking-widget: booking journey', () => {
     await page.click('button', 'Book another');
     expect(page.element.step).to.equal('slots');
     await waitUntil(() => page.focused !== null, 'focus is lost behind the dialog');
-    expect(page.focused, 'focus is on the chosen day').to.equal(page.day(day));
+    expect(page.focused === page.day(day), 'focus is on the chosen day').to.be.true;
     await page.settled();
     expect((page.get('radio', /^10:00/) as HTMLInputElement).disabled, 'the day is asked for again: the booked slot shows full').to.be.true;
     expect(page.find('button', 'Continue')!.hasAttribute('disabled'), 'no slot chosen yet').to.be.true;

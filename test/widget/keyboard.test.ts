@@ -124,7 +124,7 @@ describe('booking-widget keyboard', () => {
     await page.press('Enter');
     expect(page.monthHeading).to.equal(new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }).format(today()));
     expect(previous.getAttribute('aria-disabled')).to.equal('true');
-    expect(page.focused, 'focus stays on the button').to.equal(previous);
+    expect(page.focused === previous, 'focus stays on the button').to.be.true;
     await page.press('Enter');
     expect(page.monthHeading, 'no month before the current one').to.equal(new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }).format(today()));
     await expect(page.element).to.be.accessible();
