@@ -329,8 +329,12 @@ export class BookingWidget extends LitElement {
       </dialog>`;
   }
 
+  /** "Try again" disappears once pressed: focus goes to what takes its place. */
   private renderError(): TemplateResult {
-    return renderNotice(describeError(this.business.error), () => this.business.retry());
+    return renderNotice(describeError(this.business.error), () => {
+      this.business.retry();
+      this.focusLater(this.isOpen || this.mode === 'inline' ? '#slots-heading' : '.launcher');
+    });
   }
 
   private renderPanel(): TemplateResult {
@@ -413,10 +417,13 @@ export class BookingWidget extends LitElement {
               ? html`<p part="slots-empty" class="hint">No available times on this day. Please choose another day.</p>`
               : renderSlotList({ slots, selected: this.time, labelledBy: 'slots-heading', onSelect: (slot) => this.chooseSlot(slot) });
           },
-          error: (error) => renderNotice(describeError(error), () => this.slots.retry()),
+          error: (error) => renderNotice(describeError(error), () => {
+            this.slots.retry();
+            this.focusLater('#slots-heading');
+          }),
         }) ?? loading()
       : html`<p class="hint">Choose a day to see its available times.</p>`;
-    return html`<h3 part="slots-heading" class="slots-heading" id="slots-heading">
+    return html`<h3 part="slots-heading" class="slots-heading" id="slots-heading" tabindex="-1">
         ${date ? this.formatDay(date) : 'Available times'}
       </h3>
       <p class="visually-hidden" role="status">${status}</p>

@@ -57,11 +57,27 @@ describe('booking-widget states', () => {
         const page = await BookingWidgetPage.create();
         expect(page.alertText()).to.contain(message);
         fail = false;
-        page.get('button', 'Try again').click();
+        const retry = page.get('button', 'Try again');
+        retry.focus();
+        retry.click();
         await page.settled();
         expect(page.openButton.textContent!.trim()).to.equal('Book a visit');
+        expect(page.focused === page.openButton, 'focus moves to the button in the notice’s place').to.be.true;
       });
     }
+
+    it('inline, keeps focus in the widget after "Try again"', async () => {
+      let fail = true;
+      fake.platform.business = () => (fail ? failure(500, 'Internal error') : success(aBusiness()));
+      const page = await BookingWidgetPage.create({ mode: 'inline' });
+      fail = false;
+      const retry = page.get('button', 'Try again');
+      retry.focus();
+      retry.click();
+      await page.settled();
+      expect(page.focused?.id, 'focus is on the times’ heading').to.equal('slots-heading');
+      await expect(page.element).to.be.accessible();
+    });
   });
 
   describe('the slots', () => {
@@ -78,7 +94,7 @@ describe('booking-widget states', () => {
       expect(page.isLoadingSlots).to.be.false;
       expect(page.slots).to.have.length(3);
       // One region whose text changes is announced; a region inserted with its text often is not.
-      expect(page.get('status', '2 times available'), 'the same live region, new text').to.equal(status);
+      expect(page.get('status', '2 times available') === status, 'the same live region, new text').to.be.true;
     });
 
     it('says so when a day has no slots', async () => {
@@ -87,7 +103,7 @@ describe('booking-widget states', () => {
       await page.open();
       const status = page.get('status');
       await page.chooseDay(nextMonthDay());
-      expect(page.get('status', 'No available times on this day'), 'the same live region, new text').to.equal(status);
+      expect(page.get('status', 'No available times on this day') === status, 'the same live region, new text').to.be.true;
       expect(page.root.querySelector('[part="slots-empty"]')!.textContent).to.contain('Please choose another day');
     });
 
@@ -100,9 +116,13 @@ describe('booking-widget states', () => {
       await page.chooseDay(day);
       expect(page.alertText()).to.contain('Booking is unavailable right now').and.contain('Not found');
       fail = false;
-      page.get('button', 'Try again').click();
+      const retry = page.get('button', 'Try again');
+      retry.focus();
+      retry.click();
       await page.settled();
       expect(page.slots).to.have.length(3);
+      expect(page.focused?.id, 'focus stays in the times, on their heading').to.equal('slots-heading');
+      await expect(page.element).to.be.accessible();
     });
 
     it('shows only the newest day: an abandoned older request shows neither its error nor its slots', async () => {
