@@ -341,10 +341,13 @@ export class BookingFlowController implements ReactiveController {
   private codeFailed(error: BookingApiError, phone: string): void {
     if (error.kind === 'aborted') return;
     if (error.kind === 'rate-limited') {
-      // The platform sent this phone a code moments ago: the customer may well have it.
-      this.sent = { phone, at: Date.now() };
-      this.resendCountdown.start(error.retryAfterSeconds ?? RESEND_AFTER_SECONDS);
-      this.problem = { kind: 'rate-limited', message: PROBLEM_MESSAGES.tooManyCodes, retryable: false };
+      // A wait up to the spacing between codes means one was sent moments ago, which the
+      // customer may well have; a longer one is the hourly limit, after codes of unknown age.
+      const wait = error.retryAfterSeconds ?? RESEND_AFTER_SECONDS;
+      const recent = wait <= RESEND_AFTER_SECONDS;
+      this.sent = { phone, at: recent ? Date.now() : 0 };
+      this.resendCountdown.start(wait);
+      this.problem = { kind: 'rate-limited', message: recent ? PROBLEM_MESSAGES.tooManyCodes : PROBLEM_MESSAGES.codeLimit, retryable: false };
       this.goTo('code', 'otp');
     } else if (error.kind === 'validation') {
       this.showError('phone', validationText(error));

@@ -290,18 +290,29 @@ describe('booking-widget: booking journey', () => {
     });
 
     it('after a 429 counts down the Retry-After before a new code can be asked for', async () => {
-      fake.platform.otp = () => ({ status: 429, body: { status: 'failure', message: 'Too many requests' }, headers: { 'Retry-After': '42' } });
+      fake.platform.otp = () => ({ status: 429, body: { status: 'failure', message: 'Too many requests' }, headers: { 'Retry-After': '25' } });
       const page = await BookingWidgetPage.create();
       await toCodeStep(page);
       expect(page.alertText()).to.contain('A code was sent to this number moments ago');
       const resend = page.get('button', /^Send a new code in \d+ s$/);
       const seconds = Number(/in (\d+) s/.exec(page.nameOf(resend))![1]);
-      expect(seconds).to.be.within(40, 42);
+      expect(seconds).to.be.within(23, 25);
       expect(resend.getAttribute('aria-disabled')).to.equal('true');
       resend.click();
       await page.element.updateComplete;
       expect(fake.platform.otpRequests(), 'a blocked resend sends nothing').to.have.length(1);
       await until(page, () => page.find('button', `Send a new code in ${seconds - 1} s`) !== undefined, 'the countdown does not run');
+      await expect(page.element).to.be.accessible();
+    });
+
+    it('after the hourly limit says the wait in minutes and does not claim a code was just sent', async () => {
+      fake.platform.otp = () => ({ status: 429, body: { status: 'failure', message: 'Too many requests' }, headers: { 'Retry-After': '3412' } });
+      const page = await BookingWidgetPage.create();
+      await toCodeStep(page);
+      expect(page.alertText()).to.contain('too many codes').and.not.contain('moments ago');
+      const resend = page.get('button', /^Send a new code in \d+ min$/);
+      expect(page.nameOf(resend)).to.equal('Send a new code in 57 min');
+      expect(resend.getAttribute('aria-disabled')).to.equal('true');
       await expect(page.element).to.be.accessible();
     });
   });
