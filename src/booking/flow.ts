@@ -78,6 +78,8 @@ export class BookingFlowController implements ReactiveController {
   sendingCode = false;
   appointment: Appointment | undefined;
   readonly resendCountdown: CountdownController;
+  /** After a 429 on booking: "Try again" waits out the platform's Retry-After. */
+  readonly retryCountdown: CountdownController;
 
   /** The last code sent: to which phone, and when. */
   private sent: { phone: string; at: number } | undefined;
@@ -93,6 +95,7 @@ export class BookingFlowController implements ReactiveController {
   ) {
     host.addController(this);
     this.resendCountdown = new CountdownController(host);
+    this.retryCountdown = new CountdownController(host);
     this.keys = new IdempotencyKeys(options.newKey);
   }
 
@@ -208,7 +211,7 @@ export class BookingFlowController implements ReactiveController {
   /** "Try again" after a retryable failure: repeats it as it was. */
   retry(): Promise<void> {
     const action = this.failed;
-    if (!this.canRetry || action === undefined) return Promise.resolve();
+    if (!this.canRetry || action === undefined || this.retryCountdown.running) return Promise.resolve();
     return action === 'send-code' ? this.sendCode() : this.submit();
   }
 
@@ -248,6 +251,12 @@ export class BookingFlowController implements ReactiveController {
     const client = this.client;
     const selection = this.selection;
     if (this.busy || this.step === 'confirmed' || !client || !selection) return;
+    if (this.retryCountdown.running) {
+      // Booking again before the platform's wait is over would only earn another 429.
+      this.focusTo = 'problem';
+      this.host.requestUpdate();
+      return;
+    }
     if (!this.checkDetails()) return;
     if (this.smsEnabled) {
       const codeError = validateCode(this.values.otp);
@@ -332,6 +341,7 @@ export class BookingFlowController implements ReactiveController {
     } else {
       this.problem = problemFor(error);
       this.failed = this.problem.retryable ? 'submit' : undefined;
+      if (error.kind === 'rate-limited') this.retryCountdown.start(error.retryAfterSeconds ?? 0);
       this.goTo(returnTo, 'problem');
     }
     fireBookingEvent(this.options.events, 'booking-error', errorDetail(error));

@@ -388,6 +388,32 @@ describe('booking-widget: booking journey', () => {
       expect(keys.size, 'every attempt carries the same key').to.equal(1);
     });
 
+    it('429: "Try again" waits out the Retry-After and says how long', async () => {
+      let limited = true;
+      const ok = fake.platform.appointments;
+      fake.platform.appointments = (params, body) =>
+        limited ? { status: 429, body: { status: 'failure', message: 'Too many requests' }, headers: { 'Retry-After': '2' } } : ok(params, body);
+      const page = await BookingWidgetPage.create();
+      await page.toDetails(day);
+      await fillDetails(page);
+      await page.click('button', 'Book');
+      await until(page, () => page.find('button', /^Try again/) !== undefined, 'no retry offered');
+      expect(page.alertText()).to.contain('Too many attempts');
+      const retry = page.get('button', /^Try again in [12] s$/);
+      expect(retry.getAttribute('aria-disabled')).to.equal('true');
+      await expect(page.element).to.be.accessible();
+      const sent = fake.platform.bookingRequests().length;
+      limited = false;
+      retry.click();
+      await page.click('button', 'Book');
+      expect(fake.platform.bookingRequests(), 'nothing is sent during the wait').to.have.length(sent);
+      await waitUntil(() => page.find('button', 'Try again') !== undefined, 'the wait does not end', { timeout: 4000 });
+      await page.element.updateComplete;
+      expect(page.get('button', 'Try again').getAttribute('aria-disabled')).to.equal('false');
+      await page.click('button', 'Try again');
+      await until(page, () => page.find('heading', 'Your appointment is booked') !== undefined, 'no confirmation');
+    });
+
     it('a 5xx then "Try again" keeps the key; a new booking gets a new one', async () => {
       let fail = true;
       const ok = fake.platform.appointments;
