@@ -16,6 +16,17 @@ describe('booking-widget: booking journey', () => {
   const fake = withFakePlatform();
   const day = nextMonthDay(12);
 
+  /** Holds the booking answer back until the returned function releases it. */
+  function holdBooking(): () => void {
+    const held = fake.platform.deferred();
+    const ok = fake.platform.appointments;
+    fake.platform.appointments = async (params, body) => {
+      await held.response;
+      return ok(params, body);
+    };
+    return () => held.release(success(null));
+  }
+
   async function fillDetails(page: BookingWidgetPage, phoneLabel: string | RegExp = 'Phone (optional)'): Promise<void> {
     await page.type('Name', 'Ada Lovelace');
     await page.type('Email', 'ada@example.com');
@@ -438,12 +449,7 @@ describe('booking-widget: booking journey', () => {
     });
 
     it('a double click sends one booking; the busy button says so', async () => {
-      const held = fake.platform.deferred();
-      const ok = fake.platform.appointments;
-      fake.platform.appointments = async (params, body) => {
-        await held.response;
-        return ok(params, body);
-      };
+      const release = holdBooking();
       const page = await BookingWidgetPage.create();
       await page.toDetails(day);
       await fillDetails(page);
@@ -456,18 +462,13 @@ describe('booking-widget: booking journey', () => {
       expect(busy.getAttribute('aria-disabled')).to.equal('true');
       busy.click();
       await expect(page.element).to.be.accessible();
-      held.release(success(null));
+      release();
       await until(page, () => page.find('button', 'Book another') !== undefined, 'no confirmation');
       expect(fake.platform.bookingRequests()).to.have.length(1);
     });
 
     it('Back does nothing while booking: the request may have reached the platform', async () => {
-      const held = fake.platform.deferred();
-      const ok = fake.platform.appointments;
-      fake.platform.appointments = async (params, body) => {
-        await held.response;
-        return ok(params, body);
-      };
+      const release = holdBooking();
       const page = await BookingWidgetPage.create();
       await page.toDetails(day);
       await fillDetails(page);
@@ -477,7 +478,7 @@ describe('booking-widget: booking journey', () => {
       back.click();
       await page.element.updateComplete;
       expect(page.get('button', 'Booking…')).to.exist;
-      held.release(success({}));
+      release();
       await until(page, () => page.find('heading', 'Your appointment is booked') !== undefined, 'the booking was abandoned');
       expect(fake.platform.bookingRequests()).to.have.length(1);
       await expect(page.element).to.be.accessible();
