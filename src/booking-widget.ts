@@ -24,7 +24,7 @@ import { focusBookingTarget } from './views/focus.js';
 import { renderProblem } from './views/form-parts.js';
 import { renderHeader, renderLocationPicker } from './views/header.js';
 import { describeError, renderNotice } from './views/notice.js';
-import { renderSlotList, renderSlotSkeleton } from './views/slots.js';
+import { isFull, renderSlotList, renderSlotSkeleton } from './views/slots.js';
 
 export type BookingWidgetMode = 'popup' | 'inline';
 /** Where the customer is: choosing a day and a time, or giving their details for it. */
@@ -198,25 +198,32 @@ export class BookingWidget extends LitElement {
   /** Why the customer is back at the slots (their slot was just taken). */
   private slotsError: string | undefined;
 
-  private readonly flow = new BookingFlowController(this, {
+  private readonly _flow = new BookingFlowController(this, {
     events: this,
     onLeave: () => {
       this.currentStep = 'slots';
-      this.focusLater('.slot-input:checked');
+      this._focusLater('.slot-input:checked');
     },
-    onSlotTaken: () => this.slotTaken(),
-    onBookAnother: () => this.toSlots(),
+    onSlotTaken: () => this._slotTaken(),
+    onBookAnother: () => {
+      // The booked slot's fill has changed: the day is asked for again.
+      this._renewCache();
+      this._toSlots();
+      // The confirmation is gone: focus goes where the next booking starts.
+      this._focusDay();
+    },
   });
 
-  private client: BookingClient | undefined;
-  private cache: SlotsCache | undefined;
-  private unlock: (() => void) | undefined;
-  private setupError: string | undefined;
-  private styledFor: Business | undefined;
-  private buttonSettings: ButtonSettings = DEFAULT_BUTTON_SETTINGS;
+  private _client: BookingClient | undefined;
+  private _cache: SlotsCache | undefined;
+  private _unlock: (() => void) | undefined;
+  private _pressedOnBackdrop = false;
+  private _setupError: string | undefined;
+  private _styledFor: Business | undefined;
+  private _buttonSettings: ButtonSettings = DEFAULT_BUTTON_SETTINGS;
 
-  private readonly business = new AsyncTask(this, {
-    args: () => (this.client ? ([this.client] as const) : undefined),
+  private readonly _business = new AsyncTask(this, {
+    args: () => (this._client ? ([this._client] as const) : undefined),
     task: ([client], signal) =>
       client.getBusiness({ signal }).catch((error: unknown) => {
         // Tells the site owner, once per failed load, why the button is not there.
@@ -231,10 +238,10 @@ export class BookingWidget extends LitElement {
       }),
   });
 
-  private readonly slots = new AsyncTask(this, {
+  private readonly _slots = new AsyncTask(this, {
     args: () =>
-      (this.mode === 'inline' || this.isOpen) && this.cache && this.date && this.loaded
-        ? ([this.cache, toIsoDate(this.date), this.unitId] as const)
+      (this.mode === 'inline' || this.isOpen) && this._cache && this.date && this._loaded
+        ? ([this._cache, toIsoDate(this.date), this._unitId] as const)
         : undefined,
     task: async ([cache, date, unit], signal) => {
       // The neighbouring days are where the customer most likely looks next.
@@ -254,24 +261,24 @@ export class BookingWidget extends LitElement {
 
   /** Resolves when the business and the chosen day's slots have settled (for tests and integrations). */
   get dataComplete(): Promise<void> {
-    return this.updateComplete.then(() => this.business.taskComplete).then(() => this.updateComplete)
-      .then(() => this.slots.taskComplete).then(() => this.updateComplete).then(() => undefined);
+    return this.updateComplete.then(() => this._business.taskComplete).then(() => this.updateComplete)
+      .then(() => this._slots.taskComplete).then(() => this.updateComplete).then(() => undefined);
   }
 
   /** The business once loaded. */
-  private get loaded(): Business | undefined {
-    return this.business.status === 'complete' ? this.business.value : undefined;
+  private get _loaded(): Business | undefined {
+    return this._business.status === 'complete' ? this._business.value : undefined;
   }
 
-  private get dialog(): HTMLDialogElement | null {
+  private get _dialog(): HTMLDialogElement | null {
     return this.renderRoot.querySelector('dialog');
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.closeQuietly();
-    this.cache?.dispose();
-    this.cache = this.client = undefined;
+    this._closeQuietly();
+    this._cache?.dispose();
+    this._cache = this._client = undefined;
   }
 
   override connectedCallback(): void {
@@ -279,89 +286,93 @@ export class BookingWidget extends LitElement {
     // Reconnected after a move in the page: the client was dropped on disconnect, and the
     // business must load again even though no property changed.
     if (this.hasUpdated) {
-      this.configure();
+      this._configure();
       this.requestUpdate();
     }
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('apiKey') || changed.has('baseUrl')) this.configure();
-    if (changed.has('location')) this.chosenUnit = undefined;
-    if (changed.has('mode') && this.mode !== 'popup') this.closeQuietly();
+    if (changed.has('apiKey') || changed.has('baseUrl')) this._configure();
+    if (changed.has('location') && this.hasUpdated) this._chooseUnit(undefined);
+    if (changed.has('mode') && this.mode !== 'popup') this._closeQuietly();
     if (!this.hasUpdated || changed.has('name') || changed.has('email') || changed.has('phone')) {
       // Fills only empty fields: what the customer typed is never overwritten.
-      this.flow.prefill(mergePrefill(this, location.search));
+      this._flow.prefill(mergePrefill(this, location.search));
     }
-    if (changed.has('locale') && this.locale && !this.localeTag) {
+    if (changed.has('locale') && this.locale && !this._localeTag) {
       console.warn(`${LOG} locale "${this.locale}" is not a BCP 47 tag; using the browser's language.`);
     }
     // The business's button settings, applied once per loaded business.
-    const business = this.loaded;
-    if (business !== this.styledFor) {
-      this.styledFor = this.flow.business = business;
-      this.buttonSettings = business ? applyButtonSettings(this, business.widget_settings) : clearButtonSettings(this);
+    const business = this._loaded;
+    if (business !== this._styledFor) {
+      this._styledFor = this._flow.business = business;
+      this._buttonSettings = business ? applyButtonSettings(this, business.widget_settings) : clearButtonSettings(this);
     }
   }
 
   protected override updated(): void {
-    const target = this.flow.takeFocusTarget();
+    const target = this._flow.takeFocusTarget();
     if (target) focusBookingTarget(this.renderRoot, target);
   }
 
   override render(): TemplateResult {
-    if (this.setupError) {
-      return renderNotice({ title: 'Booking is not set up yet', detail: this.setupError, retryable: false });
+    if (this._setupError) {
+      return renderNotice({ title: 'Booking is not set up yet', detail: this._setupError, retryable: false });
     }
-    if (this.mode === 'inline') return this.renderPanel();
-    return html`${this.business.status === 'error'
-        ? this.renderError()
+    if (this.mode === 'inline') return this._renderPanel();
+    return html`${this._business.status === 'error'
+        ? this._renderError()
         : renderLauncher({
-            label: this.buttonSettings.label,
-            busy: this.business.status === 'pending',
+            label: this._buttonSettings.label,
+            busy: this._business.status === 'pending',
             expanded: this.isOpen,
-            onClick: () => void this.openDialog(),
+            onClick: () => void this._openDialog(),
           })}
-      <dialog part="dialog" aria-labelledby="title" @close=${this.onDialogClose} @click=${this.onDialogClick}>
-        ${this.isOpen ? this.renderPanel() : nothing}
+      <dialog part="dialog" aria-labelledby="title" @close=${this._onDialogClose} @pointerdown=${this._onDialogPointerDown} @click=${this._onDialogClick}>
+        ${this.isOpen ? this._renderPanel() : nothing}
       </dialog>`;
   }
 
-  private renderError(): TemplateResult {
-    return renderNotice(describeError(this.business.error), () => this.business.retry());
+  /** "Try again" disappears once pressed: focus goes to what takes its place. */
+  private _renderError(): TemplateResult {
+    return renderNotice(describeError(this._business.error), () => {
+      this._business.retry();
+      this._focusLater(this.isOpen || this.mode === 'inline' ? '#slots-heading' : '.launcher');
+    });
   }
 
-  private renderPanel(): TemplateResult {
-    const business = this.loaded;
+  private _renderPanel(): TemplateResult {
+    const business = this._loaded;
     const slot = this.time;
     const date = this.date;
-    const chosen = slot && date && html`${this.formatDay(date)}, ${slot.from}\u2013${slot.to}`;
+    const chosen = slot && date && html`${this._formatDay(date)}, ${slot.from}\u2013${slot.to}`;
     return html`<div part="panel" class="panel">
-      ${renderHeader({ business, titleId: 'title', onClose: this.mode === 'popup' ? () => this.dialog?.close() : undefined })}
-      ${this.business.status === 'error'
-        ? html`<div class="body">${this.renderError()}</div>`
+      ${renderHeader({ business, titleId: 'title', onClose: this.mode === 'popup' ? () => this._dialog?.close() : undefined })}
+      ${this._business.status === 'error'
+        ? html`<div class="body">${this._renderError()}</div>`
         : this.currentStep === 'details' && chosen
-          ? this.renderDetails(business, date!, slot!)
+          ? this._renderDetails(business, date!, slot!)
           : html`${business
-                ? renderLocationPicker({ business, selectedId: this.unitId, onChange: (id) => this.chooseUnit(id) })
+                ? renderLocationPicker({ business, selectedId: this._unitId, onChange: (id) => this._chooseUnit(id) })
                 : nothing}
               <div class="body">
-                ${this.renderCalendar()}
+                ${this._renderCalendar()}
                 <section class="slots-panel" aria-labelledby="slots-heading">
                   ${renderProblem(SLOTS_PROBLEM_ID, this.slotsError)}
-                  ${this.renderSlots()}
+                  ${this._renderSlots()}
                 </section>
               </div>
               <div part="footer" class="footer">
                 <p class="footer-summary" aria-live="polite">${chosen ? html`<strong>${chosen}</strong>` : 'No time chosen yet'}</p>
-                <button part="continue-button" class="primary-button" type="button" ?disabled=${!chosen} @click=${() => this.toDetails()}>
+                <button part="continue-button" class="primary-button" type="button" ?disabled=${!chosen} @click=${() => this._toDetails()}>
                   Continue
                 </button>
               </div>`}
     </div>`;
   }
 
-  private renderCalendar(): TemplateResult {
-    const locale = this.localeTag;
+  private _renderCalendar(): TemplateResult {
+    const locale = this._localeTag;
     const month = this.month;
     return renderCalendar({
       model: createMonth(month, {
@@ -374,11 +385,11 @@ export class BookingWidget extends LitElement {
       canGoBack: !isSameMonth(month, today()) && !isBefore(month, today()),
       locale,
       headingId: 'month-heading',
-      onPreviousMonth: () => this.showMonth(addMonths(month, -1)),
-      onNextMonth: () => this.showMonth(addMonths(month, 1)),
-      onKeyDown: (event) => this.onGridKey(event),
+      onPreviousMonth: () => this._showMonth(addMonths(month, -1)),
+      onNextMonth: () => this._showMonth(addMonths(month, 1)),
+      onKeyDown: (event) => this._onGridKey(event),
       onChoose: (day) => {
-        this.chooseDay(day.date, day);
+        this._chooseDay(day.date, day);
         // In the one-column layout the times are below the calendar: bring them into view.
         void this.updateComplete.then(() =>
           this.renderRoot.querySelector('.slots-panel')?.scrollIntoView({ block: 'nearest' }),
@@ -387,38 +398,56 @@ export class BookingWidget extends LitElement {
     });
   }
 
-  private renderSlots(): TemplateResult {
+  /**
+   * The chosen day's heading, one status region and the times. The region stays in the DOM
+   * and only its text changes, which is what screen readers announce reliably; a failure is
+   * announced by its own alert.
+   */
+  private _renderSlots(): TemplateResult {
     const date = this.date;
-    const heading = html`<h3 part="slots-heading" class="slots-heading" id="slots-heading">
-      ${date ? this.formatDay(date) : 'Available times'}
-    </h3>`;
-    if (!date) return html`${heading}<p class="hint">Choose a day to see its available times.</p>`;
-    const loading = html`${heading}<p class="visually-hidden" role="status">Loading available times\u2026</p>${renderSlotSkeleton()}`;
-    return this.slots.render({
-      initial: () => loading,
-      pending: () => loading,
-      complete: (slots) =>
-        html`${heading}${slots.length === 0
-          ? html`<p part="slots-empty" class="hint" role="status">No available times on this day. Please choose another day.</p>`
-          : renderSlotList({ slots, selected: this.time, labelledBy: 'slots-heading', onSelect: (slot) => this.chooseSlot(slot) })}`,
-      error: (error) => html`${heading}${renderNotice(describeError(error), () => this.slots.retry())}`,
-    }) ?? loading;
+    let status = '';
+    const loading = () => {
+      status = 'Loading available times\u2026';
+      return renderSlotSkeleton();
+    };
+    const content = date
+      ? this._slots.render({
+          initial: loading,
+          pending: loading,
+          complete: (slots) => {
+            const free = slots.filter((slot) => !isFull(slot)).length;
+            status = free === 0 ? 'No available times on this day' : `${free} ${free === 1 ? 'time' : 'times'} available`;
+            return slots.length === 0
+              ? html`<p part="slots-empty" class="hint">No available times on this day. Please choose another day.</p>`
+              : renderSlotList({ slots, selected: this.time, labelledBy: 'slots-heading', onSelect: (slot) => this._chooseSlot(slot) });
+          },
+          error: (error) => renderNotice(describeError(error), () => {
+            this._slots.retry();
+            this._focusLater('#slots-heading');
+          }),
+        }) ?? loading()
+      : html`<p class="hint">Choose a day to see its available times.</p>`;
+    return html`<h3 part="slots-heading" class="slots-heading" id="slots-heading" tabindex="-1">
+        ${date ? this._formatDay(date) : 'Available times'}
+      </h3>
+      <p class="visually-hidden" role="status">${status}</p>
+      ${content}`;
   }
 
   /** The step after a slot was chosen: the chosen time above the flow's current view. */
-  protected renderDetails(business: Business | undefined, date: Date, slot: Slot): TemplateResult {
+  protected _renderDetails(business: Business | undefined, date: Date, slot: Slot): TemplateResult {
     const location = business && business.locations.length > 1
-      ? business.locations.find((l) => l.id === this.unitId)?.name
+      ? business.locations.find((l) => l.id === this._unitId)?.name
       : undefined;
     return html`<div part="details" class="details">
-      ${this.flow.step === 'confirmed'
+      ${this._flow.step === 'confirmed'
         ? nothing
         : html`<p>
-            <strong>${this.formatDay(date)}</strong>,
+            <strong>${this._formatDay(date)}</strong>,
             ${slot.from}\u2013${slot.to}${location ? html`, ${location}` : nothing}
           </p>`}
-      ${renderBookingStep(this.flow, {
-        formatDate: (day) => this.formatDay(day),
+      ${renderBookingStep(this._flow, {
+        formatDate: (day) => this._formatDay(day),
         calendarUidDomain: hostOf(this.baseUrl),
       })}
     </div>`;
@@ -426,25 +455,25 @@ export class BookingWidget extends LitElement {
 
   // ——— state changes ———
 
-  private configure(): void {
-    this.cache?.dispose();
-    this.cache = this.client = this.flow.client = undefined;
-    this.toSlots();
+  private _configure(): void {
+    this._cache?.dispose();
+    this._cache = this._client = this._flow.client = undefined;
+    this._toSlots();
     const apiKey = (this.apiKey ?? '').trim();
     const baseUrl = (this.baseUrl ?? '').trim();
     const missing = [!apiKey && 'api-key', !baseUrl && 'base-url'].filter(Boolean);
-    this.setupError = missing.length ? `Missing attribute: ${missing.join(', ')}.` : undefined;
-    if (this.setupError) {
-      console.error(`${LOG} ${this.setupError} No request is made.`);
-      this.closeQuietly();
+    this._setupError = missing.length ? `Missing attribute: ${missing.join(', ')}.` : undefined;
+    if (this._setupError) {
+      console.error(`${LOG} ${this._setupError} No request is made.`);
+      this._closeQuietly();
       return;
     }
-    this.client = this.flow.client = createClient({ baseUrl, apiKey });
-    this.cache = new SlotsCache(this.client);
+    this._client = this._flow.client = createClient({ baseUrl, apiKey });
+    this._cache = new SlotsCache(this._client);
   }
 
   /** The `locale` attribute when it is a BCP 47 tag; the browser's language otherwise. */
-  private get localeTag(): string | undefined {
+  private get _localeTag(): string | undefined {
     try {
       return this.locale ? new Intl.Locale(this.locale).toString() : undefined;
     } catch {
@@ -452,86 +481,91 @@ export class BookingWidget extends LitElement {
     }
   }
 
-  private get unitId(): number | undefined {
-    const locations = this.loaded?.locations ?? [];
+  private get _unitId(): number | undefined {
+    const locations = this._loaded?.locations ?? [];
     const attribute = (this.location ?? '').trim();
     const wanted = this.chosenUnit ?? (attribute === '' ? undefined : Number(attribute));
     return (locations.find((l) => l.id === wanted) ?? locations[0])?.id;
   }
 
-  private async openDialog(): Promise<void> {
+  private async _openDialog(): Promise<void> {
     if (this.isOpen) return;
     this.isOpen = true;
     this.focused = this.date ?? today();
     this.month = startOfMonth(this.focused);
     await this.updateComplete;
-    const dialog = this.dialog;
+    const dialog = this._dialog;
     if (!dialog) return;
     dialog.showModal();
-    this.unlock = lockPageScroll(this.ownerDocument);
+    this._unlock = lockPageScroll(this.ownerDocument);
     fireBookingEvent(this, 'booking-open', {});
-    this.focusDay();
+    this._focusDay();
   }
 
-  private onDialogClose = (): void => {
+  private _onDialogClose = (): void => {
     if (!this.isOpen) return;
-    this.closeQuietly();
+    this._closeQuietly();
     fireBookingEvent(this, 'booking-close', {});
-    this.focusLater('.launcher');
+    this._focusLater('.launcher');
   };
 
-  private onDialogClick = (event: MouseEvent): void => {
+  private _onDialogPointerDown = (event: PointerEvent): void => {
+    this._pressedOnBackdrop = event.target === this._dialog;
+  };
+
+  private _onDialogClick = (event: MouseEvent): void => {
     // The panel fills the dialog (no padding), so only a click on the backdrop lands on the
-    // <dialog> itself.
-    const dialog = this.dialog;
-    if (dialog && event.target === dialog) dialog.close();
+    // <dialog> itself; so does a drag from the panel that ends on the backdrop (selecting
+    // text), which must not close it: the press has to start on the backdrop too.
+    const dialog = this._dialog;
+    if (dialog && event.target === dialog && this._pressedOnBackdrop) dialog.close();
   };
 
   /** Closes for a reason other than the customer (a changed attribute, removal): no event. */
-  private closeQuietly(): void {
+  private _closeQuietly(): void {
     if (!this.isOpen) return;
     this.isOpen = false;
-    this.unlock?.();
-    this.unlock = undefined;
-    this.dialog?.close();
+    this._unlock?.();
+    this._unlock = undefined;
+    this._dialog?.close();
   }
 
-  private showMonth(month: Date): void {
+  private _showMonth(month: Date): void {
     this.month = startOfMonth(month);
     // Keep the tab stop inside the month on screen, on the same day number where possible.
     const sameDay = new Date(month.getFullYear(), month.getMonth(), Math.min(this.focused.getDate(), 28));
     this.focused = isBefore(sameDay, today()) ? today() : sameDay;
   }
 
-  private onGridKey(event: KeyboardEvent): void {
+  private _onGridKey(event: KeyboardEvent): void {
     const { key } = event;
     if (key === Keys.Enter || key === Keys.Space) {
       event.preventDefault();
-      this.chooseDay(this.focused);
+      this._chooseDay(this.focused);
       return;
     }
     if (!isNavigationKey(key)) return;
     event.preventDefault();
     const next = nextFocusedDate(key, this.focused, {
       shiftKey: event.shiftKey,
-      weekStartsOn: firstDayOfWeek(this.localeTag),
+      weekStartsOn: firstDayOfWeek(this._localeTag),
       min: today(),
       rtl: getComputedStyle(this).direction === 'rtl',
     });
     this.focused = next;
     if (!isSameMonth(next, this.month)) this.month = startOfMonth(next);
-    this.focusDay();
+    this._focusDay();
   }
 
-  private focusDay(): void {
-    this.focusLater(`td[data-date="${toIsoDate(this.focused)}"]`);
+  private _focusDay(): void {
+    this._focusLater(`td[data-date="${toIsoDate(this.focused)}"]`);
   }
 
-  private focusLater(selector: string): void {
+  private _focusLater(selector: string): void {
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(selector)?.focus());
   }
 
-  private chooseDay(date: Date, day?: CalendarDay): void {
+  private _chooseDay(date: Date, day?: CalendarDay): void {
     if (isBefore(date, today()) || day?.outsideMonth) return;
     const iso = toIsoDate(date);
     this.focused = startOfDay(date);
@@ -539,42 +573,56 @@ export class BookingWidget extends LitElement {
     this.date = startOfDay(date);
     this.time = this.slotsError = undefined;
     if (!isSameMonth(date, this.month)) this.month = startOfMonth(date);
-    fireBookingEvent(this, 'booking-date-select', { date: iso, businessUnitId: this.unitId });
+    fireBookingEvent(this, 'booking-date-select', { date: iso, businessUnitId: this._unitId });
   }
 
-  private chooseUnit(id: number): void {
+  /**
+   * Slots belong to one location: a new one (the customer's or the page's) drops the chosen
+   * time and, from the details, goes back to the times, so the booking is always for the
+   * location on screen. A booking under way or done is left as it is.
+   */
+  private _chooseUnit(id: number | undefined): void {
     this.chosenUnit = id;
-    this.time = undefined;
+    if (!this._flow.busy && this._flow.step !== 'confirmed') this._toSlots();
   }
 
-  private chooseSlot(slot: Slot): void {
+  private _chooseSlot(slot: Slot): void {
     if (!this.date) return;
     this.time = slot;
     this.slotsError = undefined;
     fireBookingEvent(this, 'booking-slot-select', {
       date: toIsoDate(this.date),
-      slot,
-      businessUnitId: this.unitId,
+      // A copy: a listener that changes it must not change what is booked.
+      slot: { ...slot },
+      businessUnitId: this._unitId,
     });
   }
 
-  private toDetails(): void {
+  private _toDetails(): void {
     const slot = this.time;
     if (!slot || !this.date) return;
-    this.flow.select({
+    this._flow.select({
       date: toIsoDate(this.date),
       from: slot.from,
       to: slot.to,
-      businessUnitId: this.unitId,
+      businessUnitId: this._unitId,
     });
     this.currentStep = 'details';
     // The Continue button is gone: start the form at its first field.
     void this.updateComplete.then(() => focusBookingTarget(this.renderRoot, 'name'));
   }
 
-  private toSlots(): void {
+  private _toSlots(): void {
     this.time = undefined;
     this.currentStep = 'slots';
+  }
+
+  /** Forgets every cached day; the new cache (a changed task argument) reloads the chosen one. */
+  private _renewCache(): void {
+    if (this._client) {
+      this._cache?.dispose();
+      this._cache = new SlotsCache(this._client);
+    }
   }
 
   /**
@@ -582,14 +630,11 @@ export class BookingWidget extends LitElement {
    * the chosen day; the customer is told why they are back at the times, and what they
    * typed stays in the flow.
    */
-  private slotTaken(): void {
-    if (this.client) {
-      this.cache?.dispose();
-      this.cache = new SlotsCache(this.client);
-    }
-    this.toSlots();
-    this.slotsError = this.flow.problem?.message;
-    this.focusLater(`#${SLOTS_PROBLEM_ID}`);
+  private _slotTaken(): void {
+    this._renewCache();
+    this._toSlots();
+    this.slotsError = this._flow.problem?.message;
+    this._focusLater(`#${SLOTS_PROBLEM_ID}`);
   }
 
   /**
@@ -597,9 +642,9 @@ export class BookingWidget extends LitElement {
    * weekday ("10/12/2026") gets the weekday's name in front, so the customer need not work
    * out which day it is.
    */
-  private formatDay(date: Date): string {
-    const locale = this.localeTag;
-    const pattern = toDateFnsPattern(this.loaded?.date_format ?? 'yyyy-MM-dd');
+  private _formatDay(date: Date): string {
+    const locale = this._localeTag;
+    const pattern = toDateFnsPattern(this._loaded?.date_format ?? 'yyyy-MM-dd');
     const formatted = formatDate(date, pattern, locale);
     if (pattern.replace(/'[^']*'/g, '').includes('E')) return formatted;
     return `${new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(date)}, ${formatted}`;

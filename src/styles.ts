@@ -283,12 +283,13 @@ export const styles = css`
     background: none;
     font-weight: 400;
   }
-  .icon-button:hover:not(:disabled),
-  .secondary-button:hover {
+  .icon-button:hover:not([aria-disabled='true']),
+  .secondary-button:hover:not([aria-disabled='true']) {
     background: var(--_surface-muted);
     color: var(--_text);
   }
-  .icon-button:disabled,
+  .icon-button[aria-disabled='true'],
+  .secondary-button[aria-disabled='true'],
   .primary-button:disabled {
     opacity: 0.4;
     cursor: default;

@@ -7,16 +7,16 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
  * number. Ticks stop while the host is disconnected and resume if it comes back in time.
  */
 export class CountdownController implements ReactiveController {
-  private deadline = 0;
-  private timer: ReturnType<typeof setInterval> | undefined;
-  private connected = false;
+  private _deadline = 0;
+  private _timer: ReturnType<typeof setInterval> | undefined;
+  private _connected = false;
 
-  constructor(private readonly host: ReactiveControllerHost) {
-    host.addController(this);
+  constructor(private readonly _host: ReactiveControllerHost) {
+    _host.addController(this);
   }
 
   get secondsLeft(): number {
-    return Math.max(0, Math.ceil((this.deadline - Date.now()) / 1000));
+    return Math.max(0, Math.ceil((this._deadline - Date.now()) / 1000));
   }
 
   get running(): boolean {
@@ -25,9 +25,9 @@ export class CountdownController implements ReactiveController {
 
   /** Starts (or restarts) the countdown; a 429's `Retry-After` goes straight in here. */
   start(seconds: number): void {
-    this.deadline = Date.now() + (Number.isFinite(seconds) ? Math.ceil(seconds) * 1000 : 0);
-    this.schedule();
-    this.host.requestUpdate();
+    this._deadline = Date.now() + (Number.isFinite(seconds) ? Math.ceil(seconds) * 1000 : 0);
+    this._schedule();
+    this._host.requestUpdate();
   }
 
   stop(): void {
@@ -35,24 +35,29 @@ export class CountdownController implements ReactiveController {
   }
 
   hostConnected(): void {
-    this.connected = true;
-    this.schedule();
+    this._connected = true;
+    this._schedule();
   }
 
   hostDisconnected(): void {
-    this.connected = false;
-    this.schedule();
+    this._connected = false;
+    this._schedule();
   }
 
   /** One tick a second while connected and running; none otherwise. */
-  private schedule(): void {
-    clearInterval(this.timer);
-    this.timer =
-      this.connected && this.running
+  private _schedule(): void {
+    clearInterval(this._timer);
+    this._timer =
+      this._connected && this.running
         ? setInterval(() => {
-            if (!this.running) clearInterval(this.timer);
-            this.host.requestUpdate();
+            if (!this.running) clearInterval(this._timer);
+            this._host.requestUpdate();
           }, 1000)
         : undefined;
   }
+}
+
+/** A wait as the customer reads it: seconds up to a minute and a half, whole minutes beyond. */
+export function formatWait(seconds: number): string {
+  return seconds > 90 ? `${Math.ceil(seconds / 60)} min` : `${seconds} s`;
 }

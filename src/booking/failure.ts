@@ -15,6 +15,7 @@ export const PROBLEM_MESSAGES = {
   refused: 'Booking is not available right now. Please try again later or contact the business.',
   tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
   tooManyCodes: 'A code was sent to this number moments ago. Enter it, or ask for a new one when the wait is over.',
+  codeLimit: 'This number has had too many codes for now. Enter the last one you received, or ask for a new one when the wait is over.',
 } as const;
 
 /** Normalises anything a client call rejected with into the client's own error type. */

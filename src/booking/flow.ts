@@ -78,26 +78,29 @@ export class BookingFlowController implements ReactiveController {
   sendingCode = false;
   appointment: Appointment | undefined;
   readonly resendCountdown: CountdownController;
+  /** After a 429 on booking: "Try again" waits out the platform's Retry-After. */
+  readonly retryCountdown: CountdownController;
 
   /** The last code sent: to which phone, and when. */
-  private sent: { phone: string; at: number } | undefined;
-  private readonly keys: IdempotencyKeys;
-  private inFlight: AbortController | undefined;
-  private submitting: Promise<void> | undefined;
-  private failed: Action | undefined;
-  private focusTo: FocusTarget | undefined;
+  private _sent: { phone: string; at: number } | undefined;
+  private readonly _keys: IdempotencyKeys;
+  private _inFlight: AbortController | undefined;
+  private _submitting: Promise<void> | undefined;
+  private _failed: Action | undefined;
+  private _focusTo: FocusTarget | undefined;
 
   constructor(
-    private readonly host: ReactiveControllerHost,
-    private readonly options: BookingFlowOptions,
+    private readonly _host: ReactiveControllerHost,
+    private readonly _options: BookingFlowOptions,
   ) {
-    host.addController(this);
-    this.resendCountdown = new CountdownController(host);
-    this.keys = new IdempotencyKeys(options.newKey);
+    _host.addController(this);
+    this.resendCountdown = new CountdownController(_host);
+    this.retryCountdown = new CountdownController(_host);
+    this._keys = new IdempotencyKeys(_options.newKey);
   }
 
   hostDisconnected(): void {
-    this.inFlight?.abort();
+    this._inFlight?.abort();
   }
 
   get smsEnabled(): boolean {
@@ -110,23 +113,23 @@ export class BookingFlowController implements ReactiveController {
 
   /** The action "Try again" repeats, when the last failure allows it. */
   get canRetry(): boolean {
-    return this.problem?.retryable === true && this.failed !== undefined;
+    return this.problem?.retryable === true && this._failed !== undefined;
   }
 
   /** Returns the pending focus request once; the element calls it after each render. */
   takeFocusTarget(): FocusTarget | undefined {
-    const target = this.focusTo;
-    this.focusTo = undefined;
+    const target = this._focusTo;
+    this._focusTo = undefined;
     return target;
   }
 
   /** A slot was chosen (again): show the form, keep everything typed. */
   select(selection: SlotSelection): void {
-    if (this.busy) this.inFlight?.abort();
+    if (this.busy) this._inFlight?.abort();
     this.selection = selection;
     this.appointment = undefined;
     this.problem = undefined;
-    this.goTo('details');
+    this._goTo('details');
   }
 
   /** Fills the fields the customer has not typed into yet. */
@@ -135,7 +138,7 @@ export class BookingFlowController implements ReactiveController {
       const value = values[field];
       if (value && this.values[field] === '') this.values[field] = value;
     }
-    this.host.requestUpdate();
+    this._host.requestUpdate();
   }
 
   setField(field: FieldName, value: string): void {
@@ -145,17 +148,17 @@ export class BookingFlowController implements ReactiveController {
       const { [field]: _cleared, ...rest } = this.errors;
       this.errors = rest;
     }
-    this.host.requestUpdate();
+    this._host.requestUpdate();
   }
 
   /** The details form was submitted: validate, then book, or get an SMS code first. */
   async continue(): Promise<void> {
-    if (this.busy || !this.checkDetails()) return;
+    if (this.busy || !this._checkDetails()) return;
     if (!this.smsEnabled) return this.submit();
     const phone = normalizePhone(sanitizeField('phone', this.values.phone));
-    if (this.sent?.phone === phone && Date.now() - this.sent.at < CODE_VALID_MS) {
+    if (this._sent?.phone === phone && Date.now() - this._sent.at < CODE_VALID_MS) {
       this.problem = undefined;
-      this.goTo('code', 'otp');
+      this._goTo('code', 'otp');
       return;
     }
     return this.sendCode();
@@ -166,30 +169,30 @@ export class BookingFlowController implements ReactiveController {
     const client = this.client;
     if (this.busy || !client) return;
     const phoneError = validatePhone(this.values.phone, { required: true });
-    if (phoneError) return this.showError('phone', phoneError);
+    if (phoneError) return this._showError('phone', phoneError);
     const normalized = normalizePhone(sanitizeField('phone', this.values.phone));
-    if (this.resendCountdown.running && this.sent?.phone === normalized) {
+    if (this.resendCountdown.running && this._sent?.phone === normalized) {
       // Asking again before the wait is over would only earn another 429.
-      this.goTo('code', 'otp');
+      this._goTo('code', 'otp');
       return;
     }
     this.sendingCode = true;
-    this.problem = this.failed = undefined;
-    const request = this.beginRequest();
-    this.host.requestUpdate();
+    this.problem = this._failed = undefined;
+    const request = this._beginRequest();
+    this._host.requestUpdate();
     try {
-      this.sent = undefined;
+      this._sent = undefined;
       await client.sendOtp(normalized, { signal: request.signal });
-      this.sent = { phone: normalized, at: Date.now() };
+      this._sent = { phone: normalized, at: Date.now() };
       this.values = { ...this.values, otp: '' };
       this.resendCountdown.start(RESEND_AFTER_SECONDS);
-      this.goTo('code', 'otp');
+      this._goTo('code', 'otp');
     } catch (caught) {
-      this.codeFailed(asApiError(caught), normalized);
+      this._codeFailed(asApiError(caught), normalized);
     } finally {
       this.sendingCode = false;
-      this.endRequest(request);
-      this.host.requestUpdate();
+      this._endRequest(request);
+      this._host.requestUpdate();
     }
   }
 
@@ -199,58 +202,69 @@ export class BookingFlowController implements ReactiveController {
    * Calls while a submit is in flight return that same submit.
    */
   submit(): Promise<void> {
-    this.submitting ??= this.book().finally(() => {
-      this.submitting = undefined;
+    this._submitting ??= this._book().finally(() => {
+      this._submitting = undefined;
     });
-    return this.submitting;
+    return this._submitting;
   }
 
   /** "Try again" after a retryable failure: repeats it as it was. */
   retry(): Promise<void> {
-    const action = this.failed;
-    if (!this.canRetry || action === undefined) return Promise.resolve();
+    const action = this._failed;
+    if (!this.canRetry || action === undefined || this.retryCountdown.running) return Promise.resolve();
     return action === 'send-code' ? this.sendCode() : this.submit();
   }
 
-  /** Back: from a running submit to its form, from the code to the details, from the details to the slots. */
+  /**
+   * Back: from a code being sent to its form, from the code to the details, from the details
+   * to the slots. Ignored while booking: the request may already have reached the platform,
+   * and only its answer tells whether the appointment exists.
+   */
   back(): void {
+    if (this.step === 'submitting') return;
     this.problem = undefined;
-    if (this.step === 'submitting' || this.sendingCode) {
-      this.inFlight?.abort();
-      this.goTo(this.formStep);
+    if (this.sendingCode) {
+      this._inFlight?.abort();
+      this._goTo(this.formStep);
     } else if (this.step === 'code') {
       // The phone is what the customer most likely came back to change.
-      this.goTo('details', 'phone');
+      this._goTo('details', 'phone');
     } else if (this.step === 'details') {
-      this.options.onLeave?.();
+      this._options.onLeave?.();
     }
-    this.host.requestUpdate();
+    this._host.requestUpdate();
   }
 
   /** "Book another": a fresh attempt; the customer's contact details stay filled in. */
   reset(): void {
-    this.inFlight?.abort();
-    this.appointment = this.selection = this.problem = this.failed = this.sent = undefined;
+    this._inFlight?.abort();
+    this.appointment = this.selection = this.problem = this._failed = this._sent = undefined;
     this.errors = {};
     this.values = { ...this.values, notes: '', otp: '' };
-    this.keys.finish();
+    this._keys.finish();
     this.resendCountdown.stop();
-    this.goTo('details');
-    this.options.onBookAnother?.();
+    this._goTo('details');
+    this._options.onBookAnother?.();
   }
 
-  private async book(): Promise<void> {
+  private async _book(): Promise<void> {
     const client = this.client;
     const selection = this.selection;
     if (this.busy || this.step === 'confirmed' || !client || !selection) return;
-    if (!this.checkDetails()) return;
+    if (this.retryCountdown.running) {
+      // Booking again before the platform's wait is over would only earn another 429.
+      this._focusTo = 'problem';
+      this._host.requestUpdate();
+      return;
+    }
+    if (!this._checkDetails()) return;
     if (this.smsEnabled) {
       const codeError = validateCode(this.values.otp);
-      if (codeError) return this.showError('otp', codeError);
+      if (codeError) return this._showError('otp', codeError);
     }
-    const request = this.buildRequest(selection);
+    const request = this._buildRequest(selection);
     const proceed = fireBookingEvent(
-      this.options.events,
+      this._options.events,
       'booking-before-submit',
       {
         date: request.date,
@@ -266,29 +280,29 @@ export class BookingFlowController implements ReactiveController {
     );
     if (!proceed) return;
 
-    const key = this.keys.keyFor(request);
+    const key = this._keys.keyFor(request);
     const returnTo = this.formStep;
-    const call = this.beginRequest();
-    this.problem = this.failed = undefined;
+    const call = this._beginRequest();
+    this.problem = this._failed = undefined;
     this.step = 'submitting';
-    this.host.requestUpdate();
+    this._host.requestUpdate();
     try {
       const appointment = await client.bookAppointment(request, key, { signal: call.signal });
-      this.keys.finish();
+      this._keys.finish();
       this.appointment = appointment;
       this.values = { ...this.values, otp: '' };
       this.step = 'confirmed';
-      this.focusTo = 'confirmation';
-      fireBookingEvent(this.options.events, 'booking-success', { appointment });
+      this._focusTo = 'confirmation';
+      fireBookingEvent(this._options.events, 'booking-success', { appointment });
     } catch (caught) {
-      this.bookFailed(asApiError(caught), returnTo);
+      this._bookFailed(asApiError(caught), returnTo);
     } finally {
-      this.endRequest(call);
-      this.host.requestUpdate();
+      this._endRequest(call);
+      this._host.requestUpdate();
     }
   }
 
-  private buildRequest(selection: SlotSelection): BookingRequest {
+  private _buildRequest(selection: SlotSelection): BookingRequest {
     const phone = sanitizeField('phone', this.values.phone);
     const notes = sanitizeField('notes', this.values.notes);
     const request: BookingRequest = {
@@ -305,72 +319,76 @@ export class BookingFlowController implements ReactiveController {
     return request;
   }
 
-  private checkDetails(): boolean {
+  private _checkDetails(): boolean {
     const errors = validateDetails(this.values, { smsEnabled: this.smsEnabled });
     if (!hasErrors(errors)) return true;
     this.errors = errors;
     this.problem = undefined;
-    this.goTo('details', firstField(errors));
+    this._goTo('details', firstField(errors));
     return false;
   }
 
-  private bookFailed(error: BookingApiError, returnTo: FormStep): void {
+  private _bookFailed(error: BookingApiError, returnTo: FormStep): void {
     if (error.kind === 'aborted') {
       this.step = this.formStep;
       return;
     }
     // A retry of the same attempt is only safe while the platform's answer is unknown.
-    if (!isRetryable(error)) this.keys.finish();
+    if (!isRetryable(error)) this._keys.finish();
     const field = error.kind === 'validation' ? rejectedField(error) : undefined;
     if (field) {
-      this.showError(field, validationText(error));
+      this._showError(field, validationText(error));
     } else {
       this.problem = problemFor(error);
-      this.failed = this.problem.retryable ? 'submit' : undefined;
-      this.goTo(returnTo, 'problem');
+      this._failed = this.problem.retryable ? 'submit' : undefined;
+      if (error.kind === 'rate-limited') this.retryCountdown.start(error.retryAfterSeconds ?? 0);
+      this._goTo(returnTo, 'problem');
     }
-    fireBookingEvent(this.options.events, 'booking-error', errorDetail(error));
-    if (error.kind === 'conflict') this.options.onSlotTaken?.();
+    fireBookingEvent(this._options.events, 'booking-error', errorDetail(error));
+    if (error.kind === 'conflict') this._options.onSlotTaken?.();
   }
 
-  private codeFailed(error: BookingApiError, phone: string): void {
+  private _codeFailed(error: BookingApiError, phone: string): void {
     if (error.kind === 'aborted') return;
     if (error.kind === 'rate-limited') {
-      // The platform sent this phone a code moments ago: the customer may well have it.
-      this.sent = { phone, at: Date.now() };
-      this.resendCountdown.start(error.retryAfterSeconds ?? RESEND_AFTER_SECONDS);
-      this.problem = { kind: 'rate-limited', message: PROBLEM_MESSAGES.tooManyCodes, retryable: false };
-      this.goTo('code', 'otp');
+      // A wait up to the spacing between codes means one was sent moments ago, which the
+      // customer may well have; a longer one is the hourly limit, after codes of unknown age.
+      const wait = error.retryAfterSeconds ?? RESEND_AFTER_SECONDS;
+      const recent = wait <= RESEND_AFTER_SECONDS;
+      this._sent = { phone, at: recent ? Date.now() : 0 };
+      this.resendCountdown.start(wait);
+      this.problem = { kind: 'rate-limited', message: recent ? PROBLEM_MESSAGES.tooManyCodes : PROBLEM_MESSAGES.codeLimit, retryable: false };
+      this._goTo('code', 'otp');
     } else if (error.kind === 'validation') {
-      this.showError('phone', validationText(error));
+      this._showError('phone', validationText(error));
     } else {
       this.problem = problemFor(error);
-      this.failed = this.problem.retryable ? 'send-code' : undefined;
-      this.focusTo = 'problem';
+      this._failed = this.problem.retryable ? 'send-code' : undefined;
+      this._focusTo = 'problem';
     }
-    fireBookingEvent(this.options.events, 'booking-error', errorDetail(error));
+    fireBookingEvent(this._options.events, 'booking-error', errorDetail(error));
   }
 
   /** A message at one field, on the step that has the field, with focus on it. */
-  private showError(field: FieldName, message: string): void {
+  private _showError(field: FieldName, message: string): void {
     this.errors = { ...this.errors, [field]: message };
-    this.goTo(field === 'otp' ? 'code' : 'details', field);
+    this._goTo(field === 'otp' ? 'code' : 'details', field);
   }
 
-  private goTo(step: FormStep, focus?: FocusTarget): void {
+  private _goTo(step: FormStep, focus?: FocusTarget): void {
     this.step = step;
     this.formStep = step;
-    if (focus) this.focusTo = focus;
-    this.host.requestUpdate();
+    if (focus) this._focusTo = focus;
+    this._host.requestUpdate();
   }
 
-  private beginRequest(): AbortController {
-    this.inFlight = new AbortController();
-    return this.inFlight;
+  private _beginRequest(): AbortController {
+    this._inFlight = new AbortController();
+    return this._inFlight;
   }
 
-  private endRequest(request: AbortController): void {
-    if (this.inFlight === request) this.inFlight = undefined;
+  private _endRequest(request: AbortController): void {
+    if (this._inFlight === request) this._inFlight = undefined;
   }
 }
 

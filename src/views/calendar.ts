@@ -16,7 +16,11 @@ export interface CalendarProps {
 }
 
 
-/** The month grid of the WAI-ARIA APG date picker dialog. */
+/**
+ * The month grid of the WAI-ARIA APG date picker dialog. "Previous month" in the current
+ * month is `aria-disabled`, not `disabled`: it may hold focus when it reaches that month,
+ * and a disabled button would drop focus to the page.
+ */
 export function renderCalendar(props: CalendarProps): TemplateResult {
   const { model, locale } = props;
   const monthName = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(model.month);
@@ -28,8 +32,8 @@ export function renderCalendar(props: CalendarProps): TemplateResult {
         class="icon-button"
         type="button"
         aria-label="Previous month"
-        ?disabled=${!props.canGoBack}
-        @click=${props.onPreviousMonth}
+        aria-disabled=${props.canGoBack ? 'false' : 'true'}
+        @click=${() => props.canGoBack && props.onPreviousMonth()}
       >${icon('M15 6l-6 6 6 6')}</button>
       <h3 part="month-heading" class="month-heading" id=${props.headingId} aria-live="polite">${monthName}</h3>
       <button part="month-button" class="icon-button" type="button" aria-label="Next month" @click=${props.onNextMonth}>${icon('M9 6l6 6-6 6')}</button>

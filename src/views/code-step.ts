@@ -1,4 +1,5 @@
 import { html, type TemplateResult } from 'lit';
+import { formatWait } from '../booking/countdown.js';
 import type { BookingFlowController } from '../booking/flow.js';
 import { onSubmit, renderActions, renderField, renderFlowProblem } from './form-parts.js';
 
@@ -18,7 +19,7 @@ export function renderCodeStep(flow: BookingFlowController): TemplateResult {
       aria-disabled=${resendBlocked ? 'true' : 'false'}
       @click=${() => (resendBlocked ? undefined : flow.sendCode())}
     >
-      ${secondsLeft > 0 ? `Send a new code in ${secondsLeft} s` : 'Send a new code'}
+      ${secondsLeft > 0 ? `Send a new code in ${formatWait(secondsLeft)}` : 'Send a new code'}
     </button>
     ${renderActions(flow, 'Book')}
   </form>`;

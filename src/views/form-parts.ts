@@ -1,5 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { FIELD_MAX_LENGTH, type FieldName } from '../booking/fields.js';
+import { formatWait } from '../booking/countdown.js';
 import type { BookingFlowController } from '../booking/flow.js';
 
 /** Ids inside the element's shadow root; `focusBookingTarget` finds nodes by them. */
@@ -70,18 +71,20 @@ export function renderField(flow: BookingFlowController, config: FieldConfig): T
  * `hidden`) so that a new message is announced, focusable so focus can be moved to it,
  * with "Try again" when the failure allows a retry of the same attempt.
  */
-export function renderProblem(id: string, message: string | undefined, onRetry?: () => void): TemplateResult {
+export function renderProblem(id: string, message: string | undefined, onRetry?: () => void, waitSeconds = 0): TemplateResult {
   return html`<div id=${id} part="error" class=${message ? 'problem shown' : 'problem'} role="alert" tabindex="-1">
     ${message ? html`<p>${message}</p>` : nothing}
     ${message && onRetry
-      ? html`<button type="button" part="retry-button" class="secondary-button" @click=${onRetry}>Try again</button>`
+      ? html`<button type="button" part="retry-button" class="secondary-button" aria-disabled=${waitSeconds > 0 ? 'true' : 'false'} @click=${onRetry}>
+          ${waitSeconds > 0 ? `Try again in ${formatWait(waitSeconds)}` : 'Try again'}
+        </button>`
       : nothing}
   </div>`;
 }
 
-/** The flow's problem, in the region focus moves to when it appears. */
+/** The flow's problem, in the region focus moves to when it appears; "Try again" waits out a 429. */
 export const renderFlowProblem = (flow: BookingFlowController): TemplateResult =>
-  renderProblem(PROBLEM_ID, flow.problem?.message, flow.canRetry ? () => void flow.retry() : undefined);
+  renderProblem(PROBLEM_ID, flow.problem?.message, flow.canRetry ? () => void flow.retry() : undefined, flow.retryCountdown.secondsLeft);
 
 /**
  * Back and the step's main button. The busy button stays focusable (`aria-disabled` rather
@@ -91,7 +94,7 @@ export const renderFlowProblem = (flow: BookingFlowController): TemplateResult =
 export function renderActions(flow: BookingFlowController, submitLabel: string): TemplateResult {
   const busy = flow.busy;
   return html`<div part="step-actions" class="step-actions">
-    <button type="button" part="back-button" class="secondary-button" @click=${() => flow.back()}>Back</button>
+    <button type="button" part="back-button" class="secondary-button" aria-disabled=${flow.step === 'submitting' ? 'true' : 'false'} @click=${() => flow.back()}>Back</button>
     <button type="submit" part="submit-button" class="primary-button" aria-busy=${busy ? 'true' : 'false'} aria-disabled=${busy ? 'true' : 'false'}>
       ${busy ? (flow.sendingCode ? 'Sending code…' : 'Booking…') : submitLabel}
     </button>

@@ -226,20 +226,17 @@ describe('booking flow', () => {
       expect(client.bookings.map((booking) => booking.key)).to.deep.equal(['key-1', 'key-2']);
     });
 
-    it('goes back from a running submit to the form, then to the slots, keeping the input', async () => {
+    it('ignores Back while booking: the request may already have reached the platform', () => {
       const setup = setUp();
       const { flow, client } = setup;
       client.bookingAnswers = ['pending'];
       fill(flow, ADA);
-      const submitting = flow.continue();
+      void flow.continue();
       flow.back();
-      await submitting;
-      expect(flow.step).to.equal('details');
-      expect(flow.busy).to.equal(false);
+      expect(flow.step, 'the booking is not abandoned').to.equal('submitting');
+      expect(client.bookings).to.have.length(1);
       expect(setup.left).to.equal(0);
-      flow.back();
-      expect(setup.left).to.equal(1);
-      expect(flow.values).to.deep.include(ADA);
+      expect(flow.busy).to.equal(true);
     });
 
     it('"Book another" starts a new attempt and keeps the contact details', async () => {
@@ -329,11 +326,11 @@ describe('booking flow', () => {
 
     it('on 429 waits the Retry-After before another code can be sent', async () => {
       const { flow, client, events } = setUp({ sms: true });
-      client.otpAnswers = [apiError('rate-limited', 429, 'Too many requests', { retryAfterSeconds: 42 })];
+      client.otpAnswers = [apiError('rate-limited', 429, 'Too many requests', { retryAfterSeconds: 24 })];
       fill(flow, GRACE);
       await flow.continue();
       expect(flow.step).to.equal('code');
-      expect(flow.resendCountdown.secondsLeft).to.equal(42);
+      expect(flow.resendCountdown.secondsLeft).to.equal(24);
       expect(flow.problem).to.deep.equal({ kind: 'rate-limited', message: PROBLEM_MESSAGES.tooManyCodes, retryable: false });
       expect(events).to.deep.equal([{ name: 'booking-error', detail: { kind: 'rate-limited', status: 429, message: 'Too many requests' } }]);
 
@@ -342,6 +339,20 @@ describe('booking flow', () => {
       flow.resendCountdown.stop();
       await flow.sendCode();
       expect(client.otps).to.have.length(2);
+      flow.resendCountdown.stop();
+    });
+
+    it('on a 429 beyond the spacing between codes (the hourly limit) does not claim a code was just sent', async () => {
+      const { flow, client } = setUp({ sms: true });
+      client.otpAnswers = [apiError('rate-limited', 429, 'Too many requests', { retryAfterSeconds: 3412 })];
+      fill(flow, GRACE);
+      await flow.continue();
+      expect(flow.step).to.equal('code');
+      expect(flow.resendCountdown.secondsLeft).to.equal(3412);
+      expect(flow.problem).to.deep.equal({ kind: 'rate-limited', message: PROBLEM_MESSAGES.codeLimit, retryable: false });
+      flow.back();
+      await flow.continue();
+      expect(client.otps, 'no request while the wait runs').to.have.length(1);
       flow.resendCountdown.stop();
     });
 

@@ -16,6 +16,17 @@ describe('booking-widget: booking journey', () => {
   const fake = withFakePlatform();
   const day = nextMonthDay(12);
 
+  /** Holds the booking answer back until the returned function releases it. */
+  function holdBooking(): () => void {
+    const held = fake.platform.deferred();
+    const ok = fake.platform.appointments;
+    fake.platform.appointments = async (params, body) => {
+      await held.response;
+      return ok(params, body);
+    };
+    return () => held.release(success(null));
+  }
+
   async function fillDetails(page: BookingWidgetPage, phoneLabel: string | RegExp = 'Phone (optional)'): Promise<void> {
     await page.type('Name', 'Ada Lovelace');
     await page.type('Email', 'ada@example.com');
@@ -139,16 +150,38 @@ describe('booking-widget: booking journey', () => {
     const page = await BookingWidgetPage.create();
     await page.toDetails(day);
     await fillDetails(page);
+    fake.platform.slots = () => success([
+      { from: '09:00', to: '09:30', percentage_filled: 70 },
+      { from: '10:00', to: '10:30', percentage_filled: 100 },
+    ]);
     await page.click('button', 'Book');
     await until(page, () => page.find('button', 'Book another') !== undefined, 'no confirmation');
     await page.click('button', 'Book another');
     expect(page.element.step).to.equal('slots');
+    await waitUntil(() => page.focused !== null, 'focus is lost behind the dialog');
+    expect(page.focused === page.day(day), 'focus is on the chosen day').to.be.true;
+    await page.settled();
+    expect((page.get('radio', /^10:00/) as HTMLInputElement).disabled, 'the day is asked for again: the booked slot shows full').to.be.true;
     expect(page.find('button', 'Continue')!.hasAttribute('disabled'), 'no slot chosen yet').to.be.true;
     await page.chooseSlot(/^09:00/);
     await page.click('button', 'Continue');
     expect(page.value('Name')).to.equal('Ada Lovelace');
     expect(page.value('Email')).to.equal('ada@example.com');
     expect(page.value('Notes (optional)'), 'notes belong to one booking').to.equal('');
+  });
+
+  it('a booking-slot-select listener that changes its detail does not change what is booked', async () => {
+    const page = await BookingWidgetPage.create();
+    page.element.addEventListener('booking-slot-select', (e) => {
+      e.detail.slot.from = '23:00';
+      e.detail.slot.to = '23:30';
+    });
+    await page.toDetails(day);
+    expect(page.root.querySelector('[part="details"] p')!.textContent).to.contain('10:00–10:30');
+    await fillDetails(page);
+    await page.click('button', 'Book');
+    await until(page, () => page.find('heading', 'Your appointment is booked') !== undefined, 'no confirmation');
+    expect(fake.platform.bookingRequests()[0]!.body).to.include({ from: '10:00', to: '10:30' });
   });
 
   it('Back from the form shows the slots with the day and slot still chosen, and the typed text', async () => {
@@ -268,18 +301,29 @@ describe('booking-widget: booking journey', () => {
     });
 
     it('after a 429 counts down the Retry-After before a new code can be asked for', async () => {
-      fake.platform.otp = () => ({ status: 429, body: { status: 'failure', message: 'Too many requests' }, headers: { 'Retry-After': '42' } });
+      fake.platform.otp = () => ({ status: 429, body: { status: 'failure', message: 'Too many requests' }, headers: { 'Retry-After': '25' } });
       const page = await BookingWidgetPage.create();
       await toCodeStep(page);
       expect(page.alertText()).to.contain('A code was sent to this number moments ago');
       const resend = page.get('button', /^Send a new code in \d+ s$/);
       const seconds = Number(/in (\d+) s/.exec(page.nameOf(resend))![1]);
-      expect(seconds).to.be.within(40, 42);
+      expect(seconds).to.be.within(23, 25);
       expect(resend.getAttribute('aria-disabled')).to.equal('true');
       resend.click();
       await page.element.updateComplete;
       expect(fake.platform.otpRequests(), 'a blocked resend sends nothing').to.have.length(1);
       await until(page, () => page.find('button', `Send a new code in ${seconds - 1} s`) !== undefined, 'the countdown does not run');
+      await expect(page.element).to.be.accessible();
+    });
+
+    it('after the hourly limit says the wait in minutes and does not claim a code was just sent', async () => {
+      fake.platform.otp = () => ({ status: 429, body: { status: 'failure', message: 'Too many requests' }, headers: { 'Retry-After': '3412' } });
+      const page = await BookingWidgetPage.create();
+      await toCodeStep(page);
+      expect(page.alertText()).to.contain('too many codes').and.not.contain('moments ago');
+      const resend = page.get('button', /^Send a new code in \d+ min$/);
+      expect(page.nameOf(resend)).to.equal('Send a new code in 57 min');
+      expect(resend.getAttribute('aria-disabled')).to.equal('true');
       await expect(page.element).to.be.accessible();
     });
   });
@@ -355,6 +399,32 @@ describe('booking-widget: booking journey', () => {
       expect(keys.size, 'every attempt carries the same key').to.equal(1);
     });
 
+    it('429: "Try again" waits out the Retry-After and says how long', async () => {
+      let limited = true;
+      const ok = fake.platform.appointments;
+      fake.platform.appointments = (params, body) =>
+        limited ? { status: 429, body: { status: 'failure', message: 'Too many requests' }, headers: { 'Retry-After': '2' } } : ok(params, body);
+      const page = await BookingWidgetPage.create();
+      await page.toDetails(day);
+      await fillDetails(page);
+      await page.click('button', 'Book');
+      await until(page, () => page.find('button', /^Try again/) !== undefined, 'no retry offered');
+      expect(page.alertText()).to.contain('Too many attempts');
+      const retry = page.get('button', /^Try again in [12] s$/);
+      expect(retry.getAttribute('aria-disabled')).to.equal('true');
+      await expect(page.element).to.be.accessible();
+      const sent = fake.platform.bookingRequests().length;
+      limited = false;
+      retry.click();
+      await page.click('button', 'Book');
+      expect(fake.platform.bookingRequests(), 'nothing is sent during the wait').to.have.length(sent);
+      await waitUntil(() => page.find('button', 'Try again') !== undefined, 'the wait does not end', { timeout: 4000 });
+      await page.element.updateComplete;
+      expect(page.get('button', 'Try again').getAttribute('aria-disabled')).to.equal('false');
+      await page.click('button', 'Try again');
+      await until(page, () => page.find('heading', 'Your appointment is booked') !== undefined, 'no confirmation');
+    });
+
     it('a 5xx then "Try again" keeps the key; a new booking gets a new one', async () => {
       let fail = true;
       const ok = fake.platform.appointments;
@@ -370,6 +440,7 @@ describe('booking-widget: booking journey', () => {
       const first = new Set(fake.platform.bookingRequests().map((r) => r.idempotencyKey));
       expect(first.size).to.equal(1);
       await page.click('button', 'Book another');
+      await page.settled();
       await page.chooseSlot(/^09:00/);
       await page.click('button', 'Continue');
       await page.click('button', 'Book');
@@ -378,12 +449,7 @@ describe('booking-widget: booking journey', () => {
     });
 
     it('a double click sends one booking; the busy button says so', async () => {
-      const held = fake.platform.deferred();
-      const ok = fake.platform.appointments;
-      fake.platform.appointments = async (params, body) => {
-        await held.response;
-        return ok(params, body);
-      };
+      const release = holdBooking();
       const page = await BookingWidgetPage.create();
       await page.toDetails(day);
       await fillDetails(page);
@@ -396,9 +462,26 @@ describe('booking-widget: booking journey', () => {
       expect(busy.getAttribute('aria-disabled')).to.equal('true');
       busy.click();
       await expect(page.element).to.be.accessible();
-      held.release(success(null));
+      release();
       await until(page, () => page.find('button', 'Book another') !== undefined, 'no confirmation');
       expect(fake.platform.bookingRequests()).to.have.length(1);
+    });
+
+    it('Back does nothing while booking: the request may have reached the platform', async () => {
+      const release = holdBooking();
+      const page = await BookingWidgetPage.create();
+      await page.toDetails(day);
+      await fillDetails(page);
+      await page.click('button', 'Book');
+      const back = page.get('button', 'Back');
+      expect(back.getAttribute('aria-disabled')).to.equal('true');
+      back.click();
+      await page.element.updateComplete;
+      expect(page.get('button', 'Booking…')).to.exist;
+      release();
+      await until(page, () => page.find('heading', 'Your appointment is booked') !== undefined, 'the booking was abandoned');
+      expect(fake.platform.bookingRequests()).to.have.length(1);
+      await expect(page.element).to.be.accessible();
     });
 
     it('booking-before-submit preventDefault() stops the booking and keeps the form', async () => {

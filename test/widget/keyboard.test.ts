@@ -1,6 +1,6 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect, nextFrame, waitUntil } from '@open-wc/testing';
 import { addDays, addMonths, addYears, endOfWeek, startOfWeek } from 'date-fns';
-import { sendKeys } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/define.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { withFakePlatform } from '../support/fake-platform.js';
@@ -114,6 +114,22 @@ describe('booking-widget keyboard', () => {
     expect((page.focused as HTMLInputElement).checked).to.be.true;
   });
 
+  it('keeps focus on "Previous month" when it reaches the current month, where it does nothing', async () => {
+    const page = await openedFromKeyboard();
+    const previous = page.get('button', 'Previous month');
+    expect(previous.getAttribute('aria-disabled')).to.equal('true');
+    await page.click('button', 'Next month');
+    expect(previous.getAttribute('aria-disabled')).to.equal('false');
+    previous.focus();
+    await page.press('Enter');
+    expect(page.monthHeading).to.equal(new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }).format(today()));
+    expect(previous.getAttribute('aria-disabled')).to.equal('true');
+    expect(page.focused === previous, 'focus stays on the button').to.be.true;
+    await page.press('Enter');
+    expect(page.monthHeading, 'no month before the current one').to.equal(new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }).format(today()));
+    await expect(page.element).to.be.accessible();
+  });
+
   it('closes with Esc and gives focus back to the button', async () => {
     const page = await openedFromKeyboard();
     const closed: Event[] = [];
@@ -135,8 +151,21 @@ describe('booking-widget keyboard', () => {
     page.get('grid').click();
     await page.element.updateComplete;
     expect(page.isOpen).to.be.true;
-    page.dialog.click();
+    await sendMouse({ type: 'click', position: [2, 2] });
     await page.closed();
     await waitUntil(() => page.focused === page.openButton, 'focus returns to the button');
+  });
+
+  it('stays open when a drag that started inside ends on the backdrop', async () => {
+    const page = await openedFromKeyboard();
+    const heading = page.get('heading', /\d{4}$/).getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(heading.left + 2), Math.round(heading.top + heading.height / 2)] });
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'move', position: [2, 2] });
+    await sendMouse({ type: 'up' });
+    await page.element.updateComplete;
+    await nextFrame();
+    expect(page.isOpen).to.be.true;
+    await resetMouse();
   });
 });

@@ -1,4 +1,4 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect, nextFrame, waitUntil } from '@open-wc/testing';
 import { addDays } from 'date-fns';
 import '../../src/define.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
@@ -57,11 +57,27 @@ describe('booking-widget states', () => {
         const page = await BookingWidgetPage.create();
         expect(page.alertText()).to.contain(message);
         fail = false;
-        page.get('button', 'Try again').click();
+        const retry = page.get('button', 'Try again');
+        retry.focus();
+        retry.click();
         await page.settled();
         expect(page.openButton.textContent!.trim()).to.equal('Book a visit');
+        expect(page.focused === page.openButton, 'focus moves to the button in the notice’s place').to.be.true;
       });
     }
+
+    it('inline, keeps focus in the widget after "Try again"', async () => {
+      let fail = true;
+      fake.platform.business = () => (fail ? failure(500, 'Internal error') : success(aBusiness()));
+      const page = await BookingWidgetPage.create({ mode: 'inline' });
+      fail = false;
+      const retry = page.get('button', 'Try again');
+      retry.focus();
+      retry.click();
+      await page.settled();
+      expect(page.focused?.id, 'focus is on the times’ heading').to.equal('slots-heading');
+      await expect(page.element).to.be.accessible();
+    });
   });
 
   describe('the slots', () => {
@@ -72,18 +88,23 @@ describe('booking-widget states', () => {
       await page.clickDay(nextMonthDay());
       expect(page.isLoadingSlots).to.be.true;
       expect(page.slots).to.be.empty;
+      const status = page.get('status', 'Loading available times…');
       release(success(someSlots()));
       await page.settled();
       expect(page.isLoadingSlots).to.be.false;
       expect(page.slots).to.have.length(3);
+      // One region whose text changes is announced; a region inserted with its text often is not.
+      expect(page.get('status', '2 times available') === status, 'the same live region, new text').to.be.true;
     });
 
     it('says so when a day has no slots', async () => {
       fake.platform.slots = () => success([]);
       const page = await BookingWidgetPage.create();
       await page.open();
+      const status = page.get('status');
       await page.chooseDay(nextMonthDay());
-      expect(page.get('status').textContent).to.contain('No available times on this day');
+      expect(page.get('status', 'No available times on this day') === status, 'the same live region, new text').to.be.true;
+      expect(page.root.querySelector('[part="slots-empty"]')!.textContent).to.contain('Please choose another day');
     });
 
     it('shows an error with a retry that asks again', async () => {
@@ -95,21 +116,32 @@ describe('booking-widget states', () => {
       await page.chooseDay(day);
       expect(page.alertText()).to.contain('Booking is unavailable right now').and.contain('Not found');
       fail = false;
-      page.get('button', 'Try again').click();
+      const retry = page.get('button', 'Try again');
+      retry.focus();
+      retry.click();
       await page.settled();
       expect(page.slots).to.have.length(3);
+      expect(page.focused?.id, 'focus stays in the times, on their heading').to.equal('slots-heading');
+      await expect(page.element).to.be.accessible();
     });
 
-    it('shows only the newest day when an older one answers last', async () => {
+    it('shows only the newest day: an abandoned older request shows neither its error nor its slots', async () => {
       const first = fake.platform.deferred();
+      const second = fake.platform.deferred();
       const day1 = nextMonthDay(10);
       const day2 = nextMonthDay(20);
-      fake.platform.slots = (params) =>
-        params.get('date') === iso(day1) ? first.response : success([{ from: '15:00', to: '15:30', percentage_filled: 10 }]);
+      fake.platform.slots = (params) => (params.get('date') === iso(day1) ? first.response : second.response);
       const page = await BookingWidgetPage.create();
       await page.open();
       await page.clickDay(day1);
-      await page.chooseDay(day2);
+      await page.clickDay(day2);
+      // The older request ends (aborted) while the newer one is still under way: its end must not show.
+      await waitUntil(() => fake.platform.slotRequests().some((r) => r.params.get('date') === iso(day2)));
+      await nextFrame();
+      await page.element.updateComplete;
+      expect(page.alertText(), 'the abandoned request shows no error').to.equal('');
+      expect(page.isLoadingSlots).to.be.true;
+      second.release(success([{ from: '15:00', to: '15:30', percentage_filled: 10 }]));
       first.release(success([{ from: '08:00', to: '08:30', percentage_filled: 0 }]));
       await page.settled();
       expect(page.slotNames()).to.deep.equal(['15:00 to 15:30, 10 % booked']);
@@ -209,6 +241,21 @@ describe('booking-widget states', () => {
       await page.open();
       await page.chooseDay(nextMonthDay());
       expect(fake.platform.slotRequests()[0]!.params.get('business_unit_id')).to.equal('9');
+    });
+
+    it('a new location drops the chosen time and leaves the details, so the booking is for the location shown', async () => {
+      fake.platform.business = () => success(aBusiness({ locations: [{ id: 3, name: 'Old Town' }, { id: 9, name: 'Harbour' }] }));
+      const page = await BookingWidgetPage.create({ location: '3' });
+      await page.toDetails(nextMonthDay());
+      expect(page.element.step).to.equal('details');
+      page.element.setAttribute('location', '9');
+      await page.settled();
+      expect(page.element.step).to.equal('slots');
+      expect(page.slots.filter((s) => s.checked)).to.be.empty;
+      expect(page.get('button', 'Continue').hasAttribute('disabled')).to.be.true;
+      expect((page.get('combobox', 'Location') as HTMLSelectElement).selectedOptions[0]!.textContent!.trim()).to.equal('Harbour');
+      expect(fake.platform.slotRequests().at(-1)!.params.get('business_unit_id')).to.equal('9');
+      await expect(page.element).to.be.accessible();
     });
 
     it('renames days and months for a new locale', async () => {
