@@ -40,17 +40,24 @@ const totals = { passed: 0, failed: 0 };
 const failures = [];
 const only = process.argv.slice(2);
 const wants = (step) => only.length === 0 || only.includes(step);
+// A failed check that is not a test (type-check, build, size) or a suite that failed without
+// reporting a failed test still counts once in the closing line, so that line never reads
+// "0 failed" for a run that failed.
+function failCheck(name) {
+  failures.push(name);
+  totals.failed += 1;
+}
 
 if (wants('typecheck')) {
   const tsc = await run('npx', ['tsc', '-p', 'tsconfig.json']);
   const tscNode = await run('npx', ['tsc', '-p', 'tsconfig.node.json']);
-  if (tsc.code || tscNode.code) failures.push('typecheck');
+  if (tsc.code || tscNode.code) failCheck('typecheck');
 }
 
 if (wants('build')) {
   const build = await run('npm', ['run', '--silent', 'build']);
-  if (build.code) failures.push('build');
-  else if ((await run('node', ['scripts/size.mjs', '--no-growth'])).code) failures.push('size budget');
+  if (build.code) failCheck('build');
+  else if ((await run('node', ['scripts/size.mjs', '--no-growth'])).code) failCheck('size budget');
 }
 
 if (wants('node')) {
@@ -61,7 +68,8 @@ if (wants('node')) {
     const fail = Number(/ℹ fail (\d+)/.exec(node.output)?.[1] ?? 0);
     totals.passed += pass;
     totals.failed += fail;
-    if (node.code || fail) failures.push('sandbox contract tests');
+    if (fail) failures.push('sandbox contract tests');
+    else if (node.code) failCheck('sandbox contract tests');
   }
 }
 
@@ -72,11 +80,14 @@ if (wants('browser')) {
   for (const m of wtr.output.matchAll(/^(\w[\w ]*?):\s+\|.*?\|\s+(\d+) passed, (\d+) failed/gm)) {
     lastPerBrowser.set(m[1], [Number(m[2]), Number(m[3])]);
   }
+  let browserFailed = 0;
   for (const [passed, failed] of lastPerBrowser.values()) {
     totals.passed += passed;
-    totals.failed += failed;
+    browserFailed += failed;
   }
-  if (wtr.code || lastPerBrowser.size === 0) failures.push('browser tests');
+  totals.failed += browserFailed;
+  if (browserFailed) failures.push('browser tests');
+  else if (wtr.code || lastPerBrowser.size === 0) failCheck('browser tests');
 }
 
 console.log('');
