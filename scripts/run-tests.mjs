@@ -51,7 +51,8 @@ function failCheck(name) {
 if (wants('typecheck')) {
   const tsc = await run('npx', ['tsc', '-p', 'tsconfig.json']);
   const tscNode = await run('npx', ['tsc', '-p', 'tsconfig.node.json']);
-  if (tsc.code || tscNode.code) failCheck('typecheck');
+  const tscExamples = await run('npx', ['tsc', '-p', 'examples/tsconfig.json']);
+  if (tsc.code || tscNode.code || tscExamples.code) failCheck('typecheck');
 }
 
 if (wants('build')) {

@@ -1,4 +1,5 @@
 // React 19 renders custom elements natively: no wrapper component is needed.
+// 'booking-widget' is this repository installed from a tarball of it, not the npm name (see README.md).
 import 'booking-widget/define';
 import type { BookingEvent } from 'booking-widget';
 import { useState } from 'react';

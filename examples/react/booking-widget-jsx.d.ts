@@ -4,17 +4,26 @@
 import type { BookingEvent, BookingEventName, BookingWidget } from 'booking-widget';
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
+/** `onbooking-open`, `onbooking-success`, …: each listener gets its event's typed `detail`. */
 type BookingEventProps = {
   [K in BookingEventName as `on${K}`]?: (event: BookingEvent<K>) => void;
 };
 
-type BookingWidgetProps = DetailedHTMLProps<HTMLAttributes<BookingWidget>, BookingWidget> &
-  BookingEventProps &
-  Partial<Pick<BookingWidget, 'apiKey' | 'baseUrl'>> & {
-    'api-key'?: string;
-    'base-url'?: string;
-    mode?: 'button' | 'inline';
-  };
+/** The element's properties, as React sets them (`mode` is `'popup' | 'inline'`). */
+type BookingWidgetProperties = Partial<
+  Pick<BookingWidget, 'apiKey' | 'baseUrl' | 'location' | 'locale' | 'mode' | 'name' | 'email' | 'phone'>
+>;
+
+/** The same settings spelled as HTML attributes, for markup that prefers them. */
+interface BookingWidgetAttributes {
+  'api-key'?: string;
+  'base-url'?: string;
+}
+
+type BookingWidgetProps = Omit<DetailedHTMLProps<HTMLAttributes<BookingWidget>, BookingWidget>, keyof BookingWidgetProperties> &
+  BookingWidgetProperties &
+  BookingWidgetAttributes &
+  BookingEventProps;
 
 declare module 'react' {
   namespace JSX {

@@ -5,6 +5,9 @@
  * Version:     0.1.0
  * License:     MIT
  *
+ * Install: a folder wp-content/plugins/booking-widget/ holding this file and
+ * booking-widget.iife.js (built by `npm run build` in the booking-widget repository).
+ *
  * Usage in a post or page:
  *   [booking_widget]                                  uses the key and address from Settings → Booking Widget
  *   [booking_widget api_key="..." mode="inline"]      overrides them for one embed
@@ -15,11 +18,13 @@ if (!defined('ABSPATH')) {
 }
 
 const BOOKING_WIDGET_VERSION = '0.1.0';
-// The classic-script build; copy it into the plugin folder to serve it from your own site instead.
-const BOOKING_WIDGET_SCRIPT = 'https://unpkg.com/booking-widget@' . BOOKING_WIDGET_VERSION . '/dist/booking-widget.iife.js';
 
+// The plugin ships its own copy of the classic-script build: put dist/booking-widget.iife.js
+// (from `npm run build` in the booking-widget repository) next to this file. Served from the
+// site itself, never from a CDN: the package is not published yet, and the npm name
+// `booking-widget` belongs to an unrelated package.
 add_action('init', function () {
-    wp_register_script('booking-widget', BOOKING_WIDGET_SCRIPT, array(), BOOKING_WIDGET_VERSION, array('strategy' => 'defer'));
+    wp_register_script('booking-widget', plugins_url('booking-widget.iife.js', __FILE__), array(), BOOKING_WIDGET_VERSION, array('strategy' => 'defer'));
     add_shortcode('booking_widget', 'booking_widget_shortcode');
 });
 

@@ -64,7 +64,7 @@ describe('GET /api/slots', () => {
     const closed = target.local!.db.prepare(
       `SELECT date FROM closed_dates c JOIN locations l ON l.id = c.location_id JOIN businesses b ON b.id = l.business_id
        WHERE b.api_key = ? ORDER BY date LIMIT 1`).pluck().get(target.key) as string;
-    assert.ok(closed, 'the seed closes some date');
+    assert.ok(closed, 'the demo data closes some date');
     const reply = await slots(closed);
     assert.deepEqual([reply.status, reply.body.data], [200, []]);
   });

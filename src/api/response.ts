@@ -1,7 +1,8 @@
 /**
  * Turns one HTTP response into either the envelope's `data` or a `BookingApiError`.
  *
- * Mapping (the seed fixes 401 and 404; the rest follows contract.md):
+ * Mapping (the platform's HTTP interface v1.0 fixes 401 and 404; the rest is this project's
+ * reading of what it leaves open, README → Interface assumptions):
  * - 401, 403 → unauthorized; 404 → not-found; 409 → conflict;
  * - 400, 422 → validation, with `field` read from `Validation failed: <field> <reason>` or
  *   `Invalid <field>` (so `Invalid OTP` → `otp`, `Invalid date` → `date`);

@@ -1,6 +1,7 @@
 /**
  * The business's `date_format`, whose allowed values the interface does not show, read in
- * the four families people actually write (contract.md) and turned into date-fns tokens:
+ * the four families people actually write (README → Interface assumptions) and turned into
+ * date-fns tokens:
  *
  * | family               | example            | how it is recognised                        |
  * |----------------------|--------------------|---------------------------------------------|

@@ -1,14 +1,14 @@
 import { expect } from '@open-wc/testing';
-import { importBuilt, loadClassicScript, placeWidget } from './page-scripts.js';
+import { buttonLabel, FAKE_BUSINESS_BUTTON_LABEL, importBuilt, loadClassicScript, placeWidget } from './page-scripts.js';
 
 // dist/booking-widget.js as <script type="module" src="…">: self-contained, no bare imports.
 describe('ES module build (dist/booking-widget.js)', () => {
-  it('defines <booking-widget> on import and exports the registered class', async () => {
+  it('defines <booking-widget> on import, exports the registered class, and shows the business’s button', async () => {
     expect(customElements.get('booking-widget')).to.equal(undefined);
     const module = await importBuilt<{ BookingWidget: CustomElementConstructor }>('/dist/booking-widget.js');
     expect(customElements.get('booking-widget')).to.equal(module.BookingWidget);
     const element = await placeWidget();
-    expect(element.shadowRoot!.childNodes.length).to.be.greaterThan(0);
+    expect(buttonLabel(element)).to.equal(FAKE_BUSINESS_BUTTON_LABEL);
     element.remove();
   });
 

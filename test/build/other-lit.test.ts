@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { LitElement, html } from 'lit';
-import { loadClassicScript, placeWidget } from './page-scripts.js';
+import { buttonLabel, FAKE_BUSINESS_BUTTON_LABEL, loadClassicScript, placeWidget } from './page-scripts.js';
 
 // A host page that already runs its own copy of lit (a theme or another plugin).
 class HostGreeting extends LitElement {
@@ -10,7 +10,7 @@ class HostGreeting extends LitElement {
 }
 
 describe('classic script build next to the page’s own copy of lit', () => {
-  it('both the page’s element and <booking-widget> render', async () => {
+  it('both the page’s element and <booking-widget> render, the widget with its business’s button', async () => {
     customElements.define('host-greeting', HostGreeting);
     const greeting = document.createElement('host-greeting') as HostGreeting;
     document.body.append(greeting);
@@ -19,7 +19,7 @@ describe('classic script build next to the page’s own copy of lit', () => {
     expect(await loadClassicScript('/dist/booking-widget.iife.js')).to.deep.equal([]);
     const widget = await placeWidget();
     expect(widget).to.not.be.instanceOf(LitElement); // a separate copy, not the page's
-    expect(widget.shadowRoot!.childNodes.length).to.be.greaterThan(0);
+    expect(buttonLabel(widget)).to.equal(FAKE_BUSINESS_BUTTON_LABEL);
 
     greeting.requestUpdate();
     await greeting.updateComplete;

@@ -1,3 +1,5 @@
+import { waitUntil } from '@open-wc/testing';
+
 /** Loads `src` as a classic `<script>` and resolves with the messages of errors it threw. */
 export async function loadClassicScript(src: string): Promise<string[]> {
   const errors: string[] = [];
@@ -38,11 +40,28 @@ export function isLitRegistry(name: string): boolean {
   return /^(lit|reactiveElement)[A-Z]\w*$/.test(name);
 }
 
-/** Creates `<booking-widget>` as a site owner's markup would, and waits for its first render. */
-export async function placeWidget(): Promise<HTMLElement & { updateComplete?: Promise<unknown> }> {
-  const element = document.createElement('booking-widget') as HTMLElement & { updateComplete?: Promise<unknown> };
+/** The fake booking API that test/build/strict-csp-plugin.mjs serves on the test server. */
+const FAKE_API = '/__strict-csp__/api';
+/** `widget_settings.text` of that API's business. */
+export const FAKE_BUSINESS_BUTTON_LABEL = 'Book now';
+
+type PlacedWidget = HTMLElement & { updateComplete?: Promise<unknown> };
+
+/**
+ * Creates `<booking-widget>` as a site owner's markup would, pointed at the fake booking
+ * API, and resolves once it shows the business's own button label: the build has loaded
+ * the business over the network and rendered it.
+ */
+export async function placeWidget(): Promise<PlacedWidget> {
+  const element = document.createElement('booking-widget') as PlacedWidget;
   element.setAttribute('api-key', 'build-test');
+  element.setAttribute('base-url', new URL(FAKE_API, location.origin).href);
   document.body.append(element);
-  await element.updateComplete;
+  await waitUntil(() => buttonLabel(element) === FAKE_BUSINESS_BUTTON_LABEL, 'the business’s button label', { timeout: 5000 });
   return element;
+}
+
+/** The text of the widget's button, as the customer reads it. */
+export function buttonLabel(element: HTMLElement): string | undefined {
+  return element.shadowRoot?.querySelector('button[part~="button"]')?.textContent?.trim();
 }

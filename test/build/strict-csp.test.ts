@@ -9,9 +9,12 @@ interface ProbeReport {
   source: 'strict-csp-probe';
   error?: string;
   defined: boolean;
-  rendered: boolean;
   styled: boolean;
-  opened: boolean;
+  buttonLabel: string;
+  dialogOpen: boolean;
+  title: string;
+  slotRadios: number;
+  formFields: string[];
   trustedTypes: boolean;
   violations: Violation[];
 }
@@ -38,18 +41,22 @@ function loadStrictCspPage(query = ''): Promise<ProbeReport> {
 describe('classic script build under a strict Content Security Policy', function () {
   this.timeout(20000);
 
-  it('defines, renders and opens the widget with zero policy violations', async () => {
+  it('shows the business, opens, lists a day’s times and reaches the form with zero policy violations', async () => {
     const report = await loadStrictCspPage();
     expect(report.error).to.equal(undefined);
     expect(report.defined, 'defined').to.equal(true);
-    expect(report.rendered, 'rendered').to.equal(true);
     expect(report.styled, 'its styles applied').to.equal(true);
-    expect(report.opened, 'opened through its button').to.equal(true);
+    expect(report.buttonLabel, 'the business’s button label').to.equal('Book now');
+    expect(report.dialogOpen, 'dialog.open after a click on the button').to.equal(true);
+    expect(report.title, 'the business name in the dialog').to.equal('Strict Policy Salon');
+    expect(report.slotRadios, 'slot radios of the chosen day').to.equal(3);
+    expect(report.formFields, 'the details form after a slot and Continue').to.include.members(['Name', 'Email']);
     expect(report.violations).to.deep.equal([]);
   });
 
   it('the same page does report violations when something breaks the policy', async () => {
     const report = await loadStrictCspPage('?control');
+    expect(report.error).to.equal(undefined);
     const directives = report.violations.map((v) => v.directive);
     expect(directives.some((d) => d.startsWith('style-src')), directives.join(', ')).to.equal(true);
     if (report.trustedTypes) expect(directives).to.include('require-trusted-types-for');
