@@ -1,3 +1,4 @@
 // Entry of the classic-script build: it only registers the element, so the IIFE exports
-// nothing and leaves no global name behind (a second copy on the page then cannot clash).
+// nothing and assigns no global name of its own (a second copy on the page then cannot
+// clash). lit still adds its shared version registries to globalThis, on purpose.
 import './define.js';
