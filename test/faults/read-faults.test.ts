@@ -129,7 +129,7 @@ describe('faults: reads', function () {
   });
 
   describe('offline, then online', () => {
-    it('says to check the connection, and Try again loads the slots once the network is back', async () => {
+    it('loads the slots by itself once the browser is back online, without Try again', async () => {
       let online = false;
       fake.platform.slots = () => (online ? success(someSlots()) : { networkError: true });
       const page = await BookingWidgetPage.create();
@@ -138,11 +138,47 @@ describe('faults: reads', function () {
       expect(alertLines(page)).to.deep.equal([UNREACHABLE, CHECK_CONNECTION]);
       online = true;
       window.dispatchEvent(new Event('online'));
-      page.get('button', 'Try again').click();
       await page.settled();
+      expect(alertLines(page)).to.deep.equal([]);
       expect(page.slotNames()).to.deep.equal([
         '09:00 to 09:30, 70 % booked', '09:30 to 10:00, fully booked', '10:00 to 10:30, 0 % booked',
       ]);
+    });
+
+    it('shows the button by itself once the browser is back online', async () => {
+      let online = false;
+      fake.platform.business = () => (online ? businessOk() : { networkError: true });
+      const page = await BookingWidgetPage.create();
+      expect(alertLines(page)).to.deep.equal([UNREACHABLE, CHECK_CONNECTION]);
+      online = true;
+      window.dispatchEvent(new Event('online'));
+      await page.settled();
+      expect(alertLines(page)).to.deep.equal([]);
+      expect(page.get('button', 'Book a visit')).to.exist;
+    });
+
+    it('asks for nothing again on online when nothing failed for want of a network', async () => {
+      fake.platform.slots = () => failure(404, 'Not found');
+      const page = await BookingWidgetPage.create();
+      await page.open();
+      await page.chooseDay(nextMonthDay(10));
+      const before = fake.platform.requests.length;
+      window.dispatchEvent(new Event('online'));
+      await page.settled();
+      expect(fake.platform.requests).to.have.length(before);
+      expect(alertLines(page)).to.deep.equal(['Booking is unavailable right now', 'Not found']);
+    });
+
+    it('stops listening once removed', async () => {
+      let online = false;
+      fake.platform.business = () => (online ? businessOk() : { networkError: true });
+      const page = await BookingWidgetPage.create();
+      const before = fake.platform.requests.length;
+      page.element.remove();
+      online = true;
+      window.dispatchEvent(new Event('online'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(fake.platform.requests).to.have.length(before);
     });
   });
 });

@@ -169,6 +169,8 @@ export interface FakePlatformContext {
 export function withFakePlatform(): FakePlatformContext {
   const context = {} as FakePlatformContext;
   beforeEach(() => {
+    // Button settings remembered by an earlier test would style the next one's first render.
+    localStorage.clear();
     context.platform = new FakePlatform();
     context.consoleError = sinon.stub(console, 'error');
   });

@@ -1,0 +1,34 @@
+import { sanitizeWidgetSettings, type ButtonSettings } from './sanitize.js';
+
+/**
+ * The last button settings of a business, kept in localStorage so that a repeat visit draws
+ * the button at its final size at once instead of jumping when the business loads. Storage
+ * can throw (private modes, sandboxed frames, a full quota) and what it returns is as
+ * untrusted as the platform's answer: a stored value is sanitized again on read and
+ * ignored whole unless every field passes.
+ */
+const storageKey = (baseUrl: string, apiKey: string) => `booking-widget ${baseUrl} ${apiKey}`;
+
+export function recallButtonSettings(baseUrl: string, apiKey: string): unknown {
+  try {
+    const stored = localStorage.getItem(storageKey(baseUrl, apiKey));
+    if (!stored) return undefined;
+    const { settings, rejected } = sanitizeWidgetSettings(JSON.parse(stored));
+    // The platform's own field names, so that the caller applies them like an answer.
+    return rejected.length ? undefined : toWidgetSettings(settings);
+  } catch {
+    return undefined;
+  }
+}
+
+export function rememberButtonSettings(baseUrl: string, apiKey: string, settings: ButtonSettings): void {
+  try {
+    localStorage.setItem(storageKey(baseUrl, apiKey), JSON.stringify(toWidgetSettings(settings)));
+  } catch {
+    // Not remembered: the next visit shows the default box until the business loads.
+  }
+}
+
+const toWidgetSettings = (s: ButtonSettings) => ({
+  text: s.label, width: s.width, height: s.height, font_size: s.fontSize, font_color: s.fontColor, bg_color: s.backgroundColor,
+});
