@@ -309,14 +309,14 @@ export class BookingWidget extends LitElement {
     // The button settings, applied once per loaded business, and until it loads the ones
     // remembered from the last visit (the button keeps its size instead of jumping).
     const business = this._loaded;
-    const { apiKey, baseUrl } = this;
-    const source = business ?? `${baseUrl} ${apiKey}`;
+    const platform = `${this.baseUrl} ${this.apiKey}`;
+    const source = business ?? platform;
     if (source !== this._styledFor) {
       this._styledFor = source;
       this._flow.business = business;
-      const remembered = business ? business.widget_settings : recallButtonSettings(baseUrl, apiKey);
-      this._buttonSettings = remembered ? applyButtonSettings(this, remembered) : clearButtonSettings(this);
-      if (business) rememberButtonSettings(baseUrl, apiKey, this._buttonSettings);
+      const settings = business ? business.widget_settings : recallButtonSettings(platform);
+      this._buttonSettings = settings ? applyButtonSettings(this, settings) : clearButtonSettings(this);
+      if (business) rememberButtonSettings(platform, this._buttonSettings);
     }
   }
 

@@ -7,11 +7,12 @@ import { sanitizeWidgetSettings, type ButtonSettings } from './sanitize.js';
  * untrusted as the platform's answer: a stored value is sanitized again on read and
  * ignored whole unless every field passes.
  */
-const storageKey = (baseUrl: string, apiKey: string) => `booking-widget ${baseUrl} ${apiKey}`;
+const PREFIX = 'booking-widget ';
 
-export function recallButtonSettings(baseUrl: string, apiKey: string): unknown {
+/** `platform` is the base-url and the api-key, separated by a space. */
+export function recallButtonSettings(platform: string): unknown {
   try {
-    const stored = localStorage.getItem(storageKey(baseUrl, apiKey));
+    const stored = localStorage.getItem(PREFIX + platform);
     if (!stored) return undefined;
     const { settings, rejected } = sanitizeWidgetSettings(JSON.parse(stored));
     // The platform's own field names, so that the caller applies them like an answer.
@@ -21,9 +22,9 @@ export function recallButtonSettings(baseUrl: string, apiKey: string): unknown {
   }
 }
 
-export function rememberButtonSettings(baseUrl: string, apiKey: string, settings: ButtonSettings): void {
+export function rememberButtonSettings(platform: string, settings: ButtonSettings): void {
   try {
-    localStorage.setItem(storageKey(baseUrl, apiKey), JSON.stringify(toWidgetSettings(settings)));
+    localStorage.setItem(PREFIX + platform, JSON.stringify(toWidgetSettings(settings)));
   } catch {
     // Not remembered: the next visit shows the default box until the business loads.
   }
