@@ -13,6 +13,7 @@ import { lockPageScroll } from './dialog/scroll-lock.js';
 import { fireBookingEvent } from './events.js';
 import { formatDate, toDateFnsPattern } from './format/date-format.js';
 import { applyButtonSettings, clearButtonSettings } from './settings/button-style.js';
+import { recallButtonSettings, rememberButtonSettings } from './settings/remembered.js';
 import { DEFAULT_BUTTON_SETTINGS, type ButtonSettings } from './settings/sanitize.js';
 import { SlotsCache } from './slots/slots-cache.js';
 import { styles } from './styles.js';
@@ -219,7 +220,8 @@ export class BookingWidget extends LitElement {
   private _unlock: (() => void) | undefined;
   private _pressedOnBackdrop = false;
   private _setupError: string | undefined;
-  private _styledFor: Business | undefined;
+  /** The business, or before it loads the base-url and api-key, the button was styled for. */
+  private _styledFor: Business | string | undefined;
   private _buttonSettings: ButtonSettings = DEFAULT_BUTTON_SETTINGS;
 
   private readonly _business = new AsyncTask(this, {
@@ -276,6 +278,7 @@ export class BookingWidget extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    removeEventListener('online', this._onOnline);
     this._closeQuietly();
     this._cache?.dispose();
     this._cache = this._client = undefined;
@@ -283,6 +286,7 @@ export class BookingWidget extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    addEventListener('online', this._onOnline);
     // Reconnected after a move in the page: the client was dropped on disconnect, and the
     // business must load again even though no property changed.
     if (this.hasUpdated) {
@@ -302,11 +306,17 @@ export class BookingWidget extends LitElement {
     if (changed.has('locale') && this.locale && !this._localeTag) {
       console.warn(`${LOG} locale "${this.locale}" is not a BCP 47 tag; using the browser's language.`);
     }
-    // The business's button settings, applied once per loaded business.
+    // The button settings, applied once per loaded business, and until it loads the ones
+    // remembered from the last visit (the button keeps its size instead of jumping).
     const business = this._loaded;
-    if (business !== this._styledFor) {
-      this._styledFor = this._flow.business = business;
-      this._buttonSettings = business ? applyButtonSettings(this, business.widget_settings) : clearButtonSettings(this);
+    const platform = `${this.baseUrl} ${this.apiKey}`;
+    const source = business ?? platform;
+    if (source !== this._styledFor) {
+      this._styledFor = source;
+      this._flow.business = business;
+      const settings = business ? business.widget_settings : recallButtonSettings(platform);
+      this._buttonSettings = settings ? applyButtonSettings(this, settings) : clearButtonSettings(this);
+      if (business) rememberButtonSettings(platform, this._buttonSettings);
     }
   }
 
@@ -507,6 +517,13 @@ export class BookingWidget extends LitElement {
     this._closeQuietly();
     fireBookingEvent(this, 'booking-close', {});
     this._focusLater('.launcher');
+  };
+
+  /** Back online: what failed for want of a network loads again without "Try again". */
+  private _onOnline = (): void => {
+    for (const task of [this._business, this._slots]) {
+      if (task.status === 'error' && isBookingApiError(task.error) && task.error.kind === 'network') task.retry();
+    }
   };
 
   private _onDialogPointerDown = (event: PointerEvent): void => {

@@ -38,7 +38,9 @@ async function confirmed(page: BookingWidgetPage): Promise<void> {
   await page.element.updateComplete;
 }
 
-describe('end to end: booking against the sandbox', () => {
+describe('end to end: booking against the sandbox', function () {
+  // The confirmation may take up to 10 s over real HTTP; the test's own limit leaves room for that wait to report.
+  this.timeout(30000);
   before(async () => {
     if (!customElements.get('booking-widget')) await loadClassicScript('/dist/booking-widget.iife.js');
     expect(customElements.get('booking-widget')).to.exist;

@@ -156,6 +156,7 @@ describe('faults: data and timing', function () {
       held.release({ status: 401, body: { status: 'failure', message: 'Unauthorized request' } });
       await settleTasks();
       expect(page.alertText()).to.equal('');
+      expect(fake.consoleError.called, 'nothing told to the site owner about a removed widget').to.be.false;
       expect(uncaught.errors).to.be.empty;
     });
 

@@ -3,6 +3,7 @@
 // Reads are retried with real backoff inside the client's four-second budget, so a few rows
 // take seconds; none waits on a fixed sleep.
 import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
 import '../../src/define.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { iso, nextMonthDay } from '../support/dates.js';
@@ -129,7 +130,7 @@ describe('faults: reads', function () {
   });
 
   describe('offline, then online', () => {
-    it('says to check the connection, and Try again loads the slots once the network is back', async () => {
+    it('loads the slots by itself once the browser is back online, without Try again', async () => {
       let online = false;
       fake.platform.slots = () => (online ? success(someSlots()) : { networkError: true });
       const page = await BookingWidgetPage.create();
@@ -138,11 +139,51 @@ describe('faults: reads', function () {
       expect(alertLines(page)).to.deep.equal([UNREACHABLE, CHECK_CONNECTION]);
       online = true;
       window.dispatchEvent(new Event('online'));
-      page.get('button', 'Try again').click();
       await page.settled();
+      expect(alertLines(page)).to.deep.equal([]);
       expect(page.slotNames()).to.deep.equal([
         '09:00 to 09:30, 70 % booked', '09:30 to 10:00, fully booked', '10:00 to 10:30, 0 % booked',
       ]);
+    });
+
+    it('shows the button by itself once the browser is back online', async () => {
+      let online = false;
+      fake.platform.business = () => (online ? businessOk() : { networkError: true });
+      const page = await BookingWidgetPage.create();
+      expect(alertLines(page)).to.deep.equal([UNREACHABLE, CHECK_CONNECTION]);
+      online = true;
+      window.dispatchEvent(new Event('online'));
+      await page.settled();
+      expect(alertLines(page)).to.deep.equal([]);
+      expect(page.get('button', 'Book a visit')).to.exist;
+    });
+
+    it('asks for nothing again on online when nothing failed for want of a network', async () => {
+      fake.platform.slots = () => failure(404, 'Not found');
+      const page = await BookingWidgetPage.create();
+      await page.open();
+      await page.chooseDay(nextMonthDay(10));
+      const before = fake.platform.requests.length;
+      window.dispatchEvent(new Event('online'));
+      await page.settled();
+      expect(fake.platform.requests).to.have.length(before);
+      expect(alertLines(page)).to.deep.equal(['Booking is unavailable right now', 'Not found']);
+    });
+
+    it('stops listening once removed', async () => {
+      // A removed widget has nothing to load; what matters is that the page keeps no handler of it.
+      const added = sinon.spy(window, 'addEventListener');
+      const removed = sinon.spy(window, 'removeEventListener');
+      try {
+        const page = await BookingWidgetPage.create();
+        const handlers = added.args.filter(([type]) => type === 'online').map(([, handler]) => handler);
+        expect(handlers, 'listens while on the page').to.have.length(1);
+        page.element.remove();
+        expect(removed.args.filter(([type]) => type === 'online').map(([, handler]) => handler)).to.deep.equal(handlers);
+      } finally {
+        added.restore();
+        removed.restore();
+      }
     });
   });
 });

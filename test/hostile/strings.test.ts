@@ -11,10 +11,11 @@ import { INVISIBLE_IN_LABEL, NAUGHTY_STRINGS, withHostileRun } from './naughty-s
 
 /**
  * Elements data could smuggle in. The widget's own icons are the only SVGs it draws, all
- * hidden from assistive technology; any other, and any event-handler attribute, came from data.
+ * hidden from assistive technology, and its only forms are the booking steps' (`part="form"`);
+ * any other, and any event-handler attribute, came from data.
  */
 function foreignElements(page: BookingWidgetPage): string[] {
-  const smuggled = [...page.root.querySelectorAll('img, script, iframe, object, embed, a, style, link, form, svg:not([aria-hidden="true"][focusable="false"])')];
+  const smuggled = [...page.root.querySelectorAll('img, script, iframe, object, embed, a, style, link, form:not([part~="form"]), svg:not([aria-hidden="true"][focusable="false"])')];
   const handlers = [...page.root.querySelectorAll('*')].filter((el) => el.getAttributeNames().some((n) => n.startsWith('on')));
   return [...smuggled, ...handlers].map((el) => el.outerHTML.slice(0, 80));
 }
@@ -119,6 +120,34 @@ describe('hostile input: strings', function () {
         }
       });
     }
+
+    describe('name, email and phone, from attributes and from the URL query', () => {
+      let page_url: string;
+      beforeEach(() => (page_url = location.href));
+      afterEach(() => history.replaceState(null, '', page_url));
+
+      /** The field rules: bidi controls dropped, trimmed, capped (name 100, email 254, phone 32 characters). */
+      const shown = (text: string, cap: number) => [...text.replace(/[\u202a-\u202e\u2066-\u2069]/g, '').trim()].slice(0, cap).join('').trim();
+
+      for (const [name, text] of NAUGHTY_STRINGS) {
+        for (const source of ['attributes', 'query'] as const) {
+          it(`${source}: ${name} — shown literally in the inputs, never as markup`, async () => {
+            if (source === 'query') {
+              const query = new URLSearchParams({ name: text, email: text, phone: text });
+              history.replaceState(null, '', `?${query.toString()}`);
+            }
+            const page = await BookingWidgetPage.create(source === 'attributes' ? { name: text, email: text, phone: text } : {});
+            await page.toDetails(nextMonthDay(10));
+            await new Promise((resolve) => setTimeout(resolve, 0));
+            expect(window.__pwned, 'no payload ran').to.be.undefined;
+            expect(foreignElements(page), 'no element comes from data').to.deep.equal([]);
+            expect(page.value('Name')).to.equal(shown(text, 100));
+            expect(page.value('Email')).to.equal(shown(text, 254));
+            expect(page.value('Phone (optional)')).to.equal(shown(text, 32));
+          });
+        }
+      }
+    });
 
     it('a 100 KB api-key is sent whole, and the widget still shows its button', async () => {
       const key = 'k'.repeat(100_000);

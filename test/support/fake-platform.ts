@@ -13,6 +13,8 @@ export type FakeResponse =
 
 export interface RecordedRequest {
   method: string;
+  /** Scheme, host and port the request went to. */
+  origin: string;
   path: string;
   params: URLSearchParams;
   /** The parsed JSON body of a POST. */
@@ -120,7 +122,7 @@ export class FakePlatform {
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
     const idempotencyKey = new Headers(init?.headers).get('Idempotency-Key');
-    this.requests.push({ method, path: url.pathname, params: url.searchParams, body, idempotencyKey });
+    this.requests.push({ method, origin: url.origin, path: url.pathname, params: url.searchParams, body, idempotencyKey });
     const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
     const routes: Record<string, Route> = {
       'GET /api/business': this.business,
@@ -169,6 +171,8 @@ export interface FakePlatformContext {
 export function withFakePlatform(): FakePlatformContext {
   const context = {} as FakePlatformContext;
   beforeEach(() => {
+    // Button settings remembered by an earlier test would style the next one's first render.
+    localStorage.clear();
     context.platform = new FakePlatform();
     context.consoleError = sinon.stub(console, 'error');
   });

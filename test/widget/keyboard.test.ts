@@ -1,6 +1,7 @@
 import { expect, nextFrame, waitUntil } from '@open-wc/testing';
 import { addDays, addMonths, addYears, endOfWeek, startOfWeek } from 'date-fns';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import sinon from 'sinon';
 import '../../src/define.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { withFakePlatform } from '../support/fake-platform.js';
@@ -41,15 +42,20 @@ describe('booking-widget keyboard', () => {
   });
 
   it('does not move onto past days, which are announced as unavailable', async () => {
-    const page = await openedFromKeyboard();
-    await page.press('ArrowLeft');
-    await page.press('ArrowUp');
-    expect(focusedDate(page)).to.equal(iso(today()));
-    const yesterday = addDays(today(), -1);
-    if (yesterday.getMonth() === today().getMonth()) {
-      const cell = page.day(yesterday);
-      expect(page.nameOf(cell)).to.match(/, unavailable$/);
-      expect(cell.getAttribute('aria-disabled')).to.equal('true');
+    // Mid-month, so that yesterday and last week are in the grid whatever today's date is.
+    const clock = sinon.useFakeTimers({ now: new Date(2031, 4, 15, 10), toFake: ['Date'], shouldAdvanceTime: true });
+    try {
+      const page = await openedFromKeyboard();
+      await page.press('ArrowLeft');
+      await page.press('ArrowUp');
+      expect(focusedDate(page)).to.equal('2031-05-15');
+      for (const past of [addDays(today(), -1), addDays(today(), -7)]) {
+        const cell = page.day(past);
+        expect(page.nameOf(cell)).to.match(/, unavailable$/);
+        expect(cell.getAttribute('aria-disabled')).to.equal('true');
+      }
+    } finally {
+      clock.restore();
     }
   });
 

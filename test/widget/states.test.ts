@@ -227,6 +227,21 @@ describe('booking-widget states', () => {
       expect(page.openButton.textContent!.trim()).to.equal('Key second-key');
     });
 
+    it('loads the business again from a new base-url, and asks it for the slots', async () => {
+      const page = await BookingWidgetPage.create();
+      expect(fake.platform.businessRequests().map((r) => r.origin)).to.deep.equal(['https://booking.test']);
+      fake.platform.business = () =>
+        success(aBusiness({ name: 'Moved Studio', widget_settings: { ...aBusiness().widget_settings, text: 'Book at the new address' } }));
+      page.element.setAttribute('base-url', 'https://moved.booking.test');
+      await page.settled();
+      expect(fake.platform.businessRequests().map((r) => r.origin)).to.deep.equal(['https://booking.test', 'https://moved.booking.test']);
+      expect(page.openButton.textContent!.trim()).to.equal('Book at the new address');
+      await page.open();
+      expect(page.get('heading', 'Moved Studio')).to.exist;
+      await page.chooseDay(nextMonthDay(10));
+      expect(fake.platform.slotRequests().map((r) => r.origin)).to.include('https://moved.booking.test').and.not.include('https://booking.test');
+    });
+
     it('stops asking and shows the notice when api-key is removed', async () => {
       const page = await BookingWidgetPage.create();
       page.element.removeAttribute('api-key');
@@ -274,7 +289,8 @@ describe('booking-widget states', () => {
       page.element.setAttribute('mode', 'inline');
       await page.settled();
       await new Promise((r) => setTimeout(r, 50));
-      expect(page.find('dialog')).to.be.undefined;
+      // `find` skips a closed dialog: look for the element itself, open or not.
+      expect(page.root.querySelector('dialog'), 'no dialog at all inline').to.be.null;
       expect(page.get('grid')).to.exist;
       expect(closes, 'not the customer’s action').to.be.empty;
       expect(document.documentElement.style.getPropertyValue('overflow'), 'page scroll given back').to.equal('');

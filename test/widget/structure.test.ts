@@ -1,4 +1,4 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect, nextFrame } from '@open-wc/testing';
 import sinon from 'sinon';
 import { setViewport } from '@web/test-runner-commands';
 import '../../src/define.js';
@@ -202,7 +202,15 @@ describe('booking-widget structure', () => {
       expect(page.root.querySelector('img, b, script')).to.be.null;
       expect(page.get('dialog').getAttribute('aria-labelledby')).to.exist;
       expect(page.root.textContent).to.contain('<img src=x onerror="window.__pwned=1">Evil');
-      await waitUntil(() => true);
+      // Had the name become markup, its image would have failed and run its handler by the
+      // time a control image with the same broken src reports its own error.
+      const control = document.createElement('img');
+      const failed = new Promise((resolve) => control.addEventListener('error', resolve, { once: true }));
+      control.src = 'x';
+      document.body.append(control);
+      await failed;
+      control.remove();
+      await nextFrame();
       expect((window as { __pwned?: number }).__pwned).to.be.undefined;
     });
   });
