@@ -34,7 +34,7 @@ const INJECTIONS: unknown[] = [
   [1, 2],
 ];
 
-/** Numbers that are numbers: clamped to the contract's bounds, never passed through raw. */
+/** Numbers that are numbers: clamped to the documented bounds (README, Interface assumptions), never passed through raw. */
 const NUMBERS: [value: number, field: 'width' | 'height' | 'font_size', px: number][] = [
   [1e9, 'width', 600], [-1, 'width', 40], [0, 'height', 24], [1e9, 'height', 200],
   [-1, 'font_size', 8], [1e9, 'font_size', 48], [12.6, 'font_size', 13],
