@@ -30,14 +30,23 @@ const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-const { values: options } = parseArgs({
-  options: {
-    port: { type: 'string', default: '8080' },
-    'sandbox-port': { type: 'string', default: '8081' },
-    db: { type: 'string', default: join(ROOT, '.sandbox-data', 'demo.sqlite') },
-    'sandbox-url': { type: 'string' },
-  },
-});
+export interface DemoOptions {
+  /** 0 picks a free port; a taken port falls back to a free one. */
+  port: number;
+  sandboxPort: number;
+  /** The sandbox's SQLite file; ':memory:' for a database that lives as long as the demo. */
+  dbPath: string;
+  /** A sandbox already running elsewhere; none is started then. */
+  sandboxUrl?: string;
+  /** Where the sandbox's lines (its SMS outbox among them) go. */
+  log?: (line: string) => void;
+}
+
+export interface RunningDemo {
+  pagesUrl: string;
+  sandboxUrl: string;
+  close(): Promise<void>;
+}
 
 function newestModification(dir: string): number {
   return readdirSync(dir, { recursive: true })
@@ -92,28 +101,54 @@ function listen(server: Server, port: number): Promise<Server> {
   });
 }
 
-async function startLocalSandbox(): Promise<RunningSandbox> {
+async function startLocalSandbox(options: DemoOptions): Promise<RunningSandbox> {
   // Loaded at run time so that the pages can also be served against an external sandbox.
   const serverModule = join(ROOT, 'sandbox', 'server.ts');
   if (!existsSync(serverModule)) throw new Error(`${serverModule} is missing; pass --sandbox-url to use a sandbox running elsewhere.`);
   const { startSandbox } = (await import(pathToFileURL(serverModule).href)) as SandboxModule;
-  const log = (line: string) => console.log(`[sandbox] ${line}`);
-  mkdirSync(dirname(options.db), { recursive: true });
+  const { dbPath, log = (line: string) => console.log(`[sandbox] ${line}`) } = options;
+  if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
   try {
-    return await startSandbox({ port: Number(options['sandbox-port']), dbPath: options.db, host: HOST, log });
+    return await startSandbox({ port: options.sandboxPort, dbPath, host: HOST, log });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-    console.log(`Port ${options['sandbox-port']} is taken; the sandbox uses a free port instead.`);
-    return startSandbox({ port: 0, dbPath: options.db, host: HOST, log });
+    console.log(`Port ${options.sandboxPort} is taken; the sandbox uses a free port instead.`);
+    return startSandbox({ port: 0, dbPath, host: HOST, log });
   }
 }
 
-async function main(): Promise<void> {
+/** Builds the widget when stale, then starts the sandbox (unless one is given) and the pages. */
+export async function startDemo(options: DemoOptions): Promise<RunningDemo> {
   buildIfStale();
-  const sandbox = options['sandbox-url'] ? undefined : await startLocalSandbox();
-  const sandboxUrl = (options['sandbox-url'] ?? sandbox!.url).replace(/\/+$/, '');
-  const pages = await startPageServer(Number(options.port), sandboxUrl);
-  const pagesUrl = `http://${HOST}:${(pages.address() as AddressInfo).port}/`;
+  const sandbox = options.sandboxUrl ? undefined : await startLocalSandbox(options);
+  const sandboxUrl = (options.sandboxUrl ?? sandbox!.url).replace(/\/+$/, '');
+  const pages = await startPageServer(options.port, sandboxUrl);
+  return {
+    pagesUrl: `http://${HOST}:${(pages.address() as AddressInfo).port}/`,
+    sandboxUrl,
+    async close() {
+      pages.closeAllConnections();
+      await Promise.all([new Promise((done) => pages.close(done)), sandbox?.close()]);
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const { values: options } = parseArgs({
+    options: {
+      port: { type: 'string', default: '8080' },
+      'sandbox-port': { type: 'string', default: '8081' },
+      db: { type: 'string', default: join(ROOT, '.sandbox-data', 'demo.sqlite') },
+      'sandbox-url': { type: 'string' },
+    },
+  });
+  const demo = await startDemo({
+    port: Number(options.port),
+    sandboxPort: Number(options['sandbox-port']),
+    dbPath: options.db,
+    sandboxUrl: options['sandbox-url'],
+  });
+  const { pagesUrl, sandboxUrl } = demo;
 
   console.log('');
   console.log(`  Demo pages:  ${pagesUrl}`);
@@ -126,15 +161,16 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping…');
-    pages.closeAllConnections();
-    await Promise.all([new Promise((done) => pages.close(done)), sandbox?.close()]);
+    await demo.close();
     process.exit(0);
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
 
-main().catch((error: unknown) => {
-  console.error(`demo: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
+  main().catch((error: unknown) => {
+    console.error(`demo: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,213 @@
+/// <reference lib="dom" />
+// `npm run screenshots`: the README's pictures, taken of the real demo pages against a fresh
+// sandbox, booking for real. Writes docs/screenshots/*.png. See README "The demo".
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { startDemo, type RunningDemo } from './demo.js';
+
+const OUT_DIR = resolve(import.meta.dirname, '..', 'docs', 'screenshots');
+const CHROME_FLAGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+];
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 812 };
+/** Room around a clipped element, so its shadow and the page behind it show. */
+const MARGIN = 24;
+const CUSTOMER = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 415 555 0100', notes: 'First visit, a trim please.' };
+
+function findChromium(): string {
+  const found = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
+    .find((path) => path && existsSync(path));
+  if (!found) throw new Error('Chromium not found: apt-get install -y chromium, or set CHROME_PATH');
+  return found;
+}
+
+const isoDate = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** The first day from today on with a time still free; some seeded days are closed or full. */
+async function firstDayWithFreeSlots(sandboxUrl: string, apiKey: string): Promise<string> {
+  for (let offset = 0; offset < 40; offset++) {
+    const day = new Date();
+    day.setDate(day.getDate() + offset);
+    const response = await fetch(`${sandboxUrl}/api/slots?api_key=${apiKey}&date=${isoDate(day)}`);
+    const { data } = (await response.json()) as { data: { percentage_filled: number }[] };
+    if (data.some((slot) => slot.percentage_filled < 100)) return isoDate(day);
+  }
+  throw new Error(`${apiKey} has no free time within 40 days`);
+}
+
+interface Box { x: number; y: number; width: number; height: number }
+
+/** `box` grown by `margin` on every side, kept inside the viewport. */
+function withMargin(box: Box, viewport: { width: number; height: number }, margin: number): Box {
+  const x = Math.max(0, box.x - margin);
+  const y = Math.max(0, box.y - margin);
+  return {
+    x, y,
+    width: Math.min(viewport.width, box.x + box.width + margin) - x,
+    height: Math.min(viewport.height, box.y + box.height + margin) - y,
+  };
+}
+
+class Shooter {
+  readonly #codes: string[] = [];
+  constructor(readonly browser: Browser, readonly demo: RunningDemo) {}
+
+  /** The sandbox's SMS outbox line carries the code a customer would read on their phone. */
+  readonly log = (line: string) => {
+    const code = /code is (\d{6})/.exec(line)?.[1];
+    if (code) this.#codes.push(code);
+  };
+
+  async nextCode(): Promise<string> {
+    for (let wait = 0; wait < 50 && this.#codes.length === 0; wait++) await new Promise((done) => setTimeout(done, 100));
+    const code = this.#codes.shift();
+    if (!code) throw new Error('No SMS code reached the sandbox outbox');
+    return code;
+  }
+
+  async open(path: string, viewport: typeof DESKTOP): Promise<Page> {
+    const context = await this.browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(new URL(path, this.demo.pagesUrl).href);
+    return page;
+  }
+
+  /** The popup widget for `apiKey`, with its business loaded. */
+  async widget(page: Page, apiKey: string): Promise<Locator> {
+    const widget = page.locator(`booking-widget[api-key="${apiKey}"]:not([mode="inline"])`).first();
+    await widget.locator('button[part="button"][aria-busy="false"]').waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    return widget;
+  }
+
+  /** Opens the dialog, chooses the first day with free times and its first free time. */
+  async chooseTime(widget: Locator, apiKey: string): Promise<void> {
+    await widget.locator('button[part="button"]').click();
+    const day = await firstDayWithFreeSlots(this.demo.sandboxUrl, apiKey);
+    const cell = widget.locator(`td[data-date="${day}"]`);
+    if ((await cell.count()) === 0) await widget.getByRole('button', { name: 'Next month' }).click();
+    await cell.click();
+    await widget.locator('input.slot-input:not([disabled])').first().check();
+    await widget.evaluate(async (el) => {
+      await (el as HTMLElement & { dataComplete: Promise<void> }).dataComplete;
+      // Choosing a time scrolls it into view; back to the top, so the month shows on a phone too.
+      el.shadowRoot!.querySelectorAll('*').forEach((node) => (node.scrollTop = 0));
+    });
+  }
+
+  async fillDetails(widget: Locator, sms: boolean): Promise<void> {
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    await widget.getByLabel('Name', { exact: true }).fill(CUSTOMER.name);
+    await widget.getByLabel('Email', { exact: true }).fill(CUSTOMER.email);
+    await widget.getByLabel(sms ? 'Mobile phone' : 'Phone (optional)', { exact: true }).fill(CUSTOMER.phone);
+    await widget.getByLabel('Notes (optional)', { exact: true }).fill(CUSTOMER.notes);
+  }
+
+  async book(widget: Locator): Promise<void> {
+    await widget.locator('button[part="submit-button"]').click();
+    await widget.getByRole('heading', { name: 'Your appointment is booked' }).waitFor();
+  }
+
+  /** The dialog and a margin of the page around it, as far as the viewport reaches. */
+  async shootDialog(page: Page, widget: Locator, name: string): Promise<void> {
+    // Typed input blinks its caret and keeps focus rings on fields: blur for a still picture.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const box = await widget.locator('dialog').boundingBox();
+    const viewport = page.viewportSize()!;
+    if (!box) throw new Error(`${name}: the dialog is not shown`);
+    const clip = withMargin(box, viewport, MARGIN);
+    await page.screenshot({ path: join(OUT_DIR, name), type: 'png', clip, animations: 'disabled' });
+    console.log(`  ${name}`);
+  }
+
+  /**
+   * The widget's button where the page put it. At `band` height: a strip of the page's content
+   * column around it, as a visitor scrolls to it; without: the block the page placed it in,
+   * which keeps the picture of a wide, shaded page under the file size the README can carry.
+   */
+  async shootButton(page: Page, widget: Locator, name: string, band?: number): Promise<void> {
+    const button = widget.locator('button[part="button"]');
+    await button.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const viewport = page.viewportSize()!;
+    let clip;
+    if (band) {
+      const box = (await button.boundingBox())!;
+      const y = Math.min(Math.max(0, box.y + box.height / 2 - band / 2), viewport.height - band);
+      clip = { x: 0, y, width: viewport.width, height: band };
+    } else {
+      const block = (await widget.locator('xpath=..').boundingBox())!;
+      // Less on the right, where the page's next column begins.
+      clip = withMargin({ ...block, width: block.width - MARGIN }, viewport, 2 * MARGIN);
+    }
+    await page.screenshot({ path: join(OUT_DIR, name), type: 'png', clip, animations: 'disabled' });
+    console.log(`  ${name}`);
+  }
+}
+
+/** The whole flow of one popup widget without SMS: button, times, details, confirmation. */
+async function bookingFlow(shooter: Shooter, path: string, viewport: typeof DESKTOP, suffix: string): Promise<void> {
+  const page = await shooter.open(path, viewport);
+  const widget = await shooter.widget(page, 'demo-salon');
+  await shooter.shootButton(page, widget, `button-${suffix}.png`, viewport === DESKTOP ? undefined : 480);
+  await shooter.chooseTime(widget, 'demo-salon');
+  await shooter.shootDialog(page, widget, `dialog-${suffix}.png`);
+  await shooter.fillDetails(widget, false);
+  await shooter.shootDialog(page, widget, `details-${suffix}.png`);
+  await shooter.book(widget);
+  await shooter.shootDialog(page, widget, `confirmation-${suffix}.png`);
+  await page.context().close();
+}
+
+/** The open dialog over the dark, hostile page at desktop width. */
+async function hostileDesktop(shooter: Shooter): Promise<void> {
+  const page = await shooter.open('/hostile.html', DESKTOP);
+  const widget = await shooter.widget(page, 'demo-salon');
+  await shooter.chooseTime(widget, 'demo-salon');
+  await shooter.shootDialog(page, widget, 'dialog-1280-dark.png');
+  await page.context().close();
+}
+
+/** The clinic sends an SMS code: the code step, then the booking with the code from the outbox. */
+async function smsFlow(shooter: Shooter, viewport: typeof DESKTOP, suffix: string): Promise<void> {
+  const page = await shooter.open('/several.html', viewport);
+  const widget = await shooter.widget(page, 'demo-clinic');
+  await shooter.chooseTime(widget, 'demo-clinic');
+  await shooter.fillDetails(widget, true);
+  await widget.getByRole('button', { name: 'Send code' }).click();
+  const code = await shooter.nextCode();
+  await widget.getByLabel('SMS code', { exact: true }).fill(code);
+  await shooter.shootDialog(page, widget, `code-${suffix}.png`);
+  await shooter.book(widget);
+  await page.context().close();
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'booking-widget-screenshots-'));
+  let log = (_line: string) => {};
+  const demo = await startDemo({ port: 0, sandboxPort: 0, dbPath: join(dataDir, 'sandbox.sqlite'), log: (line) => log(line) });
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROME_FLAGS });
+  try {
+    mkdirSync(OUT_DIR, { recursive: true });
+    const shooter = new Shooter(browser, demo);
+    log = shooter.log;
+    console.log(`Writing ${OUT_DIR}:`);
+    await bookingFlow(shooter, '/', DESKTOP, '1280-light');
+    await bookingFlow(shooter, '/hostile.html', PHONE, '375-dark');
+    await hostileDesktop(shooter);
+    await smsFlow(shooter, PHONE, '375-light');
+  } finally {
+    await browser.close();
+    await demo.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`screenshots: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
