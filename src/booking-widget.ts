@@ -12,6 +12,7 @@ import { firstDayOfWeek } from './calendar/week-start.js';
 import { lockPageScroll } from './dialog/scroll-lock.js';
 import { fireBookingEvent } from './events.js';
 import { formatDate, toDateFnsPattern } from './format/date-format.js';
+import { dateTimeFormat } from './format/date-time-format.js';
 import { applyButtonSettings, clearButtonSettings } from './settings/button-style.js';
 import { DEFAULT_BUTTON_SETTINGS, type ButtonSettings } from './settings/sanitize.js';
 import { SlotsCache } from './slots/slots-cache.js';
@@ -647,7 +648,7 @@ export class BookingWidget extends LitElement {
     const pattern = toDateFnsPattern(this._loaded?.date_format ?? 'yyyy-MM-dd');
     const formatted = formatDate(date, pattern, locale);
     if (pattern.replace(/'[^']*'/g, '').includes('E')) return formatted;
-    return `${new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(date)}, ${formatted}`;
+    return `${dateTimeFormat(locale, { weekday: 'long' }).format(date)}, ${formatted}`;
   }
 }
 
