@@ -465,13 +465,13 @@ export const styles = css`
   }
   .slot-meter {
     flex: 1;
-    width: 100%;
-    min-width: 0;
+    width: 0;
     height: 6px;
     border-radius: 3px;
     background: var(--_border);
     color: var(--_accent);
     fill: currentColor;
+    stroke: none;
   }
   .slot-fill-text {
     flex: none;

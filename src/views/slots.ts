@@ -41,7 +41,7 @@ export function renderSlotList({ slots, selected, labelledBy, onSelect }: SlotLi
         <input class="slot-input" type="radio" name="slot" value=${index} .checked=${checked} ?disabled=${full} aria-label=${slotLabel(slot)} />
         <span part="slot-time" class="slot-time" aria-hidden="true">${`${slot.from}\u2013${slot.to}`}</span>
         <span class="slot-fill" aria-hidden="true">
-          <svg part="slot-meter" class="slot-meter"><rect width="${fill}%" height="100%" rx="3" /></svg>
+          <svg part="slot-meter" class="slot-meter" aria-hidden="true" focusable="false"><rect width="${fill}%" height="100%" rx="3" /></svg>
           <span part="slot-fill-text" class="slot-fill-text">${full ? 'Full' : `${fill} %`}</span>
         </span>
       </label>`;
