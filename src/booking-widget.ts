@@ -12,6 +12,7 @@ import { firstDayOfWeek } from './calendar/week-start.js';
 import { lockPageScroll } from './dialog/scroll-lock.js';
 import { fireBookingEvent } from './events.js';
 import { formatDate, toDateFnsPattern } from './format/date-format.js';
+import { dateTimeFormat } from './format/date-time-format.js';
 import { applyButtonSettings, clearButtonSettings } from './settings/button-style.js';
 import { recallButtonSettings, rememberButtonSettings } from './settings/remembered.js';
 import { DEFAULT_BUTTON_SETTINGS, type ButtonSettings } from './settings/sanitize.js';
@@ -103,7 +104,7 @@ const today = (): Date => startOfDay(new Date());
  * @csspart slot-full - A fully booked slot: shown, not choosable.
  * @csspart slot-selected - The chosen slot.
  * @csspart slot-time - A slot's time range.
- * @csspart slot-meter - A slot's fill bar (`<progress>`).
+ * @csspart slot-meter - A slot's fill bar (an `<svg>`: `color` fills it, `background` is its track).
  * @csspart slot-fill-text - A slot's fill as text.
  * @csspart footer - The bar with the chosen slot and Continue.
  * @csspart continue-button - Continue to the customer's details.
@@ -664,7 +665,7 @@ export class BookingWidget extends LitElement {
     const pattern = toDateFnsPattern(this._loaded?.date_format ?? 'yyyy-MM-dd');
     const formatted = formatDate(date, pattern, locale);
     if (pattern.replace(/'[^']*'/g, '').includes('E')) return formatted;
-    return `${new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(date)}, ${formatted}`;
+    return `${dateTimeFormat(locale, { weekday: 'long' }).format(date)}, ${formatted}`;
   }
 }
 

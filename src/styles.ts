@@ -421,6 +421,9 @@ export const styles = css`
     border-radius: 10px;
     cursor: pointer;
     transition: border-color 0.12s, background 0.12s;
+    /* A busy day has a hundred times: lay out and paint only those in view. */
+    content-visibility: auto;
+    contain-intrinsic-size: auto 64px;
   }
   .slot:hover,
   .slot:has(:checked) {
@@ -462,25 +465,13 @@ export const styles = css`
   }
   .slot-meter {
     flex: 1;
-    width: 100%;
-    min-width: 0;
+    width: 0;
     height: 6px;
-    border: 0;
     border-radius: 3px;
-    appearance: none;
-    overflow: hidden;
-  }
-  .slot-meter,
-  .slot-meter::-webkit-progress-bar {
     background: var(--_border);
-  }
-  .slot-meter::-webkit-progress-value {
-    background: var(--_accent);
-    border-radius: 3px;
-  }
-  .slot-meter::-moz-progress-bar {
-    background: var(--_accent);
-    border-radius: 3px;
+    color: var(--_accent);
+    fill: currentColor;
+    stroke: none;
   }
   .slot-fill-text {
     flex: none;

@@ -1,4 +1,5 @@
 import { addDays, isBefore, isSameDay, isSameMonth, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
+import { dateTimeFormat } from '../format/date-time-format.js';
 
 /** 0 = Sunday … 6 = Saturday, as `Date#getDay` and date-fns count. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -50,8 +51,8 @@ export function toIsoDate(date: Date): string {
 
 /** Weekday names in display order, starting from `weekStartsOn`. */
 export function weekdayHeaders(weekStartsOn: Weekday, locale?: string): WeekdayHeader[] {
-  const long = new Intl.DateTimeFormat(locale, { weekday: 'long' });
-  const short = new Intl.DateTimeFormat(locale, { weekday: 'short' });
+  const long = dateTimeFormat(locale, { weekday: 'long' });
+  const short = dateTimeFormat(locale, { weekday: 'short' });
   // 2023-01-01 was a Sunday; stepping from it gives every weekday once.
   const sunday = new Date(2023, 0, 1);
   return Array.from({ length: 7 }, (_, i) => {

@@ -15,6 +15,7 @@
  * `formatDate` implements, so the widget needs no date-fns `format` (5.7 KB gzip): month
  * and weekday names come from Intl.DateTimeFormat, in any locale, at no cost in bytes.
  */
+import { dateTimeFormat } from './date-time-format.js';
 
 export const FALLBACK_DATE_PATTERN = 'yyyy-MM-dd';
 
@@ -129,22 +130,10 @@ export function toDateFnsPattern(businessFormat: unknown): string {
   return result + quoteLiteral(literal);
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
 /** One named part of a date as the locale writes it in a date (e.g. the genitive month in Russian). */
 function namedPart(date: Date, locale: string, type: 'month' | 'weekday', width: 'long' | 'short'): string {
   const options: Intl.DateTimeFormatOptions = type === 'month' ? { day: 'numeric', month: width } : { weekday: width };
-  return formatterFor(locale, options).formatToParts(date).find((part) => part.type === type)?.value ?? '';
+  return dateTimeFormat(locale, options).formatToParts(date).find((part) => part.type === type)?.value ?? '';
 }
 
 const ENGLISH_ORDINAL_SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };

@@ -1,5 +1,6 @@
 import { html, type TemplateResult } from 'lit';
 import type { CalendarDay, CalendarMonth } from '../calendar/month.js';
+import { dateTimeFormat } from '../format/date-time-format.js';
 import { icon } from './icon.js';
 
 export interface CalendarProps {
@@ -23,8 +24,8 @@ export interface CalendarProps {
  */
 export function renderCalendar(props: CalendarProps): TemplateResult {
   const { model, locale } = props;
-  const monthName = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(model.month);
-  const dayName = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const monthName = dateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(model.month);
+  const dayName = dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   return html`<div part="calendar" class="calendar">
     <div class="calendar-nav">
       <button

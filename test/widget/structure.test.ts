@@ -149,6 +149,35 @@ describe('booking-widget structure', () => {
       expect(page.root.textContent).to.contain('09:00\u201309:30').and.contain('70 %').and.contain('Full');
     });
 
+    it('draws how full each slot is as a bar the site owner can restyle', async () => {
+      fake.platform.slots = () => success([
+        { from: '09:00', to: '09:30', percentage_filled: 70 },
+        { from: '09:30', to: '10:00', percentage_filled: 100 },
+        { from: '10:00', to: '10:30', percentage_filled: 0 },
+      ]);
+      const style = document.createElement('style');
+      style.textContent = `booking-widget.restyled::part(slot-meter) { height: 10px; color: rgb(1, 2, 3); background-color: rgb(4, 5, 6); }`;
+      document.head.append(style);
+      try {
+        const page = await BookingWidgetPage.create();
+        page.element.classList.add('restyled');
+        await page.open();
+        await page.chooseDay(nextMonthDay());
+        const meters = [...page.root.querySelectorAll<SVGSVGElement>('[part~="slot-meter"]')];
+        const filled = meters.map((meter) => {
+          const bar = meter.querySelector('rect')!;
+          return Math.round((bar.getBoundingClientRect().width / meter.getBoundingClientRect().width) * 100);
+        });
+        expect(filled).to.deep.equal([70, 100, 0]);
+        const meter = getComputedStyle(meters[0]!);
+        expect(meter.height).to.equal('10px');
+        expect(meter.backgroundColor).to.equal('rgb(4, 5, 6)');
+        expect(getComputedStyle(meters[0]!.querySelector('rect')!).fill).to.equal('rgb(1, 2, 3)');
+      } finally {
+        style.remove();
+      }
+    });
+
     it('shows the chosen date in the business’s date format with the locale’s names', async () => {
       fake.platform.business = () => success(aBusiness({ date_format: 'l, j. F Y' }));
       const page = await BookingWidgetPage.create({ locale: 'de-DE' });
