@@ -22,7 +22,8 @@ import { css } from 'lit';
  *
  * Forced colours drop colours and opacity: the transparent border of icon buttons and the
  * transparent line through past days then become visible. The details form is at most
- * 560px wide: a form as wide as the calendar and times together would be hard to scan.
+ * 560px wide: a form as wide as the calendar and times together would be hard to scan. It
+ * sits in the middle of the dialog, which keeps its width from step to step.
  */
 export const styles = css`
   :host {
@@ -62,7 +63,8 @@ export const styles = css`
   }
   button,
   select,
-  input {
+  input,
+  textarea {
     font: inherit;
     color: inherit;
   }
@@ -98,7 +100,7 @@ export const styles = css`
     width: var(--booking-button-width, var(--_settings-width, 200px));
     max-width: 100%;
     height: var(--booking-button-height, var(--_settings-height, 44px));
-    padding: 0 16px;
+    padding: 0 12px;
     border-radius: var(--booking-button-radius, 8px);
     background: var(--booking-button-background, var(--_settings-bg, #1f5fbf));
     color: var(--booking-button-color, var(--_settings-color, #fff));
@@ -501,6 +503,7 @@ export const styles = css`
   .details {
     display: grid;
     grid-template-columns: minmax(0, 560px);
+    justify-content: center;
     gap: 16px;
     padding: 20px;
   }

@@ -7,6 +7,7 @@ import { css } from 'lit';
  * `.primary-button` / `.secondary-button`. Every size is in px: a host page's root font size
  * must not shrink the form; inputs use 16px, below which mobile Safari zooms into a field.
  * An empty `.problem` stays in the DOM for announcements but takes no room in the layout.
+ * On a narrow panel the actions fill their row, so buttons that wrap stack at full width.
  */
 export const bookingStepStyles = css`
   .booking-step,
@@ -47,8 +48,6 @@ export const bookingStepStyles = css`
     padding: 8px 10px;
     border: 1px solid var(--_text-muted);
     border-radius: 8px;
-    color: inherit;
-    font: inherit;
     font-size: 16px;
     resize: vertical;
   }
@@ -79,6 +78,14 @@ export const bookingStepStyles = css`
   }
   .step-actions {
     justify-content: space-between;
+  }
+  @container (max-width: 480px) {
+    .step-actions > * {
+      flex: auto;
+    }
+  }
+  [part='code-phone'] {
+    white-space: nowrap;
   }
   [aria-disabled='true'] {
     cursor: not-allowed;
