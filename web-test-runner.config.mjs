@@ -1,6 +1,6 @@
 // Component, unit and end-to-end tests, all in real browsers: Debian's Chromium, and
 // Firefox ESR through puppeteer when it is installed. See README "Tests".
-import { existsSync } from 'node:fs';
+import { CHROMIUM_FLAGS, findChromium, findFirefox } from './scripts/browsers.mjs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
@@ -8,19 +8,7 @@ import { strictCspPlugin } from './test/build/strict-csp-plugin.mjs';
 import { sandboxPlugin } from './test/e2e/sandbox-plugin.mjs';
 import { lostAnswerProxy } from './test/faults/lost-answer-proxy.mjs';
 
-const CHROME_FLAGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
-];
 
-function findChromium() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-  return candidates.find((p) => p && existsSync(p));
-}
-function findFirefox() {
-  const candidates = [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'];
-  return candidates.find((p) => p && existsSync(p));
-}
 
 const wanted = (process.env.BROWSERS ?? 'chromium,firefox').split(',').map((s) => s.trim());
 const browsers = [];
@@ -31,7 +19,7 @@ if (wanted.includes('chromium')) {
       '  sudo apt-get install -y chromium   (or set CHROME_PATH to a Chrome/Chromium binary)');
     process.exit(1);
   }
-  browsers.push(chromeLauncher({ launchOptions: { executablePath: chromium, headless: true, args: CHROME_FLAGS } }));
+  browsers.push(chromeLauncher({ launchOptions: { executablePath: chromium, headless: true, args: CHROMIUM_FLAGS } }));
 }
 if (wanted.includes('firefox')) {
   const firefox = findFirefox();

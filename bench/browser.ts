@@ -4,7 +4,7 @@
  * with its script tag from one loopback origin against the sandbox on another. Every time is
  * the median over `BENCH_RUNS` fresh pages (default 5) and stops when the result is painted.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -12,11 +12,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { startSandboxProcess, stopSandboxProcess } from '../sandbox/child-process.mjs';
 import { PAGE_PROBES, SCRIPT_TAG_FILE, benchPageHtml, startStaticServer } from './bench-page.js';
 import { heapSplit, type HeapSplit } from './heap-snapshot.js';
+import { CHROMIUM_FLAGS, requireChromium } from '../scripts/browsers.mjs';
 
-const CHROME_FLAGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
-];
 const API_KEY = 'demo-salon';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const HEAP_CHECKPOINTS = [1, 100, 200, 500];
@@ -29,13 +26,6 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 const ms = (value: number) => Math.round(value * 10) / 10;
-
-function findChromium(): string {
-  const found = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
-    .find((path) => path && existsSync(path));
-  if (!found) throw new Error('Chromium not found: apt-get install -y chromium, or set CHROME_PATH');
-  return found;
-}
 
 export function scriptTagSize(): Metrics {
   const file = readFileSync(SCRIPT_TAG_FILE);
@@ -282,7 +272,7 @@ export async function benchBrowser(): Promise<Metrics> {
   const sandbox = await startSandboxProcess({ dbPath: join(dir, 'bench.db') });
   const sandboxUrl = sandbox.url.replace(/\/$/, '');
   const server = await startStaticServer(benchPageHtml(sandboxUrl, API_KEY));
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_FLAGS });
   const setup: Setup = { browser, pageUrl: `${server.url}/`, sandboxUrl };
   try {
     const days = await dayPairWithSlots(sandboxUrl);

@@ -1,29 +1,19 @@
 /// <reference lib="dom" />
 // `npm run screenshots`: the README's pictures, taken of the real demo pages against a fresh
 // sandbox, booking for real. Writes docs/screenshots/*.png. See README "The demo".
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { startDemo, type RunningDemo } from './demo.js';
+import { CHROMIUM_FLAGS, requireChromium } from './browsers.mjs';
 
 const OUT_DIR = resolve(import.meta.dirname, '..', 'docs', 'screenshots');
-const CHROME_FLAGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
-];
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
 /** Room around a clipped element, so its shadow and the page behind it show. */
 const MARGIN = 24;
 const CUSTOMER = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 415 555 0100', notes: 'First visit, a trim please.' };
-
-function findChromium(): string {
-  const found = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
-    .find((path) => path && existsSync(path));
-  if (!found) throw new Error('Chromium not found: apt-get install -y chromium, or set CHROME_PATH');
-  return found;
-}
 
 const isoDate = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
@@ -190,7 +180,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'booking-widget-screenshots-'));
   let log = (_line: string) => {};
   const demo = await startDemo({ port: 0, sandboxPort: 0, dbPath: join(dataDir, 'sandbox.sqlite'), log: (line) => log(line) });
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_FLAGS });
   try {
     mkdirSync(OUT_DIR, { recursive: true });
     const shooter = new Shooter(browser, demo);
