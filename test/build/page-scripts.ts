@@ -1,4 +1,4 @@
-import { waitUntil } from '@open-wc/testing';
+
 
 /** Loads `src` as a classic `<script>` and resolves with the messages of errors it threw. */
 export async function loadClassicScript(src: string): Promise<string[]> {
@@ -9,6 +9,7 @@ export async function loadClassicScript(src: string): Promise<string[]> {
   };
   window.addEventListener('error', onError);
   try {
+import { eventually } from '../support/eventually.js';
     await new Promise<void>((resolve, reject) => {
       const script = document.createElement('script');
       script.src = src;
@@ -57,7 +58,7 @@ export async function placeWidget(): Promise<PlacedWidget> {
   element.setAttribute('api-key', 'build-test');
   element.setAttribute('base-url', new URL(FAKE_API, location.origin).href);
   document.body.append(element);
-  await waitUntil(() => buttonLabel(element) === FAKE_BUSINESS_BUTTON_LABEL, 'the business’s button label', { timeout: 5000 });
+  await eventually(() => buttonLabel(element) === FAKE_BUSINESS_BUTTON_LABEL, 'the business’s button label', 5000);
   return element;
 }
 

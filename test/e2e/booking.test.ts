@@ -2,12 +2,13 @@
 // page, against the started sandbox on another origin. Chromium and Firefox run at the same
 // time against one sandbox: each browser searches its own week and books with its own phone
 // and email, so neither takes the other's slot nor trips the other's SMS limit.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { addDays } from 'date-fns';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { iso, nextMonthDay } from '../support/dates.js';
 import { loadClassicScript } from './classic-script.js';
 import { latestOtp, sandboxAppointments, sandboxInfo } from './sandbox.js';
+import { eventually } from '../support/eventually.js';
 
 const browserIndex = navigator.userAgent.includes('Firefox') ? 1 : 0;
 const run = String(Date.now()).slice(-5);
@@ -26,7 +27,7 @@ async function chooseFreeSlot(page: BookingWidgetPage): Promise<{ date: Date; fr
       const name = page.nameOf(free);
       await page.chooseSlot(name);
       page.get('button', 'Continue').click();
-      await waitUntil(() => page.find('textbox', 'Name') !== undefined, 'no details form');
+      await eventually(() => page.find('textbox', 'Name') !== undefined, 'no details form');
       return { date, from: name.slice(0, 5), to: name.slice(9, 14) };
     }
   }
@@ -34,7 +35,7 @@ async function chooseFreeSlot(page: BookingWidgetPage): Promise<{ date: Date; fr
 }
 
 async function confirmed(page: BookingWidgetPage): Promise<void> {
-  await waitUntil(() => page.find('heading', 'Your appointment is booked') !== undefined, 'no confirmation', { timeout: 10_000 });
+  await eventually(() => page.find('heading', 'Your appointment is booked') !== undefined, 'no confirmation', 10_000);
   await page.element.updateComplete;
 }
 
@@ -79,7 +80,7 @@ describe('end to end: booking against the sandbox', function () {
     await page.type('Email', email);
     await page.type('Mobile phone', phone);
     await page.click('button', 'Send code');
-    await waitUntil(() => page.find('textbox', 'SMS code') !== undefined, 'no code step', { timeout: 10_000 });
+    await eventually(() => page.find('textbox', 'SMS code') !== undefined, 'no code step', 10_000);
     const code = await latestOtp(compactPhone);
     expect(code).to.match(/^\d{6}$/);
 

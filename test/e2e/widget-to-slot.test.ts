@@ -1,11 +1,12 @@
 // The built script-tag file, loaded with a classic <script> from this page, against the
 // real sandbox on another origin: what a business's site gets by pasting one tag.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { addDays } from 'date-fns';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { iso, nextMonthDay } from '../support/dates.js';
 import { loadClassicScript } from './classic-script.js';
 import { sandboxInfo } from './sandbox.js';
+import { eventually } from '../support/eventually.js';
 
 describe('end to end: the script-tag file against the sandbox', () => {
   before(async () => {
@@ -51,7 +52,7 @@ describe('end to end: the script-tag file against the sandbox', () => {
     expect(slotSelect!.detail.date >= iso(first)).to.be.true;
 
     page.get('button', 'Continue').click();
-    await waitUntil(() => page.element.step === 'details', 'Continue leads to the details step');
+    await eventually(() => page.element.step === 'details', 'Continue leads to the details step');
     await expect(page.element).to.be.accessible();
   });
 

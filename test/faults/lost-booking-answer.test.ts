@@ -1,7 +1,7 @@
 // Booking faults against the real sandbox, through `lost-answer-proxy.mjs`: the sandbox books,
 // the answer is lost on the way back, and the client's retry with the same Idempotency-Key
 // must return the first appointment — never a second one.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../../src/define.js';
 import { addDays } from 'date-fns';
 import { createClient } from '../../src/api/client.js';
@@ -9,6 +9,7 @@ import type { BookingRequest } from '../../src/api/types.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { iso, nextMonthDay } from '../support/dates.js';
 import { sandboxAppointments, sandboxInfo } from '../e2e/sandbox.js';
+import { eventually } from '../support/eventually.js';
 
 // Chromium and Firefox share one sandbox: each browser books in weeks of its own, away from
 // the weeks the booking end-to-end test uses, with emails of its own.
@@ -99,7 +100,7 @@ describe('faults: a booking whose answer is lost', function () {
       await page.click('button', 'Continue');
       await page.type('Email', email);
       await page.click('button', 'Book');
-      await waitUntil(() => page.find('heading', 'Your appointment is booked') !== undefined, 'no confirmation', { timeout: 20_000 });
+      await eventually(() => page.find('heading', 'Your appointment is booked') !== undefined, 'no confirmation', 20_000);
 
       expect(page.alertText(), 'the lost answer is not shown as a failure').to.equal('');
       const posts = sent.filter((s) => s.method === 'POST');

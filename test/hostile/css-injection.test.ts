@@ -1,12 +1,13 @@
 // Every colour and size of widget_settings tried with values that would inject CSS: the
 // button keeps the built-in default (or the clamped number), and no request leaves for a
 // URL the business did not give.
-import { expect, nextFrame, waitUntil } from '@open-wc/testing';
+import { expect, nextFrame } from '@open-wc/testing';
 import '../../src/define.js';
 import type { WidgetSettings } from '../../src/api/types.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { aBusiness, success, withFakePlatform } from '../support/fake-platform.js';
 import { withHostileRun } from './naughty-strings.js';
+import { eventually } from '../support/eventually.js';
 
 /** A path on this page's own server, so that a leaked load shows up as a resource entry. */
 const LEAK = '__css-leak';
@@ -66,7 +67,7 @@ describe('hostile input: CSS injection through widget_settings', function () {
     probe.style.setProperty('height', '10px');
     document.body.append(probe);
     try {
-      await waitUntil(() => leakedRequests().length > 0, 'the resource entry of a CSS load never appeared');
+      await eventually(() => leakedRequests().length > 0, 'the resource entry of a CSS load never appeared');
     } finally {
       probe.remove();
       loaded.length = 0;

@@ -1,10 +1,11 @@
-import { fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
+import { fixture, html, nextFrame } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { BookingWidget } from '../../src/booking-widget.js';
 // No element is defined here: component tests import src/define.ts, the end-to-end test
 // loads the built script-tag file.
 import { API_KEY, BASE_URL } from './fake-platform.js';
+import { eventually } from './eventually.js';
 
 const IMPLICIT_ROLES: Record<string, (el: Element) => string | undefined> = {
   BUTTON: () => 'button',
@@ -132,7 +133,7 @@ export class BookingWidgetPage {
 
   async open(): Promise<void> {
     this.openButton.click();
-    await waitUntil(() => this.isOpen, 'the dialog did not open');
+    await eventually(() => this.isOpen, 'the dialog did not open');
     await this.settled();
   }
 
@@ -143,7 +144,7 @@ export class BookingWidgetPage {
 
   /** Waits until the dialog has closed and the widget has taken note (its close event ran). */
   async closed(): Promise<void> {
-    await waitUntil(() => !this.isOpen && this.openButton?.getAttribute('aria-expanded') === 'false', 'the dialog did not close');
+    await eventually(() => !this.isOpen && this.openButton?.getAttribute('aria-expanded') === 'false', 'the dialog did not close');
     await this.element.updateComplete;
   }
 

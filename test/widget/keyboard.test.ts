@@ -1,4 +1,4 @@
-import { expect, nextFrame, waitUntil } from '@open-wc/testing';
+import { expect, nextFrame } from '@open-wc/testing';
 import { addDays, addMonths, addYears, endOfWeek, startOfWeek } from 'date-fns';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
@@ -6,6 +6,7 @@ import '../../src/define.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { withFakePlatform } from '../support/fake-platform.js';
 import { iso, nextMonthDay, today } from '../support/dates.js';
+import { eventually } from '../support/eventually.js';
 
 const focusedDate = (page: BookingWidgetPage) => page.focused?.getAttribute('data-date');
 
@@ -16,7 +17,7 @@ describe('booking-widget keyboard', () => {
     const page = await BookingWidgetPage.create({ locale });
     page.openButton.focus();
     await page.press('Enter');
-    await waitUntil(() => page.isOpen, 'Enter on the button opens the dialog');
+    await eventually(() => page.isOpen, 'Enter on the button opens the dialog');
     await page.settled();
     return page;
   }
@@ -142,14 +143,14 @@ describe('booking-widget keyboard', () => {
     page.element.addEventListener('booking-close', (e) => closed.push(e));
     await sendKeys({ press: 'Escape' });
     await page.closed();
-    await waitUntil(() => page.focused === page.openButton, 'focus returns to the button');
+    await eventually(() => page.focused === page.openButton, 'focus returns to the button');
     expect(closed).to.have.length(1);
   });
 
   it('closes with the close button and gives focus back to the button', async () => {
     const page = await openedFromKeyboard();
     await page.close();
-    await waitUntil(() => page.focused === page.openButton, 'focus returns to the button');
+    await eventually(() => page.focused === page.openButton, 'focus returns to the button');
   });
 
   it('closes when the customer clicks the backdrop, not when they click inside', async () => {
@@ -159,7 +160,7 @@ describe('booking-widget keyboard', () => {
     expect(page.isOpen).to.be.true;
     await sendMouse({ type: 'click', position: [2, 2] });
     await page.closed();
-    await waitUntil(() => page.focused === page.openButton, 'focus returns to the button');
+    await eventually(() => page.focused === page.openButton, 'focus returns to the button');
   });
 
   it('stays open when a drag that started inside ends on the backdrop', async () => {

@@ -1,9 +1,10 @@
-import { expect, nextFrame, waitUntil } from '@open-wc/testing';
+import { expect, nextFrame } from '@open-wc/testing';
 import { addDays } from 'date-fns';
 import '../../src/define.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { withFakePlatform, aBusiness, failure, someSlots, success, type FakeResponse } from '../support/fake-platform.js';
 import { iso, nextMonthDay } from '../support/dates.js';
+import { eventually } from '../support/eventually.js';
 
 describe('booking-widget states', () => {
   const fake = withFakePlatform();
@@ -33,7 +34,7 @@ describe('booking-widget states', () => {
       expect(button.getAttribute('aria-busy')).to.equal('true');
       expect(button.getBoundingClientRect().height).to.equal(44);
       held.release(success(aBusiness()));
-      await waitUntil(() => button.textContent!.trim() === 'Book a visit');
+      await eventually(() => button.textContent!.trim() === 'Book a visit', 'the button never takes the business’s label');
     });
 
     it('for a refused key shows "Booking is unavailable" with the server’s message and tells the owner', async () => {
@@ -136,7 +137,7 @@ describe('booking-widget states', () => {
       await page.clickDay(day1);
       await page.clickDay(day2);
       // The older request ends (aborted) while the newer one is still under way: its end must not show.
-      await waitUntil(() => fake.platform.slotRequests().some((r) => r.params.get('date') === iso(day2)));
+      await eventually(() => fake.platform.slotRequests().some((r) => r.params.get('date') === iso(day2)), 'the second day’s slots are never asked for');
       await nextFrame();
       await page.element.updateComplete;
       expect(page.alertText(), 'the abandoned request shows no error').to.equal('');
@@ -153,7 +154,7 @@ describe('booking-widget states', () => {
       const day = nextMonthDay(10);
       await page.chooseDay(day);
       const dates = () => fake.platform.slotRequests().map((r) => r.params.get('date'));
-      await waitUntil(() => dates().includes(iso(addDays(day, 1))) && dates().includes(iso(addDays(day, -1))));
+      await eventually(() => dates().includes(iso(addDays(day, 1))) && dates().includes(iso(addDays(day, -1))), 'the neighbouring days are not fetched ahead');
       const before = fake.platform.slotRequests().length;
       await page.chooseDay(addDays(day, 1));
       expect(page.slots).to.have.length(3);
