@@ -1,5 +1,4 @@
-
-
+import { eventually } from '../support/eventually.js';
 /** Loads `src` as a classic `<script>` and resolves with the messages of errors it threw. */
 export async function loadClassicScript(src: string): Promise<string[]> {
   const errors: string[] = [];
@@ -9,7 +8,6 @@ export async function loadClassicScript(src: string): Promise<string[]> {
   };
   window.addEventListener('error', onError);
   try {
-import { eventually } from '../support/eventually.js';
     await new Promise<void>((resolve, reject) => {
       const script = document.createElement('script');
       script.src = src;
