@@ -2,6 +2,7 @@ import type { MinifyOptions } from 'rolldown';
 import { defineConfig, type UserConfig } from 'vite';
 import { minifyLitTemplates } from './scripts/minify-lit-templates.js';
 import { shortenPrivateCssProperties } from './scripts/shorten-private-css-properties.js';
+import { terserPass } from './scripts/terser-pass.js';
 
 // Three builds from one config, selected by `--mode` (scripts/build.mjs runs them all):
 //   script-tag (default): dist/booking-widget.js, self-contained ES module
@@ -21,6 +22,8 @@ const SCRIPT_TAG_TARGET = 'es2021';
 // lit's own cross-version names (`_$litType$`, `_$AH`…) start with `_$` and stay as they are.
 // New names avoid every property name in the bundle; `id` is the one short name of an element
 // that the element itself could shadow.
+//
+// terser then minifies the result once more (scripts/terser-pass.ts).
 const SCRIPT_TAG_MINIFY: MinifyOptions = {
   codegen: { asciiOnly: true },
   mangleProps: { include: /^_[a-z]/, reserved: ['id'] },
@@ -28,7 +31,7 @@ const SCRIPT_TAG_MINIFY: MinifyOptions = {
 
 function scriptTag(format: 'es' | 'iife'): UserConfig {
   return {
-    plugins: [minifyLitTemplates(), shortenPrivateCssProperties()],
+    plugins: [minifyLitTemplates(), shortenPrivateCssProperties(), terserPass()],
     build: {
       target: SCRIPT_TAG_TARGET,
       outDir: 'dist',
