@@ -41,7 +41,7 @@ export const styles = css`
     --_line: 1px solid var(--_border);
   }
   :host > * {
-    font: 400 15px/1.4 var(--booking-font-family, system-ui, sans-serif);
+    font: 15px/1.4 var(--booking-font-family, system-ui, sans-serif);
     letter-spacing: normal;
     text-transform: none;
     text-indent: 0;
@@ -347,7 +347,7 @@ export const styles = css`
     font-weight: 700;
     color: var(--_accent);
   }
-  .day[aria-current='date']::after {
+  .day[aria-current='date']:after {
     content: '';
     position: absolute;
     inset: auto calc(50% - 2px) 5px;
