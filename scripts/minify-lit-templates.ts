@@ -24,9 +24,14 @@ const MARKUP_TAGS = new Set(['html', 'svg']);
  */
 export const minifyMarkup = (text: string): string => text.replace(/[ \t\r]*\n[ \t\r\n]*/g, ' ');
 
-/** Comments, indentation, spaces around punctuation and each block's last `;`, outside quoted strings. */
+/**
+ * Comments, indentation, spaces around punctuation and each block's last `;`, outside quoted
+ * strings; also the quotes of attribute selectors whose value is a plain name (`[mode=inline]`),
+ * the zero before a decimal point (`.5`) and the spaces around `/` in colours.
+ */
 export function minifyCss(text: string): string {
   return text
+    .replace(/\[([\w-]+)=(['"])([a-z_][\w-]*)\2\]/gi, '[$1=$3]')
     .split(/('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")/)
     .map((part, index) =>
       index % 2
@@ -36,6 +41,8 @@ export function minifyCss(text: string): string {
             .replace(/[ \t\r\n]+/g, ' ')
             .replace(/ ?([{};,>]) ?/g, '$1')
             .replace(/: /g, ':')
+            .replace(/ ?\/ ?/g, '/')
+            .replace(/(^|[^\w.-])0\.(\d)/g, '$1.$2')
             .replace(/;}/g, '}'),
     )
     .join('');
@@ -68,9 +75,12 @@ export function minifyLitTemplates(): Plugin {
         for (const { tag, quasis } of found) {
           const markup = MARKUP_TAGS.has(tag);
           if (!markup && tag !== 'css') continue;
-          for (const { start, end } of quasis) {
+          for (const [index, { start, end }] of quasis.entries()) {
             const text = code.slice(start, end);
-            const minified = markup ? minifyMarkup(text) : minifyCss(text);
+            let minified = markup ? minifyMarkup(text) : minifyCss(text);
+            // A stylesheet's leading and trailing space is no part of any rule.
+            if (!markup && index === 0) minified = minified.trimStart();
+            if (!markup && index === quasis.length - 1) minified = minified.trimEnd();
             if (minified !== text) output.overwrite(start, end, minified);
           }
         }

@@ -5,14 +5,16 @@ import { css } from 'lit';
  * button has its final box from the first paint when the business sends no settings.
  *
  * Public tokens (`--booking-*`, set by site owners on the element) feed private ones
- * (`--_*`). Button values from the platform's widget_settings arrive, already checked,
+ * (`--_*`) where a value is used in many rules or changed inside (a full time's accent);
+ * one used in a rule or two is read where it is used. Button values from the platform's widget_settings arrive, already checked,
  * as `--_settings-*` on the host; an owner's `--booking-button-*` still wins over them.
  * Every size is in px: a host page's root font size must not shrink the widget.
  *
  * The host inherits from the page, and a theme may set text-transform, letter-spacing or
  * line-height on everything: the widget's top-level nodes (`:host > *`) start again from
  * the widget's own values. The button keeps the business's width; a label too long for one
- * line wraps onto a second rather than being cut.
+ * line wraps onto a second rather than being cut. Spacing comes from gaps and padding, so
+ * the browser's own margins on text blocks (and a quirks-mode page's on forms) go at once.
  *
  * In a dialog tall enough (min-height 560px), header and footer stay put and only the days
  * and times scroll; when short (a phone on its side, 200 % zoom) the whole dialog scrolls.
@@ -29,22 +31,17 @@ export const styles = css`
   :host {
     all: initial;
     display: inline-block;
-    --_font: var(--booking-font-family, system-ui, sans-serif);
     --_accent: var(--booking-accent, #1f5fbf);
-    --_accent-text: var(--booking-accent-text, #fff);
-    --_accent-soft: var(--booking-accent-soft, #e8efff);
     --_surface: var(--booking-surface, #fff);
     --_surface-muted: var(--booking-surface-muted, #f4f6f9);
     --_text: var(--booking-text, #161b26);
     --_text-muted: var(--booking-text-muted, #576071);
     --_border: var(--booking-border, #d9dee7);
     --_danger: var(--booking-danger, #b42318);
-    --_radius: var(--booking-radius, 12px);
-    --_focus: var(--booking-focus-ring, #1f5fbf);
     --_line: 1px solid var(--_border);
   }
   :host > * {
-    font: 400 15px/1.4 var(--_font);
+    font: 15px/1.4 var(--booking-font-family, system-ui, sans-serif);
     letter-spacing: normal;
     text-transform: none;
     text-indent: 0;
@@ -61,6 +58,14 @@ export const styles = css`
   * {
     box-sizing: border-box;
   }
+  h2,
+  h3,
+  p,
+  dl,
+  dd,
+  form {
+    margin: 0;
+  }
   button,
   select,
   input,
@@ -70,7 +75,7 @@ export const styles = css`
   }
   :focus-visible,
   .slot:has(:focus-visible) {
-    outline: 3px solid var(--_focus);
+    outline: 3px solid var(--booking-focus-ring, #1f5fbf);
     outline-offset: 2px;
   }
   .visually-hidden {
@@ -90,7 +95,6 @@ export const styles = css`
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    gap: 6px;
     border: 0;
     border-radius: 8px;
     font-weight: 600;
@@ -106,7 +110,7 @@ export const styles = css`
     color: var(--booking-button-color, var(--_settings-color, #fff));
     font-size: var(--booking-button-font-size, var(--_settings-font-size, 16px));
     line-height: 1.1;
-    box-shadow: 0 1px 2px rgb(16 24 40 / 0.12), 0 2px 6px rgb(16 24 40 / 0.08);
+    box-shadow: 0 1px 2px #1018281f, 0 2px 6px #10182814;
   }
   svg {
     fill: none;
@@ -135,20 +139,17 @@ export const styles = css`
     border: var(--_line);
     border-left: 4px solid var(--_danger);
     border-radius: 8px;
-    background: var(--_surface);
     font-size: 14px;
   }
   :host > .notice {
     max-width: 360px;
-  }
-  .notice p {
-    margin: 0;
   }
   .notice-title {
     font-weight: 600;
   }
   .notice-detail {
     font-size: 13px;
+    color: var(--_text-muted);
   }
   .notice .secondary-button {
     margin-top: 6px;
@@ -160,9 +161,10 @@ export const styles = css`
     max-height: calc(100dvh - 32px);
     padding: 0;
     border: 0;
-    border-radius: var(--_radius);
-    box-shadow: 0 24px 64px rgb(16 24 40 / 0.28);
+    border-radius: var(--booking-radius, 12px);
+    box-shadow: 0 24px 64px #10182847;
     overflow: auto;
+    overscroll-behavior: contain;
   }
   dialog::backdrop {
     background: var(--booking-backdrop, rgb(15 23 42 / 0.55));
@@ -176,16 +178,12 @@ export const styles = css`
 
   .panel {
     container-type: inline-size;
-    color: var(--_text);
   }
   dialog,
   .panel,
   .notice,
   .secondary-button,
-  .slot,
-  .location select,
-  .field input,
-  .field textarea {
+  .slot {
     background: var(--_surface);
   }
   @media (min-height: 560px) {
@@ -199,16 +197,12 @@ export const styles = css`
       flex: 1;
       min-height: 0;
       overflow: auto;
+      overscroll-behavior: contain;
     }
-  }
-  dialog,
-  dialog .body,
-  dialog .details {
-    overscroll-behavior: contain;
   }
   :host([mode='inline']) .panel {
     border: var(--_line);
-    border-radius: var(--_radius);
+    border-radius: var(--booking-radius, 12px);
     overflow: hidden;
   }
   .header,
@@ -230,7 +224,6 @@ export const styles = css`
     min-width: 0;
   }
   .title {
-    margin: 0;
     font-size: 20px;
     font-weight: 650;
     line-height: 1.25;
@@ -243,6 +236,7 @@ export const styles = css`
   .address {
     margin: 4px 0 0;
     font-size: 14px;
+    color: var(--_text-muted);
   }
   .location,
   .footer {
@@ -262,6 +256,7 @@ export const styles = css`
     padding: 0 10px;
     border: var(--_line);
     border-radius: 8px;
+    background: var(--_surface);
   }
   .body {
     display: grid;
@@ -283,15 +278,13 @@ export const styles = css`
     padding: 0;
     border: 1px solid transparent;
     background: none;
-    font-weight: 400;
+    color: var(--_text-muted);
   }
-  .icon-button:hover:not([aria-disabled='true']),
-  .secondary-button:hover:not([aria-disabled='true']) {
+  :is(.icon-button, .secondary-button):hover:not([aria-disabled='true']) {
     background: var(--_surface-muted);
     color: var(--_text);
   }
-  .icon-button[aria-disabled='true'],
-  .secondary-button[aria-disabled='true'],
+  :is(.icon-button, .secondary-button)[aria-disabled='true'],
   .primary-button:disabled {
     opacity: 0.4;
     cursor: default;
@@ -305,7 +298,7 @@ export const styles = css`
     min-height: 44px;
     padding: 0 22px;
     background: var(--_accent);
-    color: var(--_accent-text);
+    color: var(--booking-accent-text, #fff);
   }
   .footer .primary-button {
     margin-inline-start: auto;
@@ -319,7 +312,6 @@ export const styles = css`
   }
   .month-heading,
   .slots-heading {
-    margin: 0;
     font-size: 16px;
     font-weight: 650;
   }
@@ -327,6 +319,7 @@ export const styles = css`
     width: 100%;
     border-spacing: 2px;
     table-layout: fixed;
+    font-variant-numeric: tabular-nums;
   }
   .grid th {
     padding: 4px 0;
@@ -334,12 +327,12 @@ export const styles = css`
     font-weight: 600;
     text-transform: uppercase;
     letter-spacing: 0.02em;
+    color: var(--_text-muted);
   }
   .grid td {
     padding: 0;
     height: 40px;
     font-size: 15px;
-    font-variant-numeric: tabular-nums;
   }
   .day {
     position: relative;
@@ -348,48 +341,33 @@ export const styles = css`
     font-weight: 500;
   }
   .day:hover {
-    background: var(--_accent-soft);
+    background: var(--booking-accent-soft, #e8efff);
   }
   .day[aria-current='date'] {
     font-weight: 700;
     color: var(--_accent);
   }
-  .day[aria-current='date']::after {
+  .day[aria-current='date']:after {
     content: '';
     position: absolute;
-    left: calc(50% - 2px);
-    bottom: 5px;
-    width: 4px;
+    inset: auto calc(50% - 2px) 5px;
     height: 4px;
     border-radius: 50%;
     background: currentColor;
   }
   .day[aria-selected='true'] {
     background: var(--_accent);
-    color: var(--_accent-text);
+    color: var(--booking-accent-text, #fff);
   }
   .day[aria-disabled='true'] {
     opacity: 0.5;
     text-decoration: line-through transparent;
     cursor: default;
     background: none;
+    color: var(--_text-muted);
   }
   .day:focus-visible {
     outline-offset: -1px;
-  }
-  .icon-button,
-  .notice-detail,
-  .address,
-  .grid th,
-  .day[aria-disabled='true'],
-  .hint,
-  .slot-fill,
-  .footer-summary,
-  .field-hint,
-  .step-text,
-  .summary dt,
-  .link-button[aria-disabled='true'] {
-    color: var(--_text-muted);
   }
   .grid,
   .hint {
@@ -403,10 +381,10 @@ export const styles = css`
     margin: 6px 0 12px;
   }
   .hint {
-    margin: 0;
     padding: 20px;
     border: 1px dashed var(--_border);
     border-radius: 10px;
+    color: var(--_text-muted);
   }
   .slots {
     display: grid;
@@ -426,6 +404,7 @@ export const styles = css`
     /* A busy day has a hundred times: lay out and paint only those in view. */
     content-visibility: auto;
     contain-intrinsic-size: auto 64px;
+    font-variant-numeric: tabular-nums;
   }
   .slot:hover,
   .slot:has(:checked) {
@@ -441,7 +420,7 @@ export const styles = css`
     cursor: inherit;
   }
   .slot:has(:checked) {
-    background: var(--_accent-soft);
+    background: var(--booking-accent-soft, #e8efff);
     box-shadow: inset 0 0 0 1px var(--_accent);
   }
   .slot:has(:disabled) {
@@ -450,10 +429,6 @@ export const styles = css`
     background: var(--_surface-muted);
     color: var(--_text-muted);
     cursor: not-allowed;
-  }
-  .slot-time,
-  .slot-fill {
-    font-variant-numeric: tabular-nums;
   }
   .slot-time {
     font-weight: 650;
@@ -464,6 +439,7 @@ export const styles = css`
     align-items: center;
     gap: 8px;
     font-size: 12px;
+    color: var(--_text-muted);
   }
   .slot-meter {
     flex: 1;
@@ -487,15 +463,14 @@ export const styles = css`
     cursor: default;
   }
   .footer {
-    justify-content: space-between;
     padding: 14px 20px;
     border: 0;
     border-top: var(--_line);
   }
   .footer-summary {
     flex: 1 1 220px;
-    margin: 0;
     font-size: 14px;
+    color: var(--_text-muted);
   }
   .footer-summary strong {
     color: var(--_text);
@@ -506,8 +481,5 @@ export const styles = css`
     justify-content: center;
     gap: 16px;
     padding: 20px;
-  }
-  .details p {
-    margin: 0;
   }
 `;

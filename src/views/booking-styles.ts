@@ -15,13 +15,11 @@ export const bookingStepStyles = css`
     display: flex;
     flex-direction: column;
     gap: 12px;
-    margin: 0;
   }
   .field {
     gap: 4px;
   }
   .step-heading {
-    margin: 0;
     font-size: 17px;
   }
   .step-heading:focus:not(:focus-visible) {
@@ -32,15 +30,6 @@ export const bookingStepStyles = css`
   .problem {
     font-weight: 600;
   }
-  .field-hint,
-  .step-text,
-  .field-error,
-  .problem,
-  .problem p,
-  .summary,
-  .summary dd {
-    margin: 0;
-  }
   .field input,
   .field textarea {
     width: 100%;
@@ -48,6 +37,7 @@ export const bookingStepStyles = css`
     padding: 8px 10px;
     border: 1px solid var(--_text-muted);
     border-radius: 8px;
+    background: var(--_surface);
     font-size: 16px;
     resize: vertical;
   }
@@ -57,6 +47,11 @@ export const bookingStepStyles = css`
   .field-error,
   .problem {
     color: var(--_danger);
+  }
+  .field-hint,
+  .step-text,
+  .summary dt {
+    color: var(--_text-muted);
   }
   .problem:not(.shown) {
     position: absolute;
@@ -105,6 +100,7 @@ export const bookingStepStyles = css`
   }
   .link-button[aria-disabled='true'] {
     text-decoration: none;
+    color: var(--_text-muted);
   }
   .summary {
     display: grid;
