@@ -277,8 +277,8 @@ export class BookingFlowController implements ReactiveController {
   }
 
   /**
-   * The one request in flight: a failure (after `_fail`) leaves everything typed as it was.
-   * `phone` is the phone a code was asked for.
+   * Sends a code or a booking as the one abortable request in flight; a failure goes to
+   * `_fail`, with the phone a code was asked for.
    */
   private async _call(action: Action, send: (signal: AbortSignal) => Promise<void>, phone?: string): Promise<void> {
     const call = (this._inFlight = new AbortController());

@@ -55,7 +55,7 @@ const localTime = (date: string, time: string): string => `${date.replace(/-/g, 
  */
 export function buildIcs({ uid, date, from, to, summary, location, description, stamp }: CalendarEvent): string {
   // A slot that ends at or after midnight ends on the next calendar day.
-  const endDate = to <= from ? new Date(+new Date(`${date}T00:00Z`) + 864e5).toISOString().slice(0, 10) : date;
+  const endDate = to <= from ? new Date(Date.parse(`${date}T00:00Z`) + 864e5).toISOString().slice(0, 10) : date;
   return `BEGIN:VCALENDAR
 VERSION:2.0
 PRODID:-//booking-widget//booking-widget//EN
