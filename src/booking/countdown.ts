@@ -23,10 +23,10 @@ export class CountdownController implements ReactiveController {
     return this.secondsLeft > 0;
   }
 
-  /** Starts (or restarts) the countdown; a 429's `Retry-After` goes straight in here. */
-  start(seconds: number): void {
-    this._deadline = Date.now() + (Number.isFinite(seconds) ? Math.ceil(seconds) * 1000 : 0);
-    this._schedule();
+  /** Starts (or restarts) the countdown; a 429's `Retry-After` goes straight in here (none: no wait). */
+  start(seconds?: number): void {
+    this._deadline = Date.now() + (Number.isFinite(seconds) ? Math.ceil(seconds!) * 1000 : 0);
+    this.hostConnected(this._connected);
     this._host.requestUpdate();
   }
 
@@ -34,26 +34,24 @@ export class CountdownController implements ReactiveController {
     this.start(0);
   }
 
-  hostConnected(): void {
-    this._connected = true;
-    this._schedule();
-  }
-
-  hostDisconnected(): void {
-    this._connected = false;
-    this._schedule();
-  }
-
-  /** One tick a second while connected and running; none otherwise. */
-  private _schedule(): void {
+  /**
+   * One tick a second while connected and running; none otherwise. lit calls it without an
+   * argument when the host connects; `start` calls it to reschedule as things are.
+   */
+  hostConnected(connected = true): void {
     clearInterval(this._timer);
+    this._connected = connected;
     this._timer =
-      this._connected && this.running
+      connected && this.running
         ? setInterval(() => {
             if (!this.running) clearInterval(this._timer);
             this._host.requestUpdate();
           }, 1000)
         : undefined;
+  }
+
+  hostDisconnected(): void {
+    this.hostConnected(false);
   }
 }
 

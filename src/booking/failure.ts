@@ -1,5 +1,5 @@
-import { BookingApiError, type ApiErrorKind } from '../api/errors.js';
-import type { FieldName } from './fields.js';
+import { BookingApiError } from '../api/errors.js';
+import { FIELD_NAMES, type FieldName } from './fields.js';
 
 /** What went wrong, in the customer's words, and what they can do about it. */
 export interface FlowProblem {
@@ -9,22 +9,30 @@ export interface FlowProblem {
   retryable: boolean;
 }
 
+// One constant per text, so the messages object below (for tests) stays out of the bundle.
+const SLOT_TAKEN = 'Sorry, this time was just taken. Please choose another time; your details are kept.';
+const UNAVAILABLE = 'We could not reach the booking service. Your details are kept; please try again.';
+const REFUSED = 'Booking is not available right now. Please try again later or contact the business.';
+const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a moment and try again.';
+export const TOO_MANY_CODES = 'A code was sent to this number moments ago. Enter it, or ask for a new one when the wait is over.';
+export const CODE_LIMIT = 'This number has had too many codes for now. Enter the last one you received, or ask for a new one when the wait is over.';
+
 export const PROBLEM_MESSAGES = {
-  slotTaken: 'Sorry, this time was just taken. Please choose another time; your details are kept.',
-  unavailable: 'We could not reach the booking service. Your details are kept; please try again.',
-  refused: 'Booking is not available right now. Please try again later or contact the business.',
-  tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
-  tooManyCodes: 'A code was sent to this number moments ago. Enter it, or ask for a new one when the wait is over.',
-  codeLimit: 'This number has had too many codes for now. Enter the last one you received, or ask for a new one when the wait is over.',
+  slotTaken: SLOT_TAKEN,
+  unavailable: UNAVAILABLE,
+  refused: REFUSED,
+  tooManyAttempts: TOO_MANY_ATTEMPTS,
+  tooManyCodes: TOO_MANY_CODES,
+  codeLimit: CODE_LIMIT,
 } as const;
 
 /** Normalises anything a client call rejected with into the client's own error type. */
 export function asApiError(error: unknown): BookingApiError {
-  if (error instanceof BookingApiError) return error;
-  return new BookingApiError('network', error instanceof Error ? error.message : String(error), { cause: error });
+  return error instanceof BookingApiError
+    ? error
+    : new BookingApiError('network', error instanceof Error ? error.message : String(error), { cause: error });
 }
 
-const FORM_FIELDS: readonly string[] = ['name', 'email', 'phone', 'notes', 'otp'];
 const VALIDATION_PREFIX = /^Validation failed:\s*/i;
 
 /**
@@ -32,50 +40,36 @@ const VALIDATION_PREFIX = /^Validation failed:\s*/i;
  * text (`Validation failed: <field> <reason>`, `Invalid OTP`). Fields outside the form
  * (`date`, `business_unit_id`, …) give undefined.
  */
-export function rejectedField(error: BookingApiError): FieldName | undefined {
-  const named = error.field ?? fieldInMessage(error.serverMessage ?? '');
-  return named !== undefined && FORM_FIELDS.includes(named) ? (named as FieldName) : undefined;
+export function rejectedField({ field, serverMessage = '' }: BookingApiError): FieldName | undefined {
+  const named = field ?? (/^invalid otp\b/i.test(serverMessage) ? 'otp' : /^Validation failed:\s*(\S*)/i.exec(serverMessage)?.[1]);
+  return FIELD_NAMES.find((name) => name == named);
 }
 
-function fieldInMessage(message: string): string | undefined {
-  if (/^invalid otp\b/i.test(message)) return 'otp';
-  if (!VALIDATION_PREFIX.test(message)) return undefined;
-  return message.replace(VALIDATION_PREFIX, '').split(/\s/)[0];
-}
+export const problem = (kind: FlowProblem['kind'], message: string, retryable = false): FlowProblem => ({ kind, message, retryable });
 
-/** The server's validation text as a sentence: `Validation failed: email is invalid` → `Email is invalid.` */
-export function validationText(error: BookingApiError): string {
-  const text = (error.serverMessage ?? error.message).replace(VALIDATION_PREFIX, '').trim();
-  if (text === '') return 'Please check this field.';
-  if (/^invalid otp$/i.test(text)) return 'Invalid OTP';
-  const sentence = text[0]!.toUpperCase() + text.slice(1);
-  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
-}
-
-const RETRYABLE: readonly ApiErrorKind[] = ['network', 'timeout', 'server', 'invalid-response'];
-
-export function isRetryable(error: BookingApiError): boolean {
-  return RETRYABLE.includes(error.kind);
-}
-
-/** The problem shown for a failure that does not belong to one form field. */
+/**
+ * The problem shown for a failure; for a 422 (`refused`) its message is the server's
+ * validation text as a sentence (`Validation failed: email is invalid` → `Email is invalid.`),
+ * which is also what goes next to the field the 422 names. Only an `unavailable` problem
+ * leaves the platform's answer unknown, so only it keeps the attempt's Idempotency-Key.
+ */
 export function problemFor(error: BookingApiError): FlowProblem {
-  switch (error.kind) {
-    case 'conflict':
-      return { kind: 'slot-taken', message: PROBLEM_MESSAGES.slotTaken, retryable: false };
-    case 'rate-limited':
-      return { kind: 'rate-limited', message: PROBLEM_MESSAGES.tooManyAttempts, retryable: true };
-    case 'unauthorized':
-    case 'not-found':
-      return { kind: 'refused', message: PROBLEM_MESSAGES.refused, retryable: false };
-    case 'validation':
-      return { kind: 'refused', message: validationText(error), retryable: false };
-    default:
-      return { kind: 'unavailable', message: PROBLEM_MESSAGES.unavailable, retryable: true };
-  }
-}
-
-/** The `booking-error` event's detail. */
-export function errorDetail(error: BookingApiError): { kind: ApiErrorKind; status: number | undefined; message: string } {
-  return { kind: error.kind, status: error.status, message: error.serverMessage ?? error.message };
+  const kind = error.kind;
+  const text = (error.serverMessage ?? error.message).replace(VALIDATION_PREFIX, '').trim();
+  return kind == 'conflict'
+    ? problem('slot-taken', SLOT_TAKEN)
+    : kind == 'rate-limited'
+      ? problem(kind, TOO_MANY_ATTEMPTS, true)
+      : kind == 'validation'
+        ? problem(
+            'refused',
+            !text
+              ? 'Please check this field.'
+              : /^invalid otp$/i.test(text)
+                ? 'Invalid OTP'
+                : text[0]!.toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.'),
+          )
+        : kind == 'unauthorized' || kind == 'not-found'
+          ? problem('refused', REFUSED)
+          : problem('unavailable', UNAVAILABLE, true);
 }

@@ -25,97 +25,90 @@ export const FIELD_MAX_LENGTH: Readonly<Record<FieldName, number>> = {
   otp: 6,
 };
 
+/** The form's fields in the order they are shown: the first with a message gets focus. */
+export const FIELD_NAMES = Object.keys(FIELD_MAX_LENGTH) as FieldName[];
+export const PREFILL_FIELDS = ['name', 'email', 'phone'] as const;
+
+// One constant per text, so the messages object below (for tests) stays out of the bundle.
+const NAME_REQUIRED = 'Enter your name.';
+const EMAIL_REQUIRED = 'Enter your email address.';
+const EMAIL_INVALID = 'Enter an email address like name@example.com.';
+const PHONE_REQUIRED = 'Enter your mobile number: the booking code is sent to it by SMS.';
+const PHONE_INVALID = 'Enter a phone number with 7 to 15 digits, like +44 20 7946 0958.';
+const NOTES_TOO_LONG = `Notes can be at most ${FIELD_MAX_LENGTH.notes} characters.`;
+const OTP_REQUIRED = 'Enter the 6-digit code from the SMS.';
+const OTP_INVALID = 'The code is 6 digits, like 123456.';
+
 export const FIELD_MESSAGES = {
-  nameRequired: 'Enter your name.',
-  emailRequired: 'Enter your email address.',
-  emailInvalid: 'Enter an email address like name@example.com.',
-  phoneRequired: 'Enter your mobile number: the booking code is sent to it by SMS.',
-  phoneInvalid: 'Enter a phone number with 7 to 15 digits, like +44 20 7946 0958.',
-  notesTooLong: `Notes can be at most ${FIELD_MAX_LENGTH.notes} characters.`,
-  otpRequired: 'Enter the 6-digit code from the SMS.',
-  otpInvalid: 'The code is 6 digits, like 123456.',
+  nameRequired: NAME_REQUIRED,
+  emailRequired: EMAIL_REQUIRED,
+  emailInvalid: EMAIL_INVALID,
+  phoneRequired: PHONE_REQUIRED,
+  phoneInvalid: PHONE_INVALID,
+  notesTooLong: NOTES_TOO_LONG,
+  otpRequired: OTP_REQUIRED,
+  otpInvalid: OTP_INVALID,
 } as const;
 
 export function emptyFields(): BookingFields {
   return { name: '', email: '', phone: '', notes: '', otp: '' };
 }
 
-// C0/C1 controls and the bidi overrides/isolates that could reorder what the business reads.
-const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-const CONTROL_CHARS_EXCEPT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+// C0/C1 controls and the bidi overrides/isolates that could reorder what the business reads;
+// the line break (\n) is spared for notes, and a single-line value has none left by then.
+const CONTROL_CHARS = /[\x00-\t\v-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
  * Trims, strips control characters and caps the length. `multiline` keeps line breaks
  * (for notes); a single-line value has them turned into spaces first.
  */
-export function sanitizeText(value: unknown, maxLength: number, { multiline = false } = {}): string {
-  if (typeof value !== 'string') return '';
-  const cleaned = multiline
-    ? value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARS_EXCEPT_NEWLINE, '')
-    : value.replace(/[\r\n\t]+/g, ' ').replace(CONTROL_CHARS, '');
-  return [...cleaned.trim()].slice(0, maxLength).join('').trim();
+export function sanitizeText(value: unknown, maxLength: number, multiline?: boolean): string {
+  return typeof value == 'string'
+    ? [...value.replace(multiline ? /\r\n?/g : /[\r\n\t]+/g, multiline ? '\n' : ' ').replace(CONTROL_CHARS, '').trim()]
+        .slice(0, maxLength)
+        .join('')
+        .trim()
+    : '';
 }
 
 export function sanitizeField(field: FieldName, value: unknown): string {
-  return sanitizeText(value, FIELD_MAX_LENGTH[field], { multiline: field === 'notes' });
-}
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-// Digits with the separators people type: spaces, dots, dashes, parentheses; an optional lead "+".
-const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
-
-export function isValidEmail(email: string): boolean {
-  return email.length <= FIELD_MAX_LENGTH.email && EMAIL_PATTERN.test(email);
+  return sanitizeText(value, FIELD_MAX_LENGTH[field], field == 'notes');
 }
 
 /** Phone as sent to the platform: digits only, with the leading `+` kept; `00` means `+`. */
 export function normalizePhone(phone: string): string {
-  const trimmed = phone.trim();
-  const digits = trimmed.replace(/\D/g, '');
-  if (trimmed.startsWith('+')) return `+${digits}`;
-  return digits.startsWith('00') ? `+${digits.slice(2)}` : digits;
-}
-
-/** E.164 allows at most 15 digits; 7 is the shortest subscriber number worth sending. */
-export function isPlausiblePhone(phone: string): boolean {
-  if (!PHONE_PATTERN.test(phone.trim())) return false;
-  const digits = normalizePhone(phone).replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 15;
+  const digits = phone.replace(/\D/g, '');
+  return phone.trim()[0] == '+' ? `+${digits}` : digits.replace(/^00/, '+');
 }
 
 export function validateCode(otp: string): string | undefined {
   const code = otp.trim();
-  if (code === '') return FIELD_MESSAGES.otpRequired;
-  return /^\d{6}$/.test(code) ? undefined : FIELD_MESSAGES.otpInvalid;
+  return code ? (/^\d{6}$/.test(code) ? undefined : OTP_INVALID) : OTP_REQUIRED;
 }
 
-/** The phone's message, if any; `required` when the business sends SMS codes. */
-export function validatePhone(phone: string, { required }: { required: boolean }): string | undefined {
-  const cleaned = sanitizeField('phone', phone);
-  if (cleaned === '') return required ? FIELD_MESSAGES.phoneRequired : undefined;
-  return isPlausiblePhone(cleaned) ? undefined : FIELD_MESSAGES.phoneInvalid;
+/**
+ * The phone's message, if any; `required` when the business sends SMS codes. It may hold the
+ * separators people type (spaces, dots, dashes, brackets, a lead `+`); E.164 allows at most 15
+ * digits, and 7 is the shortest subscriber number worth sending.
+ */
+export function validatePhone(value: string, required: boolean): string | undefined {
+  const phone = sanitizeField('phone', value);
+  if (!phone) return required ? PHONE_REQUIRED : undefined;
+  return /^\+?[\d\s().-]+$/.test(phone) && /^\+?\d{7,15}$/.test(normalizePhone(phone)) ? undefined : PHONE_INVALID;
 }
 
-/** Messages for the details step; an empty object means the step may continue. */
+/** Messages for the details step, in the form's order; an empty object means the step may continue. */
 export function validateDetails(fields: BookingFields, { smsEnabled }: { smsEnabled: boolean }): FieldErrors {
   const errors: FieldErrors = {};
-  const name = sanitizeField('name', fields.name);
   const email = sanitizeField('email', fields.email);
-  const phone = sanitizeField('phone', fields.phone);
-  if (name === '') errors.name = FIELD_MESSAGES.nameRequired;
-  if (email === '') errors.email = FIELD_MESSAGES.emailRequired;
-  else if (!isValidEmail(email)) errors.email = FIELD_MESSAGES.emailInvalid;
-  const phoneError = validatePhone(phone, { required: smsEnabled });
-  if (phoneError) errors.phone = phoneError;
-  if ([...fields.notes.trim()].length > FIELD_MAX_LENGTH.notes) errors.notes = FIELD_MESSAGES.notesTooLong;
+  const phone = validatePhone(fields.phone, smsEnabled);
+  if (!sanitizeField('name', fields.name)) errors.name = NAME_REQUIRED;
+  if (!email) errors.email = EMAIL_REQUIRED;
+  else if (email.length > FIELD_MAX_LENGTH.email || !/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email)) errors.email = EMAIL_INVALID;
+  if (phone) errors.phone = phone;
+  if ([...fields.notes.trim()].length > FIELD_MAX_LENGTH.notes) errors.notes = NOTES_TOO_LONG;
   return errors;
 }
-
-export function hasErrors(errors: FieldErrors): boolean {
-  return Object.values(errors).some((message) => message !== undefined);
-}
-
-const PREFILL_FIELDS = ['name', 'email', 'phone'] as const;
 
 /**
  * Prefill from the element's attributes and the host page's URL query (`?name=&email=&phone=`).
@@ -125,11 +118,8 @@ export function mergePrefill(
   attributes: Partial<Record<keyof PrefillFields, string | null | undefined>>,
   query: string | URLSearchParams,
 ): PrefillFields {
-  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
-  const prefill: PrefillFields = { name: '', email: '', phone: '' };
-  for (const field of PREFILL_FIELDS) {
-    const fromAttribute = sanitizeField(field, attributes[field]);
-    prefill[field] = fromAttribute !== '' ? fromAttribute : sanitizeField(field, params.get(field));
-  }
+  const params = new URLSearchParams(query);
+  const prefill = {} as PrefillFields;
+  for (const field of PREFILL_FIELDS) prefill[field] = sanitizeField(field, attributes[field]) || sanitizeField(field, params.get(field));
   return prefill;
 }

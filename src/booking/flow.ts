@@ -1,13 +1,12 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Appointment, Business, BookingClient, BookingRequest } from '../api/types.js';
-import type { BookingApiError } from '../api/errors.js';
 import { fireBookingEvent } from '../events.js';
 import { CountdownController } from './countdown.js';
 import { IdempotencyKeys } from './idempotency.js';
-import { asApiError, errorDetail, isRetryable, problemFor, rejectedField, validationText, PROBLEM_MESSAGES, type FlowProblem } from './failure.js';
+import { CODE_LIMIT, TOO_MANY_CODES, asApiError, problem, problemFor, rejectedField, type FlowProblem } from './failure.js';
 import {
+  PREFILL_FIELDS,
   emptyFields,
-  hasErrors,
   normalizePhone,
   sanitizeField,
   validateCode,
@@ -57,7 +56,8 @@ export const RESEND_AFTER_SECONDS = 30;
 /** Codes are valid for 5 minutes: within that, coming back to the code step sends none. */
 export const CODE_VALID_MS = 5 * 60 * 1000;
 
-type Action = 'send-code' | 'submit';
+/** What "Try again" repeats: the flow's method of that name. */
+type Action = 'sendCode' | 'submit';
 
 /**
  * The booking step of `<booking-widget>` as a state machine without rendering: the typed
@@ -108,12 +108,12 @@ export class BookingFlowController implements ReactiveController {
   }
 
   get busy(): boolean {
-    return this.step === 'submitting' || this.sendingCode;
+    return this.step == 'submitting' || this.sendingCode;
   }
 
-  /** The action "Try again" repeats, when the last failure allows it. */
+  /** Whether "Try again" has an action to repeat: only a retryable failure leaves one. */
   get canRetry(): boolean {
-    return this.problem?.retryable === true && this._failed !== undefined;
+    return this.problem?.retryable === true;
   }
 
   /** Returns the pending focus request once; the element calls it after each render. */
@@ -127,27 +127,20 @@ export class BookingFlowController implements ReactiveController {
   select(selection: SlotSelection): void {
     if (this.busy) this._inFlight?.abort();
     this.selection = selection;
-    this.appointment = undefined;
-    this.problem = undefined;
+    this.appointment = this.problem = undefined;
     this._goTo('details');
   }
 
   /** Fills the fields the customer has not typed into yet. */
   prefill(values: Partial<PrefillFields>): void {
-    for (const field of ['name', 'email', 'phone'] as const) {
-      const value = values[field];
-      if (value && this.values[field] === '') this.values[field] = value;
-    }
+    for (const field of PREFILL_FIELDS) if (values[field] && !this.values[field]) this.values[field] = values[field];
     this._host.requestUpdate();
   }
 
   setField(field: FieldName, value: string): void {
     if (this.values[field] === value) return;
-    this.values = { ...this.values, [field]: value };
-    if (this.errors[field] !== undefined) {
-      const { [field]: _cleared, ...rest } = this.errors;
-      this.errors = rest;
-    }
+    this.values[field] = value;
+    delete this.errors[field];
     this._host.requestUpdate();
   }
 
@@ -155,11 +148,9 @@ export class BookingFlowController implements ReactiveController {
   async continue(): Promise<void> {
     if (this.busy || !this._checkDetails()) return;
     if (!this.smsEnabled) return this.submit();
-    const phone = normalizePhone(sanitizeField('phone', this.values.phone));
-    if (this._sent?.phone === phone && Date.now() - this._sent.at < CODE_VALID_MS) {
+    if (this._sent?.phone === this._phone() && Date.now() - this._sent.at < CODE_VALID_MS) {
       this.problem = undefined;
-      this._goTo('code', 'otp');
-      return;
+      return this._goTo('code', 'otp');
     }
     return this.sendCode();
   }
@@ -168,32 +159,20 @@ export class BookingFlowController implements ReactiveController {
   async sendCode(): Promise<void> {
     const client = this.client;
     if (this.busy || !client) return;
-    const phoneError = validatePhone(this.values.phone, { required: true });
+    const phoneError = validatePhone(this.values.phone, true);
     if (phoneError) return this._showError('phone', phoneError);
-    const normalized = normalizePhone(sanitizeField('phone', this.values.phone));
-    if (this.resendCountdown.running && this._sent?.phone === normalized) {
-      // Asking again before the wait is over would only earn another 429.
-      this._goTo('code', 'otp');
-      return;
-    }
+    const phone = this._phone();
+    // Asking again before the wait is over would only earn another 429.
+    if (this.resendCountdown.running && this._sent?.phone === phone) return this._goTo('code', 'otp');
     this.sendingCode = true;
-    this.problem = this._failed = undefined;
-    const request = this._beginRequest();
-    this._host.requestUpdate();
-    try {
-      this._sent = undefined;
-      await client.sendOtp(normalized, { signal: request.signal });
-      this._sent = { phone: normalized, at: Date.now() };
-      this.values = { ...this.values, otp: '' };
+    this._sent = undefined;
+    return this._call('sendCode', async (signal) => {
+      await client.sendOtp(phone, { signal });
+      this._sent = { phone, at: Date.now() };
+      this.values.otp = '';
       this.resendCountdown.start(RESEND_AFTER_SECONDS);
       this._goTo('code', 'otp');
-    } catch (caught) {
-      this._codeFailed(asApiError(caught), normalized);
-    } finally {
-      this.sendingCode = false;
-      this._endRequest(request);
-      this._host.requestUpdate();
-    }
+    }, phone);
   }
 
   /**
@@ -202,17 +181,14 @@ export class BookingFlowController implements ReactiveController {
    * Calls while a submit is in flight return that same submit.
    */
   submit(): Promise<void> {
-    this._submitting ??= this._book().finally(() => {
+    return (this._submitting ??= this._book().finally(() => {
       this._submitting = undefined;
-    });
-    return this._submitting;
+    }));
   }
 
   /** "Try again" after a retryable failure: repeats it as it was. */
-  retry(): Promise<void> {
-    const action = this._failed;
-    if (!this.canRetry || action === undefined || this.retryCountdown.running) return Promise.resolve();
-    return action === 'send-code' ? this.sendCode() : this.submit();
+  async retry(): Promise<void> {
+    if (this.canRetry && this._failed && !this.retryCountdown.running) return this[this._failed]();
   }
 
   /**
@@ -221,15 +197,15 @@ export class BookingFlowController implements ReactiveController {
    * and only its answer tells whether the appointment exists.
    */
   back(): void {
-    if (this.step === 'submitting') return;
+    if (this.step == 'submitting') return;
     this.problem = undefined;
     if (this.sendingCode) {
       this._inFlight?.abort();
       this._goTo(this.formStep);
-    } else if (this.step === 'code') {
+    } else if (this.step == 'code') {
       // The phone is what the customer most likely came back to change.
       this._goTo('details', 'phone');
-    } else if (this.step === 'details') {
+    } else if (this.step == 'details') {
       this._options.onLeave?.();
     }
     this._host.requestUpdate();
@@ -240,7 +216,7 @@ export class BookingFlowController implements ReactiveController {
     this._inFlight?.abort();
     this.appointment = this.selection = this.problem = this._failed = this._sent = undefined;
     this.errors = {};
-    this.values = { ...this.values, notes: '', otp: '' };
+    this.values.notes = this.values.otp = '';
     this._keys.finish();
     this.resendCountdown.stop();
     this._goTo('details');
@@ -248,152 +224,124 @@ export class BookingFlowController implements ReactiveController {
   }
 
   private async _book(): Promise<void> {
-    const client = this.client;
-    const selection = this.selection;
-    if (this.busy || this.step === 'confirmed' || !client || !selection) return;
+    const { client, selection, values } = this;
+    if (this.busy || this.step == 'confirmed' || !client || !selection) return;
     if (this.retryCountdown.running) {
       // Booking again before the platform's wait is over would only earn another 429.
       this._focusTo = 'problem';
-      this._host.requestUpdate();
-      return;
+      return this._host.requestUpdate();
     }
     if (!this._checkDetails()) return;
-    if (this.smsEnabled) {
-      const codeError = validateCode(this.values.otp);
-      if (codeError) return this._showError('otp', codeError);
-    }
-    const request = this._buildRequest(selection);
-    const proceed = fireBookingEvent(
-      this._options.events,
-      'booking-before-submit',
-      {
-        date: request.date,
-        from: request.from,
-        to: request.to,
-        businessUnitId: request.business_unit_id,
-        name: request.name,
-        email: request.email,
-        phone: request.phone,
-        notes: request.notes,
-      },
-      { cancelable: true },
-    );
-    if (!proceed) return;
+    const codeError = this.smsEnabled && validateCode(values.otp);
+    if (codeError) return this._showError('otp', codeError);
+    const name = sanitizeField('name', values.name);
+    const email = sanitizeField('email', values.email);
+    const phone = this._phone() || undefined;
+    const notes = sanitizeField('notes', values.notes) || undefined;
+    const { date, from, to, businessUnitId } = selection;
+    const request: BookingRequest = { date, from, to, name, email };
+    if (businessUnitId !== undefined) request.business_unit_id = businessUnitId;
+    if (phone) request.phone = phone;
+    if (notes) request.notes = notes;
+    if (this.smsEnabled) request.otp = values.otp.trim();
+    const events = this._options.events;
+    if (!fireBookingEvent(events, 'booking-before-submit', { date, from, to, businessUnitId, name, email, phone, notes }, { cancelable: true })) return;
 
     const key = this._keys.keyFor(request);
-    const returnTo = this.formStep;
-    const call = this._beginRequest();
-    this.problem = this._failed = undefined;
     this.step = 'submitting';
-    this._host.requestUpdate();
-    try {
-      const appointment = await client.bookAppointment(request, key, { signal: call.signal });
+    return this._call('submit', async (signal) => {
+      const appointment = await client.bookAppointment(request, key, { signal });
       this._keys.finish();
       this.appointment = appointment;
-      this.values = { ...this.values, otp: '' };
+      this.values.otp = '';
       this.step = 'confirmed';
       this._focusTo = 'confirmation';
-      fireBookingEvent(this._options.events, 'booking-success', { appointment });
-    } catch (caught) {
-      this._bookFailed(asApiError(caught), returnTo);
-    } finally {
-      this._endRequest(call);
-      this._host.requestUpdate();
-    }
+      fireBookingEvent(events, 'booking-success', { appointment });
+    });
   }
 
-  private _buildRequest(selection: SlotSelection): BookingRequest {
-    const phone = sanitizeField('phone', this.values.phone);
-    const notes = sanitizeField('notes', this.values.notes);
-    const request: BookingRequest = {
-      date: selection.date,
-      from: selection.from,
-      to: selection.to,
-      name: sanitizeField('name', this.values.name),
-      email: sanitizeField('email', this.values.email),
-    };
-    if (selection.businessUnitId !== undefined) request.business_unit_id = selection.businessUnitId;
-    if (phone !== '') request.phone = normalizePhone(phone);
-    if (notes !== '') request.notes = notes;
-    if (this.smsEnabled) request.otp = this.values.otp.trim();
-    return request;
+  /** The phone as sent to the platform, '' when none is typed. */
+  private _phone(): string {
+    return normalizePhone(sanitizeField('phone', this.values.phone));
   }
 
   private _checkDetails(): boolean {
     const errors = validateDetails(this.values, { smsEnabled: this.smsEnabled });
-    if (!hasErrors(errors)) return true;
-    this.errors = errors;
-    this.problem = undefined;
-    this._goTo('details', firstField(errors));
-    return false;
+    const first = Object.keys(errors)[0] as FieldName | undefined;
+    if (first) {
+      this.errors = errors;
+      this.problem = undefined;
+      this._goTo('details', first);
+    }
+    return !first;
   }
 
-  private _bookFailed(error: BookingApiError, returnTo: FormStep): void {
-    if (error.kind === 'aborted') {
-      this.step = this.formStep;
-      return;
+  /**
+   * Sends a code or a booking as the one abortable request in flight; a failure goes to
+   * `_fail`, with the phone a code was asked for.
+   */
+  private async _call(action: Action, send: (signal: AbortSignal) => Promise<void>, phone?: string): Promise<void> {
+    const call = (this._inFlight = new AbortController());
+    this.problem = this._failed = undefined;
+    this._host.requestUpdate();
+    try {
+      await send(call.signal);
+    } catch (caught) {
+      this._fail(caught, action, phone);
+    } finally {
+      this.sendingCode = false;
+      if (this._inFlight === call) this._inFlight = undefined;
+      this._host.requestUpdate();
     }
+  }
+
+  /**
+   * A failed booking or code request. A 422 goes next to the field it names (for a code, the
+   * phone); a 429 for a code starts the resend wait; anything else is the problem above the
+   * form, with "Try again" when the platform's answer is unknown (or, after a 429 on booking,
+   * once its Retry-After is over).
+   */
+  private _fail(caught: unknown, action: Action, phone?: string): void {
+    const error = asApiError(caught);
+    const { kind, retryAfterSeconds } = error;
+    const booking = action == 'submit';
+    // A failed or aborted booking returns to the form step it came from.
+    if (this.step == 'submitting') this.step = this.formStep;
+    if (kind == 'aborted') return;
+    const found = problemFor(error);
     // A retry of the same attempt is only safe while the platform's answer is unknown.
-    if (!isRetryable(error)) this._keys.finish();
-    const field = error.kind === 'validation' ? rejectedField(error) : undefined;
+    if (booking && found.kind != 'unavailable') this._keys.finish();
+    const field = kind == 'validation' ? (booking ? rejectedField(error) : 'phone') : undefined;
     if (field) {
-      this._showError(field, validationText(error));
-    } else {
-      this.problem = problemFor(error);
-      this._failed = this.problem.retryable ? 'submit' : undefined;
-      if (error.kind === 'rate-limited') this.retryCountdown.start(error.retryAfterSeconds ?? 0);
-      this._goTo(returnTo, 'problem');
-    }
-    fireBookingEvent(this._options.events, 'booking-error', errorDetail(error));
-    if (error.kind === 'conflict') this._options.onSlotTaken?.();
-  }
-
-  private _codeFailed(error: BookingApiError, phone: string): void {
-    if (error.kind === 'aborted') return;
-    if (error.kind === 'rate-limited') {
+      this._showError(field, found.message);
+    } else if (kind == 'rate-limited' && !booking) {
       // A wait up to the spacing between codes means one was sent moments ago, which the
       // customer may well have; a longer one is the hourly limit, after codes of unknown age.
-      const wait = error.retryAfterSeconds ?? RESEND_AFTER_SECONDS;
+      const wait = retryAfterSeconds ?? RESEND_AFTER_SECONDS;
       const recent = wait <= RESEND_AFTER_SECONDS;
-      this._sent = { phone, at: recent ? Date.now() : 0 };
+      this._sent = { phone: phone!, at: recent ? Date.now() : 0 };
       this.resendCountdown.start(wait);
-      this.problem = { kind: 'rate-limited', message: recent ? PROBLEM_MESSAGES.tooManyCodes : PROBLEM_MESSAGES.codeLimit, retryable: false };
+      this.problem = problem(kind, recent ? TOO_MANY_CODES : CODE_LIMIT);
       this._goTo('code', 'otp');
-    } else if (error.kind === 'validation') {
-      this._showError('phone', validationText(error));
     } else {
-      this.problem = problemFor(error);
-      this._failed = this.problem.retryable ? 'send-code' : undefined;
+      this.problem = found;
+      this._failed = found.retryable ? action : undefined;
+      if (kind == 'rate-limited') this.retryCountdown.start(retryAfterSeconds);
       this._focusTo = 'problem';
     }
-    fireBookingEvent(this._options.events, 'booking-error', errorDetail(error));
+    fireBookingEvent(this._options.events, 'booking-error', { kind, status: error.status, message: error.serverMessage ?? error.message });
+    if (kind == 'conflict' && booking) this._options.onSlotTaken?.();
   }
 
   /** A message at one field, on the step that has the field, with focus on it. */
   private _showError(field: FieldName, message: string): void {
-    this.errors = { ...this.errors, [field]: message };
-    this._goTo(field === 'otp' ? 'code' : 'details', field);
+    this.errors[field] = message;
+    this._goTo(field == 'otp' ? 'code' : 'details', field);
   }
 
   private _goTo(step: FormStep, focus?: FocusTarget): void {
-    this.step = step;
-    this.formStep = step;
+    this.step = this.formStep = step;
     if (focus) this._focusTo = focus;
     this._host.requestUpdate();
   }
-
-  private _beginRequest(): AbortController {
-    this._inFlight = new AbortController();
-    return this._inFlight;
-  }
-
-  private _endRequest(request: AbortController): void {
-    if (this._inFlight === request) this._inFlight = undefined;
-  }
-}
-
-const FIELD_ORDER: readonly FieldName[] = ['name', 'email', 'phone', 'notes', 'otp'];
-
-function firstField(errors: FieldErrors): FieldName | undefined {
-  return FIELD_ORDER.find((field) => errors[field] !== undefined);
 }

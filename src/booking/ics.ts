@@ -26,7 +26,6 @@ export interface CalendarEvent {
 }
 
 const CRLF = '\r\n';
-const encoder = new TextEncoder();
 
 /** TEXT escaping of RFC 5545 §3.3.11: backslash, semicolon, comma, and newlines as `\n`. */
 export function escapeText(value: string): string {
@@ -38,51 +37,42 @@ export function escapeText(value: string): string {
  * lines start with one space, and a multi-byte UTF-8 character is never split.
  */
 export function foldLine(line: string): string {
-  let folded = '';
   let octets = 0;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    if (octets + size > 75) {
-      folded += `${CRLF} `;
-      octets = 1;
-    }
-    folded += char;
-    octets += size;
-  }
-  return folded;
+  return [...line]
+    .map((char) => {
+      const size = new TextEncoder().encode(char).length;
+      return (octets += size) > 75 ? ((octets = size + 1), `${CRLF} ${char}`) : char;
+    })
+    .join('');
 }
 
 /** `YYYY-MM-DD` and `HH:MM` as `YYYYMMDDTHHMM00`. */
 const localTime = (date: string, time: string): string => `${date.replace(/-/g, '')}T${time.replace(':', '')}00`;
 
-/** The next calendar day of `YYYY-MM-DD`, for a slot that ends at or after midnight. */
-function nextDay(date: string): string {
-  const moment = new Date(`${date}T00:00Z`);
-  moment.setUTCDate(moment.getUTCDate() + 1);
-  return moment.toISOString().slice(0, 10);
-}
-
-export function buildIcs(event: CalendarEvent): string {
-  const { location, description } = event;
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//booking-widget//booking-widget//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${escapeText(event.uid)}`,
-    `DTSTAMP:${event.stamp.toISOString().replace(/-|:|\.\d+/g, '')}`,
-    `DTSTART:${localTime(event.date, event.from)}`,
-    `DTEND:${localTime(event.to <= event.from ? nextDay(event.date) : event.date, event.to)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    location && `LOCATION:${escapeText(location)}`,
-    description && `DESCRIPTION:${escapeText(description)}`,
-    'STATUS:CONFIRMED',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ]
-    .filter((line): line is string => !!line)
+/**
+ * One line per property; escaped text holds no line break, so the lines are split apart again
+ * after the template (which has LF line breaks whatever the source file's) and end in CRLF.
+ */
+export function buildIcs({ uid, date, from, to, summary, location, description, stamp }: CalendarEvent): string {
+  // A slot that ends at or after midnight ends on the next calendar day.
+  const endDate = to <= from ? new Date(Date.parse(`${date}T00:00Z`) + 864e5).toISOString().slice(0, 10) : date;
+  return `BEGIN:VCALENDAR
+VERSION:2.0
+PRODID:-//booking-widget//booking-widget//EN
+CALSCALE:GREGORIAN
+METHOD:PUBLISH
+BEGIN:VEVENT
+UID:${escapeText(uid)}
+DTSTAMP:${stamp.toISOString().replace(/-|:|\.\d+/g, '')}
+DTSTART:${localTime(date, from)}
+DTEND:${localTime(endDate, to)}
+SUMMARY:${escapeText(summary)}${location ? `
+LOCATION:${escapeText(location)}` : ''}${description ? `
+DESCRIPTION:${escapeText(description)}` : ''}
+STATUS:CONFIRMED
+END:VEVENT
+END:VCALENDAR`
+    .split('\n')
     .map((line) => foldLine(line) + CRLF)
     .join('');
 }

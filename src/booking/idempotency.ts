@@ -17,11 +17,9 @@ export function uuidV4(random: RandomSource = globalThis.crypto): string {
   );
 }
 
-/** Every field of the request in a fixed order, so equal requests give equal strings. */
-function fingerprint(request: BookingRequest): string {
-  const { date, from, to, business_unit_id, name, email, phone, notes, otp } = request;
-  return JSON.stringify([date, from, to, business_unit_id, name, email, phone, notes, otp]);
-}
+// The key list for JSON.stringify: every field of the request in a fixed order, so equal
+// requests give equal strings whatever order their fields were set in.
+const FINGERPRINT = ['date', 'from', 'to', 'business_unit_id', 'name', 'email', 'phone', 'notes', 'otp'];
 
 /**
  * One Idempotency-Key per booking attempt. Sending the same request again (a retry after a
@@ -31,17 +29,21 @@ function fingerprint(request: BookingRequest): string {
  * the next send a new attempt even with the same values.
  */
 export class IdempotencyKeys {
-  private current: { fingerprint: string; key: string } | undefined;
+  private _print: string | undefined;
+  private _key!: string;
 
-  constructor(private readonly newKey: () => string = () => uuidV4()) {}
+  constructor(private readonly _newKey: () => string = uuidV4) {}
 
   keyFor(request: BookingRequest): string {
-    const print = fingerprint(request);
-    if (this.current?.fingerprint !== print) this.current = { fingerprint: print, key: this.newKey() };
-    return this.current.key;
+    const print = JSON.stringify(request, FINGERPRINT);
+    if (this._print !== print) {
+      this._print = print;
+      this._key = this._newKey();
+    }
+    return this._key;
   }
 
   finish(): void {
-    this.current = undefined;
+    this._print = undefined;
   }
 }

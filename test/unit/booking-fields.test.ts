@@ -79,7 +79,7 @@ describe('booking form fields', () => {
     });
 
     it('keeps line breaks in multi-line text', () => {
-      expect(sanitizeText('line one\r\nline two\u0000', 100, { multiline: true })).to.equal('line one\nline two');
+      expect(sanitizeText('line one\r\nline two\u0000', 100, true)).to.equal('line one\nline two');
     });
 
     it('never splits a character made of two UTF-16 units when capping', () => {
