@@ -44,7 +44,7 @@ export function renderCalendar(props: CalendarProps): TemplateResult {
               day.outsideMonth
                 ? html`<td class="day-empty"></td>`
                 : html`<td
-                    part=${`day${day.today ? ' day-today' : ''}${day.selected ? ' day-selected' : ''}${day.past ? ' day-disabled' : ''}`}
+                    part="day${day.today ? ' day-today' : ''}${day.selected ? ' day-selected' : ''}${day.past ? ' day-disabled' : ''}"
                     class="day"
                     data-date=${day.iso}
                     tabindex=${day.iso === props.focusedIso ? 0 : -1}

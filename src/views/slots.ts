@@ -29,7 +29,7 @@ export function renderSlotList({ slots, selected, labelledBy, onSelect }: SlotLi
       const full = fill >= 100;
       const checked = selected?.from === from && selected.to === to;
       // What a screen reader says: "09:00 to 09:30, 70 % booked".
-      return html`<label part=${`slot${full ? ' slot-full' : ''}${checked ? ' slot-selected' : ''}`} class="slot">
+      return html`<label part="slot${full ? ' slot-full' : ''}${checked ? ' slot-selected' : ''}" class="slot">
         <input
           class="slot-input"
           type="radio"
