@@ -1,4 +1,4 @@
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 
 export interface LauncherProps {
   label: string;
@@ -10,13 +10,12 @@ export interface LauncherProps {
 
 /** The button on the host page that opens the booking dialog. */
 export function renderLauncher({ label, busy, expanded, onClick }: LauncherProps): TemplateResult {
-  return html`<button
-    part="button"
-    class="launcher"
-    type="button"
-    aria-haspopup="dialog"
-    aria-expanded=${expanded ? 'true' : 'false'}
-    aria-busy=${busy ? 'true' : 'false'}
-    @click=${onClick}
-  ><span part="button-label" class="launcher-label">${label}</span></button>`;
+  return html`<button part="button" class="launcher" type="button" aria-haspopup="dialog" aria-expanded=${expanded} aria-busy=${busy} @click=${onClick}><span part="button-label" class="launcher-label">${label}</span></button>`;
 }
+
+/**
+ * A plain button. A button that cannot act now is `aria-disabled` rather than `disabled`,
+ * which would drop keyboard focus to the page; its click handler decides what a press does.
+ */
+export const button = (part: string, kind: string, onClick: (event: Event) => unknown, content: unknown, disabled?: boolean): TemplateResult =>
+  html`<button type="button" part=${part} class=${kind} aria-disabled=${disabled ?? nothing} @click=${onClick}>${content}</button>`;

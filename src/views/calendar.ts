@@ -1,7 +1,7 @@
 import { html, type TemplateResult } from 'lit';
 import type { CalendarDay, CalendarMonth } from '../calendar/month.js';
 import { dateTimeFormat } from '../format/date-time-format.js';
-import { icon } from './icon.js';
+import { iconButton } from './icon.js';
 
 export interface CalendarProps {
   model: CalendarMonth;
@@ -16,7 +16,6 @@ export interface CalendarProps {
   onChoose: (day: CalendarDay) => void;
 }
 
-
 /**
  * The month grid of the WAI-ARIA APG date picker dialog. "Previous month" in the current
  * month is `aria-disabled`, not `disabled`: it may hold focus when it reaches that month,
@@ -28,16 +27,9 @@ export function renderCalendar(props: CalendarProps): TemplateResult {
   const dayName = dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   return html`<div part="calendar" class="calendar">
     <div class="calendar-nav">
-      <button
-        part="month-button"
-        class="icon-button"
-        type="button"
-        aria-label="Previous month"
-        aria-disabled=${props.canGoBack ? 'false' : 'true'}
-        @click=${() => props.canGoBack && props.onPreviousMonth()}
-      >${icon('M15 6l-6 6 6 6')}</button>
+      ${iconButton('month-button', 'Previous month', 'M15 6l-6 6 6 6', () => props.canGoBack && props.onPreviousMonth(), !props.canGoBack)}
       <h3 part="month-heading" class="month-heading" id=${props.headingId} aria-live="polite">${monthName}</h3>
-      <button part="month-button" class="icon-button" type="button" aria-label="Next month" @click=${props.onNextMonth}>${icon('M9 6l6 6-6 6')}</button>
+      ${iconButton('month-button', 'Next month', 'M9 6l6 6-6 6', props.onNextMonth)}
     </div>
     <table part="grid" class="grid" role="grid" aria-labelledby=${props.headingId} @keydown=${props.onKeyDown}>
       <thead>
@@ -48,29 +40,24 @@ export function renderCalendar(props: CalendarProps): TemplateResult {
       <tbody>
         ${model.weeks.map(
           (week) => html`<tr>
-            ${week.map((day) => renderDay(day, props, dayName))}
+            ${week.map((day) =>
+              day.outsideMonth
+                ? html`<td class="day-empty"></td>`
+                : html`<td
+                    part="day${day.today ? ' day-today' : ''}${day.selected ? ' day-selected' : ''}${day.past ? ' day-disabled' : ''}"
+                    class="day"
+                    data-date=${day.iso}
+                    tabindex=${day.iso === props.focusedIso ? 0 : -1}
+                    aria-label=${dayName.format(day.date) + (day.past ? ', unavailable' : '')}
+                    aria-selected=${day.selected}
+                    aria-disabled=${day.past}
+                    aria-current=${day.today ? 'date' : 'false'}
+                    @click=${() => props.onChoose(day)}
+                  >${day.dayOfMonth}</td>`,
+            )}
           </tr>`,
         )}
       </tbody>
     </table>
   </div>`;
-}
-
-function renderDay(day: CalendarDay, props: CalendarProps, dayName: Intl.DateTimeFormat): TemplateResult {
-  if (day.outsideMonth) return html`<td class="day-empty"></td>`;
-  const label = dayName.format(day.date) + (day.past ? ', unavailable' : '');
-  const parts = ['day', day.today && 'day-today', day.selected && 'day-selected', day.past && 'day-disabled']
-    .filter(Boolean)
-    .join(' ');
-  return html`<td
-    part=${parts}
-    class="day"
-    data-date=${day.iso}
-    tabindex=${day.iso === props.focusedIso ? '0' : '-1'}
-    aria-label=${label}
-    aria-selected=${day.selected ? 'true' : 'false'}
-    aria-disabled=${day.past ? 'true' : 'false'}
-    aria-current=${day.today ? 'date' : 'false'}
-    @click=${() => props.onChoose(day)}
-  >${day.dayOfMonth}</td>`;
 }

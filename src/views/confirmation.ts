@@ -1,6 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { BookingFlowController } from '../booking/flow.js';
 import { appointmentCalendarEvent, buildIcs, downloadIcs, icsFileName } from '../booking/ics.js';
+import { button } from './button.js';
 import { CONFIRMATION_HEADING_ID } from './form-parts.js';
 
 export interface ConfirmationOptions {
@@ -11,10 +12,7 @@ export interface ConfirmationOptions {
 }
 
 /** `YYYY-MM-DD` as a local calendar date, so no time zone shifts the day. */
-function calendarDate(isoDate: string): Date {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day);
-}
+const calendarDate = (isoDate: string): Date => new Date(`${isoDate}T00:00`);
 
 /** The booked appointment as the platform returned it, with "Add to calendar" and "Book another". */
 export function renderConfirmation(flow: BookingFlowController, options: ConfirmationOptions): TemplateResult | typeof nothing {
@@ -31,18 +29,18 @@ export function renderConfirmation(flow: BookingFlowController, options: Confirm
     <h3 id=${CONFIRMATION_HEADING_ID} part="step-heading" class="step-heading" tabindex="-1">Your appointment is booked</h3>
     <dl part="confirmation-summary" class="summary">
       ${([
-        ['Date', 'date', options.formatDate(calendarDate(appointment.date))],
-        ['Time', 'time', `${appointment.from}–${appointment.to}`],
-        ['Location', 'location', location?.name],
-        ['Business', 'business', business.name],
-        ['Address', 'address', business.address],
-      ] as const).map(([term, part, value]) =>
-        value ? html`<dt>${term}</dt><dd part="confirmation-${part}">${value}</dd>` : nothing,
+        ['Date', options.formatDate(calendarDate(appointment.date))],
+        ['Time', `${appointment.from}–${appointment.to}`],
+        ['Location', location?.name],
+        ['Business', business.name],
+        ['Address', business.address],
+      ] as const).map(([term, value]) =>
+        value ? html`<dt>${term}</dt><dd part="confirmation-${term.toLowerCase()}">${value}</dd>` : nothing,
       )}
     </dl>
     <div part="step-actions" class="step-actions">
-      <button type="button" part="add-to-calendar-button" class="secondary-button" @click=${addToCalendar}>Add to calendar</button>
-      <button type="button" part="book-another-button" class="primary-button" @click=${() => flow.reset()}>Book another</button>
+      ${button('add-to-calendar-button', 'secondary-button', addToCalendar, 'Add to calendar')}
+      ${button('book-another-button', 'primary-button', () => flow.reset(), 'Book another')}
     </div>
   </section>`;
 }

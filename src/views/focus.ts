@@ -1,5 +1,5 @@
 import type { FocusTarget } from '../booking/flow.js';
-import { CONFIRMATION_HEADING_ID, PROBLEM_ID, fieldId } from './form-parts.js';
+import { fieldId } from './form-parts.js';
 
 /**
  * Moves focus where the flow asks after a render: the first field with a message, the
@@ -7,6 +7,5 @@ import { CONFIRMATION_HEADING_ID, PROBLEM_ID, fieldId } from './form-parts.js';
  * on what changed.
  */
 export function focusBookingTarget(root: ParentNode, target: FocusTarget): void {
-  const id = target === 'problem' ? PROBLEM_ID : target === 'confirmation' ? CONFIRMATION_HEADING_ID : fieldId(target);
-  root.querySelector<HTMLElement>(`#${id}`)?.focus();
+  root.querySelector<HTMLElement>(`#${fieldId(target)}`)?.focus();
 }

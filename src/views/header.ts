@@ -1,6 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Business } from '../api/types.js';
-import { icon } from './icon.js';
+import { iconButton } from './icon.js';
+import { textLine } from './notice.js';
 
 export interface HeaderProps {
   business: Business | undefined;
@@ -9,17 +10,14 @@ export interface HeaderProps {
   onClose?: (() => void) | undefined;
 }
 
-
 /** Business name and address, and the dialog's close button. */
 export function renderHeader({ business, titleId, onClose }: HeaderProps): TemplateResult {
   return html`<header part="header" class="header">
     <div class="header-text">
-      <h2 part="title" class="title" id=${titleId}>${business ? business.name : 'Book an appointment'}</h2>
-      ${business?.address ? html`<p part="address" class="address">${business.address}</p>` : nothing}
+      <h2 part="title" class="title" id=${titleId}>${business?.name ?? 'Book an appointment'}</h2>
+      ${textLine('address', business?.address)}
     </div>
-    ${onClose
-      ? html`<button part="close-button" class="icon-button" type="button" aria-label="Close" @click=${onClose}>${icon('M6 6l12 12M18 6L6 18')}</button>`
-      : nothing}
+    ${onClose ? iconButton('close-button', 'Close', 'M6 6l12 12M18 6L6 18', onClose) : nothing}
   </header>`;
 }
 
@@ -34,14 +32,8 @@ export function renderLocationPicker({ business, selectedId, onChange }: Locatio
   if (business.locations.length < 2) return nothing;
   return html`<div part="location" class="location">
     <label part="location-label" for="location">Location</label>
-    <select
-      part="location-select"
-      id="location"
-      @change=${(e: Event) => onChange(Number((e.target as HTMLSelectElement).value))}
-    >
-      ${business.locations.map(
-        (loc) => html`<option value=${String(loc.id)} ?selected=${loc.id === selectedId}>${loc.name}</option>`,
-      )}
+    <select part="location-select" id="location" @change=${(e: Event) => onChange(+(e.target as HTMLSelectElement).value)}>
+      ${business.locations.map((loc) => html`<option value=${loc.id} ?selected=${loc.id === selectedId}>${loc.name}</option>`)}
     </select>
   </div>`;
 }

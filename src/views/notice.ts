@@ -1,5 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { isBookingApiError } from '../api/errors.js';
+import { isBookingApiError, type BookingApiError } from '../api/errors.js';
+import { button } from './button.js';
 
 export interface NoticeContent {
   title: string;
@@ -14,28 +15,26 @@ export interface NoticeContent {
  * can pass, so it does. Server text is shown as text, never as HTML.
  */
 export function describeError(error: unknown): NoticeContent {
-  const kind = isBookingApiError(error) ? error.kind : undefined;
-  const serverMessage = isBookingApiError(error) ? error.serverMessage : undefined;
-  if (kind === 'unauthorized') {
-    return { title: 'Booking is unavailable', detail: serverMessage ?? 'Unauthorized request', retryable: false };
-  }
-  if (kind === 'not-found') {
-    return { title: 'Booking is unavailable right now', detail: serverMessage ?? 'Not found', retryable: true };
-  }
-  return {
-    title: 'Could not reach the booking service',
-    detail: kind === 'network' ? 'Check your connection and try again.' : 'Please try again in a moment.',
-    retryable: true,
-  };
+  const { kind, serverMessage } = isBookingApiError(error) ? error : ({} as Partial<BookingApiError>);
+  return kind === 'unauthorized'
+    ? { title: 'Booking is unavailable', detail: serverMessage ?? 'Unauthorized request', retryable: false }
+    : kind === 'not-found'
+      ? { title: 'Booking is unavailable right now', detail: serverMessage ?? 'Not found', retryable: true }
+      : {
+          title: 'Could not reach the booking service',
+          detail: kind === 'network' ? 'Check your connection and try again.' : 'Please try again in a moment.',
+          retryable: true,
+        };
 }
+
+/** A paragraph whose part and class are both `name`, when there is text to show. */
+export const textLine = (name: string, text: string | undefined, id?: string): TemplateResult | typeof nothing =>
+  text ? html`<p id=${id ?? nothing} part=${name} class=${name}>${text}</p>` : nothing;
 
 /** A short message with an optional "Try again" control, announced when it appears. */
 export function renderNotice(content: NoticeContent, onRetry?: () => void, label = 'Try again'): TemplateResult {
   return html`<div part="notice" class="notice" role="alert">
-    <p part="notice-title" class="notice-title">${content.title}</p>
-    ${content.detail ? html`<p part="notice-detail" class="notice-detail">${content.detail}</p>` : nothing}
-    ${content.retryable && onRetry
-      ? html`<button part="retry-button" class="secondary-button" type="button" @click=${onRetry}>${label}</button>`
-      : nothing}
+    ${textLine('notice-title', content.title)} ${textLine('notice-detail', content.detail)}
+    ${content.retryable && onRetry ? button('retry-button', 'secondary-button', onRetry, label) : nothing}
   </div>`;
 }

@@ -10,14 +10,6 @@ export interface SlotListProps {
 
 export const isFull = (slot: Slot) => slot.percentage_filled >= 100;
 
-/** What a screen reader says for a slot: "09:00 to 09:30, 70 % booked". */
-export function slotLabel(slot: Slot): string {
-  const fill = isFull(slot) ? 'fully booked' : `${slot.percentage_filled} % booked`;
-  return `${slot.from} to ${slot.to}, ${fill}`;
-}
-
-const sameSlot = (a: Slot | undefined, b: Slot) => a !== undefined && a.from === b.from && a.to === b.to;
-
 /**
  * The day's slots as a radio group; full slots stay visible but cannot be chosen.
  * A busy day has close to a hundred slots, so each one is kept cheap to build and to lay out:
@@ -33,13 +25,21 @@ export function renderSlotList({ slots, selected, labelledBy, onSelect }: SlotLi
     aria-labelledby=${labelledBy}
     @change=${(event: Event) => onSelect(slots[+(event.target as HTMLInputElement).value]!)}
   >
-    ${slots.map((slot, index) => {
-      const full = isFull(slot);
-      const checked = sameSlot(selected, slot);
-      const fill = slot.percentage_filled;
-      return html`<label part=${`slot${full ? ' slot-full' : ''}${checked ? ' slot-selected' : ''}`} class="slot">
-        <input class="slot-input" type="radio" name="slot" value=${index} .checked=${checked} ?disabled=${full} aria-label=${slotLabel(slot)} />
-        <span part="slot-time" class="slot-time" aria-hidden="true">${`${slot.from}\u2013${slot.to}`}</span>
+    ${slots.map(({ from, to, percentage_filled: fill }, index) => {
+      const full = fill >= 100;
+      const checked = selected?.from === from && selected.to === to;
+      // What a screen reader says: "09:00 to 09:30, 70 % booked".
+      return html`<label part="slot${full ? ' slot-full' : ''}${checked ? ' slot-selected' : ''}" class="slot">
+        <input
+          class="slot-input"
+          type="radio"
+          name="slot"
+          value=${index}
+          .checked=${checked}
+          ?disabled=${full}
+          aria-label=${`${from} to ${to}, ${full ? 'fully' : `${fill} %`} booked`}
+        />
+        <span part="slot-time" class="slot-time" aria-hidden="true">${`${from}\u2013${to}`}</span>
         <span class="slot-fill" aria-hidden="true">
           <svg part="slot-meter" class="slot-meter" aria-hidden="true" focusable="false"><rect width="${fill}%" height="100%" rx="3" /></svg>
           <span part="slot-fill-text" class="slot-fill-text">${full ? 'Full' : `${fill} %`}</span>
