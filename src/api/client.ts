@@ -79,10 +79,10 @@ const withoutPrototype = (_key: string, value: unknown) =>
 
 /** Turns one HTTP response into either the envelope's `data` or a `BookingApiError`. */
 function interpret(status: number, headers: Headers, text: string): unknown {
-  let body: Record<string, any> = Object.create(null);
+  // Anything but an object (not JSON, an array, a string) leaves no envelope fields.
+  const body: Record<string, any> = Object.create(null);
   try {
-    const json: unknown = JSON.parse(text, withoutPrototype);
-    if (isRecord(json)) body = json;
+    Object.assign(body, JSON.parse(text, withoutPrototype));
   } catch {
     // Not JSON: the status decides.
   }
@@ -118,11 +118,11 @@ function interpret(status: number, headers: Headers, text: string): unknown {
 function bounded(ms: number, signal?: AbortSignal, late?: BookingApiError, work?: (signal: AbortSignal) => Promise<unknown>) {
   const own = new AbortController();
   let timer: ReturnType<typeof setTimeout>;
-  const timed = new Promise((resolve, reject) => {
+  const timed = new Promise<void>((resolve, reject) => {
     timer = setTimeout(() => {
       own.abort();
       if (late) reject(late);
-      else resolve(undefined);
+      else resolve();
     }, ms);
   });
   return untilAborted(() => (work ? Promise.race([work(own.signal), timed]) : timed), signal, () => own.abort()).finally(() =>
@@ -156,7 +156,7 @@ function endpoint(baseUrl: string, path: string, query: Record<string, unknown>)
   let cause: unknown;
   try {
     // Relative to the page when baseUrl is itself relative ("/platform").
-    url = new URL(path, new URL(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`, globalThis.location?.href));
+    url = new URL(path, new URL(baseUrl.replace(/\/?$/, '/'), globalThis.location?.href));
   } catch (error) {
     cause = error;
   }
@@ -172,8 +172,21 @@ function endpoint(baseUrl: string, path: string, query: Record<string, unknown>)
 export function createClient({ baseUrl, apiKey, fetch: fetchImpl, random }: ClientOptions): BookingClient {
   const url = (path: string, query?: Record<string, unknown>) => endpoint(baseUrl, `api/${path}`, { api_key: apiKey, ...query });
 
-  /** One call: attempts, waits between them, all inside the policy's budget, and `signal` honoured at every step. */
-  const send = async (href: string, init: RequestInit, [budgetMs, attemptMs, maxAttempts, after429]: Policy, signal?: AbortSignal) => {
+  /**
+   * One call: attempts, waits between them, all inside the policy's budget, and `signal`
+   * honoured at every step. A call with a `body` is a POST of it as JSON.
+   */
+  const send = async (
+    href: string,
+    [budgetMs, attemptMs, maxAttempts, after429]: Policy,
+    signal?: AbortSignal,
+    body?: object,
+    headers?: Record<string, string>,
+  ) => {
+    const json = 'application/json';
+    const init: RequestInit = body
+      ? { method: 'POST', headers: { Accept: json, 'Content-Type': json, ...headers }, body: JSON.stringify(body) }
+      : { headers: { Accept: json } };
     const deadline = Date.now() + budgetMs;
     for (let attempt = 1; ; attempt++) {
       try {
@@ -206,23 +219,12 @@ export function createClient({ baseUrl, apiKey, fetch: fetchImpl, random }: Clie
       }
     }
   };
-  const get = (href: string, signal?: AbortSignal) => send(href, { headers: { Accept: 'application/json' } }, READ_POLICY, signal);
-  const post = (path: string, body: unknown, policy: Policy, signal?: AbortSignal, headers?: Record<string, string>) =>
-    send(
-      url(path),
-      {
-        method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...headers },
-        body: JSON.stringify(body),
-      },
-      policy,
-      signal,
-    );
 
   return {
     async getBusiness({ signal } = {}) {
       const href = url('business');
       let entry: Shared | undefined;
+      const drop = (shared: Shared) => inFlight.get(href) === shared && inFlight.delete(href);
       const business = await untilAborted(
         () => {
           if (!(entry = inFlight.get(href))) {
@@ -230,9 +232,9 @@ export function createClient({ baseUrl, apiKey, fetch: fetchImpl, random }: Clie
             const created: Shared = {
               _controller: controller,
               _callers: 0,
-              _promise: get(href, controller.signal)
+              _promise: send(href, READ_POLICY, controller.signal)
                 .then(parseBusiness)
-                .finally(() => inFlight.get(href) === created && inFlight.delete(href)),
+                .finally(() => drop(created)),
             };
             inFlight.set(href, (entry = created));
           }
@@ -242,7 +244,7 @@ export function createClient({ baseUrl, apiKey, fetch: fetchImpl, random }: Clie
         signal,
         () => {
           if (!--entry!._callers) {
-            if (inFlight.get(href) === entry) inFlight.delete(href);
+            drop(entry!);
             entry!._controller.abort();
           }
         },
@@ -252,15 +254,16 @@ export function createClient({ baseUrl, apiKey, fetch: fetchImpl, random }: Clie
     },
 
     async getSlots(date, businessUnitId, { signal } = {}) {
-      return parseSlots(await get(url('slots', { date, business_unit_id: businessUnitId }), signal));
+      return parseSlots(await send(url('slots', { date, business_unit_id: businessUnitId }), READ_POLICY, signal));
     },
 
     async bookAppointment(request, idempotencyKey, { signal } = {}) {
-      return parseAppointment(await post('appointments', request, BOOKING_POLICY, signal, { 'Idempotency-Key': idempotencyKey }), request);
+      const data = await send(url('appointments'), BOOKING_POLICY, signal, request, { 'Idempotency-Key': idempotencyKey });
+      return parseAppointment(data, request);
     },
 
     async sendOtp(phone, { signal } = {}) {
-      await post('otp', { phone }, OTP_POLICY, signal);
+      await send(url('otp'), OTP_POLICY, signal, { phone });
     },
   };
 }

@@ -80,16 +80,16 @@ export function parseAppointment(data: unknown, request: BookingRequest): Appoin
     to: isString,
   });
   const given = data as Fields;
-  const text = <T>(key: string, fallback: T) => (isString(given[key]) ? (given[key] as string) : fallback);
   const unit = given.business_unit_id;
-  return {
-    ...appointment,
-    business_unit_id: Number.isInteger(unit) ? unit : (request.business_unit_id ?? null),
-    name: text('name', request.name),
-    email: text('email', request.email),
-    phone: text('phone', request.phone ?? null),
-    notes: text('notes', request.notes ?? null),
-    status: text('status', 'confirmed'),
-    created_at: text('created_at', ''),
-  } as Appointment;
+  appointment.business_unit_id = Number.isInteger(unit) ? unit : (request.business_unit_id ?? null);
+  const fallbacks = {
+    name: request.name,
+    email: request.email,
+    phone: request.phone ?? null,
+    notes: request.notes ?? null,
+    status: 'confirmed',
+    created_at: '',
+  };
+  for (const [key, fallback] of Object.entries(fallbacks)) appointment[key] = isString(given[key]) ? given[key] : fallback;
+  return appointment as Appointment;
 }
