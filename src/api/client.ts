@@ -48,16 +48,12 @@ export interface ClientOptions {
 /**
  * The whole call — every attempt and every wait — ends within `budgetMs`. Whether a failed
  * attempt may be repeated: network errors, timeouts and 5xx always (the budget and attempts
- * permitting), a 429 only where `after429` says so.
+ * permitting), a 429 only where `after429` says so. Reads use READ_POLICY; a booking gets
+ * 15 s per attempt, 30 s in all and 3 attempts; an SMS code one attempt of 10 s.
  */
 type Policy = [budgetMs: number, attemptTimeoutMs: number, maxAttempts: number, after429?: boolean];
 
 export const READ_POLICY: Policy = [4000, 3000, 4, true];
-const BOOKING_POLICY: Policy = [30_000, 15_000, 3];
-const OTP_POLICY: Policy = [10_000, 10_000, 1];
-
-/** A retry that cannot get at least this long to run is not worth starting. */
-const SHORTEST_USEFUL_ATTEMPT_MS = 500;
 
 const KIND_BY_STATUS: Partial<Record<number, ApiErrorKind>> = {
   400: 'validation',
@@ -209,9 +205,10 @@ export function createClient({ baseUrl, apiKey, fetch: fetchImpl, random }: Clie
           kind === 'aborted' ||
           attempt >= maxAttempts ||
           !(kind === 'network' || kind === 'timeout' || status >= 500 || (after429 && status === 429)) ||
-          // A wait that leaves no room for a real attempt fails now, with the server's answer
-          // (a long Retry-After is reported as rate-limited at once, carrying its seconds).
-          deadline - Date.now() - wait < SHORTEST_USEFUL_ATTEMPT_MS
+          // A wait that leaves no room for a real attempt (500 ms at least) fails now, with the
+          // server's answer (a long Retry-After is reported as rate-limited at once, carrying
+          // its seconds).
+          deadline - Date.now() - wait < 500
         ) {
           throw error;
         }
@@ -258,12 +255,12 @@ export function createClient({ baseUrl, apiKey, fetch: fetchImpl, random }: Clie
     },
 
     async bookAppointment(request, idempotencyKey, { signal } = {}) {
-      const data = await send(url('appointments'), BOOKING_POLICY, signal, request, { 'Idempotency-Key': idempotencyKey });
+      const data = await send(url('appointments'), [30_000, 15_000, 3], signal, request, { 'Idempotency-Key': idempotencyKey });
       return parseAppointment(data, request);
     },
 
     async sendOtp(phone, { signal } = {}) {
-      await send(url('otp'), OTP_POLICY, signal, { phone });
+      await send(url('otp'), [10_000, 10_000, 1], signal, { phone });
     },
   };
 }
