@@ -11,12 +11,29 @@
  *   and never a 4xx: the answer to a 4xx is the customer's to act on.
  * - sendOtp is never repeated automatically: each attempt may text the customer, and the
  *   platform's 429 carries a Retry-After the form shows as a countdown.
+ *
+ * Responses (the platform's HTTP interface v1.0 fixes 401 and 404; the rest is this project's
+ * reading of what it leaves open, README → Interface assumptions):
+ * - 401, 403 → unauthorized; 404 → not-found; 409 → conflict;
+ * - 400, 422 → validation, with `field` read from `Validation failed: <field> <reason>` or
+ *   `Invalid <field>` (so `Invalid OTP` → `otp`, `Invalid date` → `date`);
+ * - 429 → rate-limited with `retryAfterSeconds` from the Retry-After header;
+ * - 408 → timeout; any other status, including 5xx → server.
+ * - 2xx with `status: "failure"` → server, keeping the server's message: the platform
+ *   said no, whatever the status line claims.
+ * - 2xx whose body is not a JSON envelope → invalid-response. On an error status the
+ *   status decides the kind even when the body is not JSON (a proxy's HTML 502 page is a
+ *   server error, its 404 page is not-found).
+ * Messages are for developers reading the console (a customer reads the widget's own text,
+ * chosen by `kind`): the server's message when it sent one, else the kind itself, which the
+ * README documents, with the HTTP status where there was one.
  */
-import { BookingApiError } from './errors.js';
-import { parseAppointment, parseBusiness, parseSlots } from './parse.js';
-import { send, type FetchLike, type RequestPolicy } from './request.js';
-import { shareRequest } from './shared-request.js';
-import type { Appointment, BookingClient, BookingRequest, Business, CallOptions, Slot } from './types.js';
+import { apiError, BookingApiError, untilAborted, type ApiErrorKind } from './errors.js';
+import { isRecord, parseAppointment, parseBusiness, parseSlots } from './parse.js';
+import { backoffDelay, parseRetryAfter } from './retry.js';
+import type { BookingClient, Business } from './types.js';
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 export interface ClientOptions {
   /** Where the platform lives; may carry a path (`https://host/booking/`). */
@@ -28,95 +45,222 @@ export interface ClientOptions {
   random?: () => number;
 }
 
-const isServerFault = (error: BookingApiError) =>
-  error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'server' && (error.status ?? 0) >= 500);
+/**
+ * The whole call — every attempt and every wait — ends within `budgetMs`. Whether a failed
+ * attempt may be repeated: network errors, timeouts and 5xx always (the budget and attempts
+ * permitting), a 429 only where `after429` says so. Reads use READ_POLICY; a booking gets
+ * 15 s per attempt, 30 s in all and 3 attempts; an SMS code one attempt of 10 s.
+ */
+type Policy = [budgetMs: number, attemptTimeoutMs: number, maxAttempts: number, after429?: boolean];
 
-export const READ_POLICY: RequestPolicy = {
-  budgetMs: 4000,
-  attemptTimeoutMs: 3000,
-  maxAttempts: 4,
-  retryable: (error) => isServerFault(error) || error.kind === 'rate-limited',
+export const READ_POLICY: Policy = [4000, 3000, 4, true];
+
+const KIND_BY_STATUS: Partial<Record<number, ApiErrorKind>> = {
+  400: 'validation',
+  401: 'unauthorized',
+  403: 'unauthorized',
+  404: 'not-found',
+  408: 'timeout',
+  409: 'conflict',
+  422: 'validation',
+  429: 'rate-limited',
 };
 
-export const BOOKING_POLICY: RequestPolicy = {
-  budgetMs: 30_000,
-  attemptTimeoutMs: 15_000,
-  maxAttempts: 3,
-  retryable: isServerFault,
-};
+/**
+ * Objects of an answer get no prototype: on a page whose Object.prototype carries extra keys,
+ * a field the platform left out must read as missing, not as the page's value.
+ */
+const withoutPrototype = (_key: string, value: unknown) =>
+  isRecord(value) ? Object.assign(Object.create(null) as object, value) : value;
 
-export const OTP_POLICY: RequestPolicy = {
-  budgetMs: 10_000,
-  attemptTimeoutMs: 10_000,
-  maxAttempts: 1,
-  retryable: () => false,
-};
+/** Turns one HTTP response into either the envelope's `data` or a `BookingApiError`. */
+function interpret(status: number, headers: Headers, text: string): unknown {
+  // Anything but an object (not JSON, an array, a string) leaves no envelope fields.
+  const body: Record<string, any> = Object.create(null);
+  try {
+    Object.assign(body, JSON.parse(text, withoutPrototype));
+  } catch {
+    // Not JSON: the status decides.
+  }
+  let kind = KIND_BY_STATUS[status] ?? 'server';
+  if (status > 199 && status < 300) {
+    // No Content: nothing to check, and nothing for a caller that expects data.
+    if (status === 204) return undefined;
+    if (body.status === 'success') return body.data;
+    if (body.status !== 'failure') kind = 'invalid-response';
+  }
+  const serverMessage: string | undefined =
+    kind !== 'invalid-response' && typeof body.message === 'string' ? body.message : undefined;
+  throw new BookingApiError(kind, `${serverMessage ?? kind} (HTTP ${status})`, {
+    status,
+    serverMessage,
+    retryAfterSeconds: status === 429 || status === 503 ? parseRetryAfter(headers.get('Retry-After')) : undefined,
+    // The request field a validation message names, if any.
+    field: kind === 'validation'
+      ? (/^Validation failed:\s*([A-Za-z_][\w.]*)/.exec(serverMessage!) ?? /^Invalid\s+([A-Za-z_]\w*)\s*$/i.exec(serverMessage!))?.[1]?.toLowerCase()
+      : undefined,
+  });
+}
+
+/**
+ * Waits `ms`, or with `work`, runs it with an AbortSignal of its own; settles early with an
+ * `aborted` error when the caller's `signal` fires. When `ms` pass first, the work is
+ * aborted and the wait ends with `late` (a timeout) or, without `late`, simply resolves.
+ *
+ * A plain timer rather than AbortSignal.timeout lets fake timers drive it in tests. The
+ * result does not wait for `work` to notice its signal, so a fetch that ignores its signal
+ * (or a body that never ends) still cannot hang the call.
+ */
+function bounded(ms: number, signal?: AbortSignal, late?: BookingApiError, work?: (signal: AbortSignal) => Promise<unknown>) {
+  const own = new AbortController();
+  let timer: ReturnType<typeof setTimeout>;
+  const timed = new Promise<void>((resolve, reject) => {
+    timer = setTimeout(() => {
+      own.abort();
+      if (late) reject(late);
+      else resolve();
+    }, ms);
+  });
+  return untilAborted(() => (work ? Promise.race([work(own.signal), timed]) : timed), signal, () => own.abort()).finally(() =>
+    clearTimeout(timer),
+  );
+}
+
+/**
+ * Identical business requests in flight at the same time share one HTTP request: several
+ * widgets on a page with one API key fetch the business once. The map is module-level on
+ * purpose so that separate clients share it.
+ *
+ * Each caller keeps its own AbortSignal: aborting rejects only that caller's promise. The
+ * shared request is aborted only when every caller has gone, and it then leaves the map so
+ * a later caller starts afresh instead of joining a dying request.
+ */
+interface Shared {
+  _promise: Promise<Business>;
+  _controller: AbortController;
+  _callers: number;
+}
+const inFlight = new Map<string, Shared>();
 
 /**
  * The address of one endpoint, query included. A base the browser cannot fetch (not
  * http(s), or no URL at all) fails the call as `network`, like an unreachable host: the
  * element reports it the same way and never throws at the page.
  */
-function endpoint(baseUrl: string, path: string, query: Record<string, string | number | undefined>): string {
-  let url: URL;
+function endpoint(baseUrl: string, path: string, query: Record<string, unknown>): string {
+  let url: URL | undefined;
+  let cause: unknown;
   try {
     // Relative to the page when baseUrl is itself relative ("/platform").
-    const pageUrl = typeof location === 'undefined' ? undefined : location.href;
-    url = new URL(path, new URL(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`, pageUrl));
-  } catch (cause) {
-    throw new BookingApiError('network', `Invalid base URL ${JSON.stringify(baseUrl)}`, { cause });
+    url = new URL(path, new URL(baseUrl.replace(/\/?$/, '/'), globalThis.location?.href));
+  } catch (error) {
+    cause = error;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new BookingApiError('network', `Base URL must be http(s): ${JSON.stringify(baseUrl)}`);
+  if (!/^https?:$/.test(url?.protocol ?? '')) {
+    throw new BookingApiError('network', `Base URL must be an http(s) URL: ${JSON.stringify(baseUrl)}`, { cause });
   }
   for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined) url.searchParams.set(name, String(value));
+    if (value !== undefined) url!.searchParams.set(name, value as string);
   }
-  return url.href;
+  return url!.href;
 }
 
-export function createClient(options: ClientOptions): BookingClient {
-  const { baseUrl, apiKey, random } = options;
-  const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const url = (path: string, query: Record<string, string | number | undefined> = {}) =>
-    endpoint(baseUrl, path, { api_key: apiKey, ...query });
-  const get = (href: string, signal?: AbortSignal) =>
-    send(fetchImpl, href, { method: 'GET', headers: { Accept: 'application/json' } }, READ_POLICY, signal, random);
-  const post = (href: string, body: unknown, policy: RequestPolicy, headers: Record<string, string>, signal?: AbortSignal) =>
-    send(
-      fetchImpl,
-      href,
-      {
-        method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...headers },
-        body: JSON.stringify(body),
-      },
-      policy,
-      signal,
-      random,
-    );
+export function createClient({ baseUrl, apiKey, fetch: fetchImpl, random }: ClientOptions): BookingClient {
+  const url = (path: string, query?: Record<string, unknown>) => endpoint(baseUrl, `api/${path}`, { api_key: apiKey, ...query });
+
+  /**
+   * One call: attempts, waits between them, all inside the policy's budget, and `signal`
+   * honoured at every step. A call with a `body` is a POST of it as JSON.
+   */
+  const send = async (
+    href: string,
+    [budgetMs, attemptMs, maxAttempts, after429]: Policy,
+    signal?: AbortSignal,
+    body?: object,
+    headers?: Record<string, string>,
+  ) => {
+    const json = 'application/json';
+    const init: RequestInit = body
+      ? { method: 'POST', headers: { Accept: json, 'Content-Type': json, ...headers }, body: JSON.stringify(body) }
+      : { headers: { Accept: json } };
+    const deadline = Date.now() + budgetMs;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await bounded(Math.min(attemptMs, deadline - Date.now()), signal, apiError('timeout'), async (own) => {
+          let response: Response;
+          let text: string;
+          try {
+            response = await (fetchImpl ?? fetch)(href, { ...init, signal: own });
+            text = await response.text();
+          } catch (cause) {
+            throw apiError('network', cause);
+          }
+          return interpret(response.status, response.headers, text);
+        });
+      } catch (error) {
+        const { kind, status = 0, retryAfterSeconds = 0 } = error as BookingApiError;
+        // The server's Retry-After wins, but "0" must not turn into a burst of requests.
+        const wait = Math.max(retryAfterSeconds * 1000, backoffDelay(attempt, random));
+        if (
+          kind === 'aborted' ||
+          attempt >= maxAttempts ||
+          !(kind === 'network' || kind === 'timeout' || status >= 500 || (after429 && status === 429)) ||
+          // A wait that leaves no room for a real attempt (500 ms at least) fails now, with the
+          // server's answer (a long Retry-After is reported as rate-limited at once, carrying
+          // its seconds).
+          deadline - Date.now() - wait < 500
+        ) {
+          throw error;
+        }
+        await bounded(wait, signal);
+      }
+    }
+  };
 
   return {
-    async getBusiness({ signal }: CallOptions = {}): Promise<Business> {
-      const href = url('api/business');
-      return shareRequest(href, async (shared) => parseBusiness(await get(href, shared)), signal, (business) => structuredClone(business));
+    async getBusiness({ signal } = {}) {
+      const href = url('business');
+      let entry: Shared | undefined;
+      const drop = (shared: Shared) => inFlight.get(href) === shared && inFlight.delete(href);
+      const business = await untilAborted(
+        () => {
+          if (!(entry = inFlight.get(href))) {
+            const controller = new AbortController();
+            const created: Shared = {
+              _controller: controller,
+              _callers: 0,
+              _promise: send(href, READ_POLICY, controller.signal)
+                .then(parseBusiness)
+                .finally(() => drop(created)),
+            };
+            inFlight.set(href, (entry = created));
+          }
+          entry._callers++;
+          return entry._promise;
+        },
+        signal,
+        () => {
+          if (!--entry!._callers) {
+            drop(entry!);
+            entry!._controller.abort();
+          }
+        },
+      );
+      // Each widget gets its own copy to change.
+      return structuredClone(business);
     },
 
-    async getSlots(date: string, businessUnitId?: number, { signal }: CallOptions = {}): Promise<Slot[]> {
-      return parseSlots(await get(url('api/slots', { date, business_unit_id: businessUnitId }), signal));
+    async getSlots(date, businessUnitId, { signal } = {}) {
+      return parseSlots(await send(url('slots', { date, business_unit_id: businessUnitId }), READ_POLICY, signal));
     },
 
-    async bookAppointment(
-      request: BookingRequest,
-      idempotencyKey: string,
-      { signal }: CallOptions = {},
-    ): Promise<Appointment> {
-      const data = await post(url('api/appointments'), request, BOOKING_POLICY, { 'Idempotency-Key': idempotencyKey }, signal);
+    async bookAppointment(request, idempotencyKey, { signal } = {}) {
+      const data = await send(url('appointments'), [30_000, 15_000, 3], signal, request, { 'Idempotency-Key': idempotencyKey });
       return parseAppointment(data, request);
     },
 
-    async sendOtp(phone: string, { signal }: CallOptions = {}): Promise<void> {
-      await post(url('api/otp'), { phone }, OTP_POLICY, {}, signal);
+    async sendOtp(phone, { signal } = {}) {
+      await send(url('otp'), [10_000, 10_000, 1], signal, { phone });
     },
   };
 }

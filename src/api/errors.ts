@@ -32,7 +32,7 @@ export class BookingApiError extends Error {
   readonly field: string | undefined;
 
   constructor(kind: ApiErrorKind, message: string, init: ApiErrorInit = {}) {
-    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+    super(message, init.cause === undefined ? undefined : init);
     this.name = 'BookingApiError';
     this.kind = kind;
     this.status = init.status;
@@ -45,3 +45,25 @@ export class BookingApiError extends Error {
 export function isBookingApiError(value: unknown): value is BookingApiError {
   return value instanceof BookingApiError;
 }
+
+/** An error whose message is its kind, for failures that carry nothing more to say. */
+export const apiError = (kind: ApiErrorKind, cause?: unknown) => new BookingApiError(kind, kind, { cause });
+
+/**
+ * The promise `start` returns, unless `signal` fires first: then an `aborted` error at once,
+ * and `onAbort` runs. `start` is not called when `signal` has already fired. Lets one caller
+ * stop waiting for a shared promise without cancelling it for the others.
+ */
+export const untilAborted = <T>(start: () => Promise<T>, signal?: AbortSignal, onAbort?: () => void) =>
+  new Promise<T>((resolve, reject) => {
+    const aborted = () => reject(apiError('aborted', signal!.reason));
+    if (signal?.aborted) return aborted();
+    const stop = () => {
+      onAbort?.();
+      aborted();
+    };
+    signal?.addEventListener('abort', stop);
+    start()
+      .then(resolve, reject)
+      .finally(() => signal?.removeEventListener('abort', stop));
+  });

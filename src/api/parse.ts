@@ -7,61 +7,64 @@
  * malformed slot is dropped, `widget_settings` is only required to be an object because
  * the settings sanitizer checks each of its fields and falls back per field).
  */
-import type { Appointment, BookingRequest, Business, Location, Slot, WidgetSettings } from './types.js';
-import { invalidResponse, isRecord } from './response.js';
+import { BookingApiError } from './errors.js';
+import type { Appointment, BookingRequest, Business, Slot } from './types.js';
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+type Fields = Record<string, any>;
 
-function requireString(record: Record<string, unknown>, key: string, where: string): string {
-  const value = record[key];
-  if (typeof value !== 'string') throw invalidResponse(`${where}.${key} is not a string`);
-  return value;
-}
+export const isRecord = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function parseLocation(value: unknown, index: number): Location {
-  const where = `locations[${index}]`;
-  if (!isRecord(value) || !Number.isInteger(value.id)) throw invalidResponse(`${where}.id is not an integer`);
-  return { id: value.id as number, name: requireString(value, 'name', where) };
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** `what` names the part of the answer that is missing or of the wrong type. */
+const invalid = (what: string) => new BookingApiError('invalid-response', `invalid-response: ${what}`);
+
+/**
+ * A copy of `data` with exactly the fields of `checks`, in their order, each of which must
+ * pass its check.
+ */
+function checked(data: unknown, what: string, checks: Record<string, (value: unknown) => boolean>): Fields {
+  if (!isRecord(data)) throw invalid(what);
+  const copy: Fields = {};
+  for (const [key, check] of Object.entries(checks)) {
+    if (!check(data[key])) throw invalid(`${what}.${key}`);
+    copy[key] = data[key];
+  }
+  return copy;
 }
 
 export function parseBusiness(data: unknown): Business {
-  if (!isRecord(data)) throw invalidResponse('business is not an object');
-  if (typeof data.sms_enabled !== 'boolean') throw invalidResponse('business.sms_enabled is not a boolean');
-  if (!Array.isArray(data.locations)) throw invalidResponse('business.locations is not an array');
-  if (!isRecord(data.widget_settings)) throw invalidResponse('business.widget_settings is not an object');
-  return {
-    name: requireString(data, 'name', 'business'),
-    address: requireString(data, 'address', 'business'),
-    date_format: requireString(data, 'date_format', 'business'),
-    sms_enabled: data.sms_enabled,
-    locations: data.locations.map(parseLocation),
-    // Field values are checked by sanitizeWidgetSettings, the only reader of this object.
-    widget_settings: { ...data.widget_settings } as unknown as WidgetSettings,
-  };
+  const business = checked(data, 'business', {
+    name: isString,
+    address: isString,
+    date_format: isString,
+    sms_enabled: (value) => typeof value === 'boolean',
+    locations: Array.isArray,
+    widget_settings: isRecord,
+  });
+  business.locations = business.locations.map((location: unknown, i: number) =>
+    checked(location, `business.locations[${i}]`, { id: Number.isInteger, name: isString }),
+  );
+  // Field values are checked by sanitizeWidgetSettings, the only reader of this object.
+  business.widget_settings = { ...business.widget_settings };
+  return business as Business;
 }
 
-function parseSlot(value: unknown): Slot | undefined {
-  if (!isRecord(value)) return undefined;
-  const { from, to, percentage_filled: filled } = value;
-  if (typeof from !== 'string' || typeof to !== 'string' || !TIME.test(from) || !TIME.test(to) || from >= to) {
-    return undefined;
-  }
-  if (typeof filled !== 'number' || !Number.isFinite(filled)) return undefined;
-  return { from, to, percentage_filled: Math.min(100, Math.max(0, Math.round(filled))) };
-}
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Malformed slots are dropped, fullness is clamped to 0..100 and the list sorted by `from`. */
 export function parseSlots(data: unknown): Slot[] {
-  if (!Array.isArray(data)) throw invalidResponse('slots is not an array');
+  if (!Array.isArray(data)) throw invalid('slots');
   return data
-    .map(parseSlot)
-    .filter((slot): slot is Slot => slot !== undefined)
-    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
-}
-
-function stringOrNull(value: unknown, fallback: string | undefined): string | null {
-  if (typeof value === 'string') return value;
-  return fallback ?? null;
+    .flatMap((slot: unknown) => {
+      if (!isRecord(slot)) return [];
+      const { from, to, percentage_filled: filled } = slot;
+      return [from, to].every((time) => isString(time) && TIME.test(time)) && from < to && Number.isFinite(filled)
+        ? [{ from, to, percentage_filled: Math.min(100, Math.max(0, Math.round(filled))) }]
+        : [];
+    })
+    .sort((a, b) => a.from.localeCompare(b.from));
 }
 
 /**
@@ -70,21 +73,23 @@ function stringOrNull(value: unknown, fallback: string | undefined): string | nu
  * not be reported to the customer as failed over a cosmetic field.
  */
 export function parseAppointment(data: unknown, request: BookingRequest): Appointment {
-  if (!isRecord(data)) throw invalidResponse('appointment is not an object');
-  const { id } = data;
-  if (!(typeof id === 'string' && id !== '') && !Number.isInteger(id)) throw invalidResponse('appointment.id is missing');
-  const unit = data.business_unit_id;
-  return {
-    id: id as string | number,
-    date: requireString(data, 'date', 'appointment'),
-    from: requireString(data, 'from', 'appointment'),
-    to: requireString(data, 'to', 'appointment'),
-    business_unit_id: Number.isInteger(unit) ? (unit as number) : (request.business_unit_id ?? null),
-    name: stringOrNull(data.name, request.name) ?? request.name,
-    email: stringOrNull(data.email, request.email) ?? request.email,
-    phone: stringOrNull(data.phone, request.phone),
-    notes: stringOrNull(data.notes, request.notes),
-    status: typeof data.status === 'string' ? data.status : 'confirmed',
-    created_at: typeof data.created_at === 'string' ? data.created_at : '',
+  const appointment = checked(data, 'appointment', {
+    id: (id) => (isString(id) && id !== '') || Number.isInteger(id),
+    date: isString,
+    from: isString,
+    to: isString,
+  });
+  const given = data as Fields;
+  const unit = given.business_unit_id;
+  appointment.business_unit_id = Number.isInteger(unit) ? unit : (request.business_unit_id ?? null);
+  const fallbacks = {
+    name: request.name,
+    email: request.email,
+    phone: request.phone ?? null,
+    notes: request.notes ?? null,
+    status: 'confirmed',
+    created_at: '',
   };
+  for (const [key, fallback] of Object.entries(fallbacks)) appointment[key] = isString(given[key]) ? given[key] : fallback;
+  return appointment as Appointment;
 }

@@ -27,11 +27,12 @@ export class AsyncTask<A extends readonly unknown[], R> implements ReactiveContr
   status: TaskStatus = 'initial';
   value: R | undefined;
   error: unknown;
+  /** Resolves once the newest run has settled (for tests and for callers that chain work). */
+  taskComplete: Promise<void> = Promise.resolve();
 
   private _lastArgs: A | undefined;
   private _controller: AbortController | undefined;
   private _run = 0;
-  private _settled: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly _host: ReactiveControllerHost,
@@ -42,27 +43,20 @@ export class AsyncTask<A extends readonly unknown[], R> implements ReactiveContr
 
   hostUpdate(): void {
     const args = this._options.args();
-    if (sameArgs(args, this._lastArgs)) return;
-    this._lastArgs = args;
-    if (args === undefined) this._reset();
-    else this._start(args);
+    const last = this._lastArgs;
+    const same = args === last || (args && last && args.length === last.length && args.every((value, i) => Object.is(value, last[i])));
+    if (!same) this._start((this._lastArgs = args));
   }
 
   hostDisconnected(): void {
     // Reconnecting must fetch again, so forget the arguments along with the request.
-    this._reset();
-    this._lastArgs = undefined;
+    this._start((this._lastArgs = undefined));
   }
 
   /** Runs again with the current arguments (a "Try again" button). */
   retry(): void {
-    if (this._lastArgs !== undefined) this._start(this._lastArgs);
+    this._start(this._lastArgs);
     this._host.requestUpdate();
-  }
-
-  /** Resolves once the newest run has settled (for tests and for callers that chain work). */
-  get taskComplete(): Promise<void> {
-    return this._settled;
   }
 
   render<T>(renderers: TaskRenderers<R, T>): T | undefined {
@@ -71,43 +65,27 @@ export class AsyncTask<A extends readonly unknown[], R> implements ReactiveContr
     return renderer?.(this.status === 'error' ? this.error : this.value);
   }
 
-  private _reset(): void {
+  /** Starts a run with `args`, or without them goes back to `initial`; either way the previous run is aborted. */
+  private _start(args: A | undefined): void {
     this._controller?.abort();
-    this._controller = undefined;
-    this._run++;
-    this.status = 'initial';
-    this.value = undefined;
-    this.error = undefined;
-  }
-
-  private _start(args: A): void {
-    this._controller?.abort();
-    const controller = new AbortController();
-    this._controller = controller;
     const run = ++this._run;
-    this.status = 'pending';
     this.error = undefined;
-    this._settled = this._options.task(args, controller.signal).then(
-      (value) => this._finish(run, () => {
-        this.status = 'complete';
-        this.value = value;
-      }),
-      (error: unknown) => this._finish(run, () => {
-        this.status = 'error';
-        this.error = error;
-      }),
+    if (!args) {
+      this.status = 'initial';
+      this.value = undefined;
+      return;
+    }
+    this.status = 'pending';
+    const finish = (status: 'complete' | 'error', result: unknown) => {
+      if (run !== this._run) return;
+      this.status = status;
+      if (status === 'error') this.error = result;
+      else this.value = result as R;
+      this._host.requestUpdate();
+    };
+    this.taskComplete = this._options.task(args, (this._controller = new AbortController()).signal).then(
+      (value) => finish('complete', value),
+      (error: unknown) => finish('error', error),
     );
   }
-
-  private _finish(run: number, apply: () => void): void {
-    if (run !== this._run) return;
-    apply();
-    this._host.requestUpdate();
-  }
-}
-
-function sameArgs(a: readonly unknown[] | undefined, b: readonly unknown[] | undefined): boolean {
-  if (a === b) return true;
-  if (a === undefined || b === undefined || a.length !== b.length) return false;
-  return a.every((value, i) => Object.is(value, b[i]));
 }

@@ -1,3 +1,4 @@
+import { untilAborted } from '../api/errors.js';
 import type { BookingClient, Slot } from '../api/types.js';
 
 export interface SlotsCacheOptions {
@@ -7,8 +8,8 @@ export interface SlotsCacheOptions {
 }
 
 interface Entry {
-  at: number;
-  slots: Promise<Slot[]>;
+  _at: number;
+  _slots: Promise<Slot[]>;
 }
 
 /**
@@ -25,10 +26,10 @@ export class SlotsCache {
 
   constructor(
     private readonly _client: BookingClient,
-    options: SlotsCacheOptions = {},
+    { maxAgeMs = 60_000, now = Date.now }: SlotsCacheOptions = {},
   ) {
-    this._maxAgeMs = options.maxAgeMs ?? 60_000;
-    this._now = options.now ?? Date.now;
+    this._maxAgeMs = maxAgeMs;
+    this._now = now;
   }
 
   /**
@@ -36,17 +37,14 @@ export class SlotsCache {
    * `signal`. A request already under way (a look-ahead) is shared rather than repeated.
    */
   get(date: string, businessUnitId: number | undefined, signal: AbortSignal): Promise<Slot[]> {
-    const fresh = this._fresh(date, businessUnitId);
-    if (fresh) return untilAborted(fresh.slots, signal);
-    return this._load(date, businessUnitId, signal);
+    return this._slots(date, businessUnitId, signal, true)!;
   }
 
   /** Fetches `date` ahead of the customer, unless it is already known or on its way. */
   prefetch(date: string, businessUnitId: number | undefined): void {
-    if (this._fresh(date, businessUnitId)) return;
-    this._load(date, businessUnitId, this._prefetching.signal).catch(() => {
-      // A failed look-ahead is not the customer's problem; the real visit asks again.
-    });
+    // A failed look-ahead is not the customer's problem (the entry's own handler forgets
+    // it); the real visit asks again.
+    this._slots(date, businessUnitId, this._prefetching.signal);
   }
 
   dispose(): void {
@@ -54,43 +52,15 @@ export class SlotsCache {
     this._entries.clear();
   }
 
-  private _fresh(date: string, businessUnitId: number | undefined): Entry | undefined {
-    const entry = this._entries.get(key(date, businessUnitId));
-    if (entry && this._now() - entry.at < this._maxAgeMs) return entry;
-    return undefined;
-  }
-
-  private _load(date: string, businessUnitId: number | undefined, signal: AbortSignal): Promise<Slot[]> {
-    const k = key(date, businessUnitId);
+  /** A new load, or for a fresh entry its slots when `wait`ing for them, else nothing. */
+  private _slots(date: string, businessUnitId: number | undefined, signal: AbortSignal, wait?: boolean) {
+    const key = `${date}|${businessUnitId ?? ''}`;
+    const fresh = this._entries.get(key);
+    if (fresh && this._now() - fresh._at < this._maxAgeMs) return wait ? untilAborted(() => fresh._slots, signal) : undefined;
     const slots = this._client.getSlots(date, businessUnitId, { signal });
-    const entry: Entry = { at: this._now(), slots };
-    this._entries.set(k, entry);
-    slots.catch(() => {
-      if (this._entries.get(k) === entry) this._entries.delete(k);
-    });
+    const entry: Entry = { _at: this._now(), _slots: slots };
+    this._entries.set(key, entry);
+    slots.catch(() => this._entries.get(key) === entry && this._entries.delete(key));
     return slots;
   }
-}
-
-function key(date: string, businessUnitId: number | undefined): string {
-  return `${date}|${businessUnitId ?? ''}`;
-}
-
-/** Lets one caller stop waiting for a shared promise without cancelling it for the others. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
 }
