@@ -1,7 +1,7 @@
-import { addDays, addMonths, isAfter, isBefore, lastDayOfWeek, startOfDay, startOfWeek } from 'date-fns';
+import { addDays, addMonths, lastDayOfWeek, startOfDay, startOfWeek } from 'date-fns';
 import type { Weekday } from './month.js';
 
-/** `KeyboardEvent.key` values the day grid answers to. */
+/** `KeyboardEvent.key` values the day grid answers to; the eight that move focus first, in the order NAVIGATION reads. */
 export const Keys = {
   ArrowLeft: 'ArrowLeft',
   ArrowRight: 'ArrowRight',
@@ -28,21 +28,11 @@ export interface NavigationOptions {
   rtl?: boolean;
 }
 
-/** Each key's move from the focused day; `forward` is -1 on right-to-left pages. */
-const MOVES: Record<NavigationKey, (from: Date, options: NavigationOptions, forward: number) => Date> = {
-  ArrowLeft: (from, _, forward) => addDays(from, -forward),
-  ArrowRight: (from, _, forward) => addDays(from, forward),
-  ArrowUp: (from) => addDays(from, -7),
-  ArrowDown: (from) => addDays(from, 7),
-  Home: (from, options) => startOfWeek(from, { weekStartsOn: options.weekStartsOn }),
-  End: (from, options) => lastDayOfWeek(from, { weekStartsOn: options.weekStartsOn }),
-  PageUp: (from, options) => addMonths(from, options.shiftKey ? -12 : -1),
-  PageDown: (from, options) => addMonths(from, options.shiftKey ? 12 : 1),
-};
-const NAVIGATION_KEYS: ReadonlySet<string> = new Set(Object.keys(MOVES));
+/** The first eight of Keys, in pairs: each key's move goes back, its partner's the same way forward. */
+const NAVIGATION: readonly string[] = Object.values(Keys).slice(0, 8);
 
 export function isNavigationKey(key: string): key is NavigationKey {
-  return NAVIGATION_KEYS.has(key);
+  return NAVIGATION.includes(key);
 }
 
 /**
@@ -50,19 +40,25 @@ export function isNavigationKey(key: string): key is NavigationKey {
  * APG date picker grid: arrows move by a day or a week, Home/End go to the first/last day
  * of the week, PageUp/PageDown by a month and with Shift by a year.
  *
- * The algorithm is "move, then clamp": the raw target is computed with ./dates.ts
+ * The algorithm is "move, then clamp": the raw target is computed with date-fns
  * (which keeps the day of month when moving by months and falls back to the month's last
  * day, so Jan 31 + 1 month is Feb 28/29), then pulled back inside
  * [min, max]. Clamping instead of refusing the move means a key near a bound still lands
  * on the nearest day that can be chosen, and focus never rests on a day that cannot.
  */
 export function nextFocusedDate(key: NavigationKey, focused: Date, options: NavigationOptions): Date {
-  const target = MOVES[key](startOfDay(focused), options, options.rtl ? -1 : 1);
-  return clamp(target, options.min, options.max);
-}
-
-function clamp(date: Date, min: Date | undefined, max: Date | undefined): Date {
-  if (min && isBefore(date, startOfDay(min))) return startOfDay(min);
-  if (max && isAfter(date, startOfDay(max))) return startOfDay(max);
-  return date;
+  const from = startOfDay(focused);
+  const index = NAVIGATION.indexOf(key);
+  const forward = (index % 2) * 2 - 1;
+  const target =
+    index < 2
+      ? addDays(from, options.rtl ? -forward : forward)
+      : index < 4
+        ? addDays(from, 7 * forward)
+        : index < 6
+          ? (forward < 0 ? startOfWeek : lastDayOfWeek)(from, { weekStartsOn: options.weekStartsOn })
+          : addMonths(from, options.shiftKey ? 12 * forward : forward);
+  const min = options.min && startOfDay(options.min);
+  const max = options.max && startOfDay(options.max);
+  return min && target < min ? min : max && target > max ? max : target;
 }
