@@ -28,11 +28,7 @@ const TOKENS = [
   'YYYY Y yyyy|YY yy|MMMM|MMM|MM|M|DD|D|Do|dddd|ddd',
   'yyyy yyy y|yy|MMMM|MMM|MM|M|dd|d|do|EEEE|EEE EE E',
   'yyyy y|yy|mmmm|mmm|mm|m|dd|d|do|dddd|ddd',
-].map((spec) => {
-  const table: Record<string, string> = {};
-  spec.split('|').forEach((names, i) => names.split(' ').forEach((name) => (table[name] = OUTPUT[i]!)));
-  return table;
-});
+];
 
 /** Each family's way of writing literal text: PHP backslashes, moment brackets, Unicode quotes. */
 const ESCAPED = [/^\\(.)/s, /^\[([^\]]*)\]/, /^'((?:''|[^'])*)'/];
@@ -57,7 +53,7 @@ export function toDateFnsPattern(businessFormat: unknown): string {
   for (let rest = pattern; rest; rest = rest.slice(match[0].length)) {
     if ((match = ESCAPED[kind]?.exec(rest))) literal += match[1]!.replace(/''/g, "'");
     else if ((match = (kind ? /^(?:Do|do|([A-Za-z])\1*)/ : /^(?:[jd]S|[A-Za-z])/).exec(rest))) {
-      const token = TOKENS[kind]![match[0]];
+      const token = OUTPUT[TOKENS[kind]!.split('|').findIndex((names) => names.split(' ').includes(match![0]))];
       if (!token) return FALLBACK_DATE_PATTERN;
       result += quoteLiteral(literal) + token;
       literal = '';
@@ -70,14 +66,6 @@ export function toDateFnsPattern(businessFormat: unknown): string {
   }
   // A usable date names both its day and its month.
   return /d/.test(tokens) && /M/.test(tokens) ? result + quoteLiteral(literal) : FALLBACK_DATE_PATTERN;
-}
-
-/** One named part of a date as the locale writes it in a date (e.g. the genitive month in Russian). */
-function namedPart(date: Date, locale: string, token: string): string {
-  const type = token[0] == 'M' ? 'month' : 'weekday';
-  const width = token[3] ? 'long' : 'short';
-  const options: Intl.DateTimeFormatOptions = type == 'month' ? { day: 'numeric', month: width } : { weekday: width };
-  return dateTimeFormat(locale, options).formatToParts(date).find((part) => part.type == type)?.value ?? '';
 }
 
 /**
@@ -97,10 +85,16 @@ export function formatDate(date: Date, pattern: string, locale?: string): string
   const numbers: Record<string, number> = { y: date.getFullYear(), M: date.getMonth() + 1, d: day };
   const language = lang.split('-')[0]!;
   return pattern.replace(/''|'(?:''|[^'])*(?:'|$)|do|([A-Za-z])\1*/g, (piece) => {
-    if (piece == "''") return "'";
-    if (piece[0] == "'") return piece.replace(/^'|'$/g, '').replace(/''/g, "'");
+    // Quoted text without its quotes, and '' as one quote inside or outside it.
+    if (piece[0] == "'") return piece.replace(/'('?)/g, '$1');
     if (/^(yyyy|yy|MM?|dd?)$/.test(piece)) return String(piece == 'yy' ? numbers.y! % 100 : numbers[piece[0]!]).padStart(piece.length, '0');
-    if (/^(MMMM?|EEEE?)$/.test(piece)) return namedPart(date, lang, piece);
+    if (/^(MMMM?|EEEE?)$/.test(piece)) {
+      // A named part as the locale writes it in a date (e.g. the genitive month in Russian).
+      const type = piece[0] == 'M' ? 'month' : 'weekday';
+      const width = piece[3] ? 'long' : 'short';
+      const options: Intl.DateTimeFormatOptions = type == 'month' ? { day: 'numeric', month: width } : { weekday: width };
+      return dateTimeFormat(lang, options).formatToParts(date).find((part) => part.type == type)?.value ?? '';
+    }
     if (piece != 'do') return piece;
     // English suffixes (1st 2nd 3rd 4th … 11th 12th 13th … 21st); languages that write an
     // ordinal day as the number and a full stop ("5. März"); elsewhere the plain number.

@@ -51,7 +51,7 @@ export interface SanitizedSettings {
   rejected: RejectedSetting[];
 }
 
-const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+const HEX_COLOR = /^#([0-9a-f]{3,4}|([0-9a-f]{2}){3,4})$/i;
 // C0 and C1 controls, and the invisible marks that reorder text (a label could otherwise
 // display differently from what it contains).
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
