@@ -27,16 +27,6 @@ export interface ButtonSettings {
   backgroundColor: string;
 }
 
-export const DEFAULT_BUTTON_SETTINGS: Readonly<ButtonSettings> = Object.freeze({
-  label: 'Book an appointment',
-  width: 200,
-  height: 44,
-  fontSize: 16,
-  fontColor: '#ffffff',
-  // White on this blue has a contrast ratio of about 6:1 (WCAG AA for any text size).
-  backgroundColor: '#1f5fbf',
-});
-
 export const MAX_LABEL_LENGTH = 60;
 
 export interface RejectedSetting {
@@ -62,17 +52,22 @@ export function isHexColor(value: unknown): value is string {
 }
 
 /**
- * The platform's fields in the order they are checked: the setting each one sets and, for
- * sizes, its bounds in pixels.
+ * The platform's fields in the order they are checked: the setting each one sets, its
+ * built-in default and, for sizes, its bounds in pixels.
  */
-export const FIELDS: ReadonlyArray<[field: string, key: keyof ButtonSettings, min?: number, max?: number]> = [
-  ['text', 'label'],
-  ['width', 'width', 40, 600],
-  ['height', 'height', 24, 200],
-  ['font_size', 'fontSize', 8, 48],
-  ['font_color', 'fontColor'],
-  ['bg_color', 'backgroundColor'],
+export const FIELDS: ReadonlyArray<[field: string, key: keyof ButtonSettings, fallback: string | number, min?: number, max?: number]> = [
+  ['text', 'label', 'Book an appointment'],
+  ['width', 'width', 200, 40, 600],
+  ['height', 'height', 44, 24, 200],
+  ['font_size', 'fontSize', 16, 8, 48],
+  ['font_color', 'fontColor', '#ffffff'],
+  // White on this blue has a contrast ratio of about 6:1 (WCAG AA for any text size).
+  ['bg_color', 'backgroundColor', '#1f5fbf'],
 ];
+
+export const DEFAULT_BUTTON_SETTINGS = Object.freeze(
+  Object.fromEntries(FIELDS.map(([, key, fallback]) => [key, fallback])),
+) as Readonly<ButtonSettings>;
 
 const describe = (value: unknown) =>
   typeof value == 'string'
@@ -92,9 +87,8 @@ export function sanitizeWidgetSettings(raw: unknown): SanitizedSettings {
   } else {
     // Own fields only: a key on a polluted Object.prototype is not a setting.
     const source = Object.assign(Object.create(null) as object, raw) as Record<string, unknown>;
-    for (const [field, key, min, max] of FIELDS) {
+    for (const [field, key, fallback, min, max] of FIELDS) {
       const value = source[field];
-      const fallback = settings[key];
       // Absent and null fields mean "not configured": defaults, without a warning.
       if (value == null) continue;
       if (max) {
