@@ -23,7 +23,7 @@ export function firstDayOfWeek(locale?: string): Weekday {
     return 1;
   }
   const first = (parsed.getWeekInfo?.() ?? parsed.weekInfo)?.firstDay ?? 0;
-  if (first >= 1 && first <= 7) return (first % 7) as Weekday;
-  const region = parsed.maximize().region;
-  return region && SUNDAY_REGIONS.includes(region) ? 0 : 1;
+  if (first > 0 && first < 8) return (first % 7) as Weekday;
+  // No region (`undefined`) matches no two-letter entry.
+  return SUNDAY_REGIONS.includes(parsed.maximize().region as string) ? 0 : 1;
 }

@@ -12,11 +12,12 @@ let saved: string[][] = [];
 export function lockPageScroll(doc: Document = document): () => void {
   const root = doc.documentElement;
   const style = root.style;
+  const view = doc.defaultView;
   if (!locks++) {
     saved = PROPERTIES.map((name) => [style.getPropertyValue(name), style.getPropertyPriority(name)]);
-    const scrollbar = (doc.defaultView?.innerWidth ?? 0) - root.clientWidth;
+    const scrollbar = (view?.innerWidth ?? 0) - root.clientWidth;
     if (scrollbar > 0) {
-      const current = parseFloat(doc.defaultView!.getComputedStyle(root).paddingRight) || 0;
+      const current = parseFloat(view!.getComputedStyle(root).paddingRight) || 0;
       style.setProperty('padding-right', `${current + scrollbar}px`, 'important');
     }
     style.setProperty('overflow', 'hidden', 'important');
