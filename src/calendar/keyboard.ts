@@ -1,5 +1,5 @@
-import { addDays, addMonths, lastDayOfWeek, startOfDay, startOfWeek } from 'date-fns';
-import type { Weekday } from './month.js';
+import { addDays, addMonths, startOfDay } from 'date-fns';
+import { dayOfWeek, type Weekday } from './month.js';
 
 /** `KeyboardEvent.key` values the day grid answers to; the eight that move focus first, in the order NAVIGATION reads. */
 export const Keys = {
@@ -56,7 +56,7 @@ export function nextFocusedDate(key: NavigationKey, focused: Date, options: Navi
       : index < 4
         ? addDays(from, 7 * forward)
         : index < 6
-          ? (forward < 0 ? startOfWeek : lastDayOfWeek)(from, { weekStartsOn: options.weekStartsOn })
+          ? dayOfWeek(from, options.weekStartsOn, forward < 0 ? 0 : 6)
           : addMonths(from, options.shiftKey ? 12 * forward : forward);
   const min = options.min && startOfDay(options.min);
   const max = options.max && startOfDay(options.max);

@@ -1,4 +1,4 @@
-import { addDays, isSameDay, isSameMonth, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
+import { addDays, isSameMonth, startOfDay, startOfMonth } from 'date-fns';
 import { dateTimeFormat } from '../format/date-time-format.js';
 
 /** 0 = Sunday … 6 = Saturday, as `Date#getDay` and date-fns count. */
@@ -46,6 +46,14 @@ export function toIsoDate(date: Date): string {
   return [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((n, i) => String(n).padStart(i ? 2 : 4, '0')).join('-');
 }
 
+/**
+ * The start of the first day of `date`'s week, `days` later (6: the week's last day). The
+ * week's own arithmetic, so that the calendar needs no more of date-fns than it shares.
+ */
+export function dayOfWeek(date: Date, weekStartsOn: Weekday, days = 0): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() - ((date.getDay() - weekStartsOn + 7) % 7) + days);
+}
+
 /** Weekday names in display order, starting from `weekStartsOn`. */
 export function weekdayHeaders(weekStartsOn: Weekday, locale?: string): WeekdayHeader[] {
   const long = dateTimeFormat(locale, { weekday: 'long' });
@@ -63,19 +71,22 @@ export function createMonth(anyDayOfMonth: Date, options: MonthOptions): Calenda
   const { selected, weekStartsOn } = options;
   const month = startOfMonth(anyDayOfMonth);
   const today = startOfDay(options.today);
+  const todayIso = toIsoDate(today);
+  const selectedIso = selected && toIsoDate(selected);
   const weeks: CalendarDay[][] = [];
-  let day = startOfWeek(month, { weekStartsOn });
+  let day = dayOfWeek(month, weekStartsOn);
   do {
     const week: CalendarDay[] = [];
     for (let i = 0; i < 7; i++) {
+      const iso = toIsoDate(day);
       week.push({
         date: day,
-        iso: toIsoDate(day),
+        iso,
         dayOfMonth: day.getDate(),
-        today: isSameDay(day, today),
+        today: iso == todayIso,
         past: day < today,
         outsideMonth: !isSameMonth(day, month),
-        selected: !!selected && isSameDay(day, selected),
+        selected: iso == selectedIso,
       });
       day = addDays(day, 1);
     }
