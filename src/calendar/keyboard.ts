@@ -1,21 +1,15 @@
 import { addDays, addMonths, startOfDay } from 'date-fns';
 import { dayOfWeek, type Weekday } from './month.js';
 
-/** `KeyboardEvent.key` values the day grid answers to; the eight that move focus first, in the order NAVIGATION reads. */
-export const Keys = {
-  ArrowLeft: 'ArrowLeft',
-  ArrowRight: 'ArrowRight',
-  ArrowUp: 'ArrowUp',
-  ArrowDown: 'ArrowDown',
-  Home: 'Home',
-  End: 'End',
-  PageUp: 'PageUp',
-  PageDown: 'PageDown',
-  Enter: 'Enter',
-  Space: ' ',
-} as const;
+/** The keys that move focus, in pairs: each key's move goes back, its partner's the same way forward. */
+const NAVIGATION = 'ArrowLeft ArrowRight ArrowUp ArrowDown Home End PageUp PageDown'.split(' ');
 
-export type NavigationKey = Exclude<(typeof Keys)[keyof typeof Keys], typeof Keys.Enter | typeof Keys.Space>;
+export type NavigationKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'PageUp' | 'PageDown';
+
+/** `KeyboardEvent.key` values the day grid answers to. */
+export const Keys = { ...Object.fromEntries(NAVIGATION.map((key) => [key, key])), Enter: 'Enter', Space: ' ' } as {
+  readonly [K in NavigationKey]: K;
+} & { readonly Enter: 'Enter'; readonly Space: ' ' };
 
 export interface NavigationOptions {
   shiftKey?: boolean;
@@ -27,9 +21,6 @@ export interface NavigationOptions {
   /** Right-to-left pages swap the meaning of the left and right arrows. */
   rtl?: boolean;
 }
-
-/** The first eight of Keys, in pairs: each key's move goes back, its partner's the same way forward. */
-const NAVIGATION: readonly string[] = Object.values(Keys).slice(0, 8);
 
 export function isNavigationKey(key: string): key is NavigationKey {
   return NAVIGATION.includes(key);
