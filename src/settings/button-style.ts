@@ -1,6 +1,9 @@
-import { DEFAULT_BUTTON_SETTINGS, sanitizeWidgetSettings, type ButtonSettings } from './sanitize.js';
+import { DEFAULT_BUTTON_SETTINGS, FIELDS, sanitizeWidgetSettings, type ButtonSettings } from './sanitize.js';
 
-/** Private custom properties on the host; styles.ts falls back to the same built-in defaults. */
+/**
+ * Private custom properties on the host, one for each of FIELDS after the label, in its order
+ * (the first three in pixels); styles.ts falls back to the same built-in defaults.
+ */
 const PROPERTIES = ['--_settings-width', '--_settings-height', '--_settings-font-size', '--_settings-color', '--_settings-bg'];
 
 /**
@@ -11,8 +14,7 @@ const PROPERTIES = ['--_settings-width', '--_settings-height', '--_settings-font
 export function applyButtonSettings(host: HTMLElement, raw: unknown): ButtonSettings {
   const { settings, rejected } = sanitizeWidgetSettings(raw);
   for (const { field, reason } of rejected) console.warn(`[booking-widget] widget_settings.${field}: ${reason}.`);
-  const { width, height, fontSize, fontColor, backgroundColor } = settings;
-  [`${width}px`, `${height}px`, `${fontSize}px`, fontColor, backgroundColor].forEach((value, i) => host.style.setProperty(PROPERTIES[i]!, value));
+  PROPERTIES.forEach((name, i) => host.style.setProperty(name, `${settings[FIELDS[i + 1]![1]]}${i < 3 ? 'px' : ''}`));
   return settings;
 }
 

@@ -92,17 +92,17 @@ export function sanitizeWidgetSettings(raw: unknown): SanitizedSettings {
       // Absent and null fields mean "not configured": defaults, without a warning.
       if (value == null) continue;
       if (max) {
-        if (typeof value != 'number' || !isFinite(value)) {
+        if (!Number.isFinite(value)) {
           reject(field, `${describe(value)} is not a number of pixels`, fallback);
           continue;
         }
-        const clamped = Math.min(max, Math.max(min!, Math.round(value)));
+        const clamped = Math.min(max, Math.max(min!, Math.round(value as number)));
         if (clamped !== value) reject(field, `${value} is outside ${min}–${max} px`, clamped);
         settings[key] = clamped;
       } else if (key != 'label') {
         const trimmed = typeof value == 'string' ? value.trim() : value;
         if (isHexColor(trimmed)) settings[key] = trimmed.toLowerCase();
-        else reject(field, `${describe(value)} is not a #rgb, #rgba, #rrggbb or #rrggbbaa colour`, fallback);
+        else reject(field, `${describe(value)} is not a #rgb(a) or #rrggbb(aa) colour`, fallback);
       } else if (typeof value != 'string') {
         reject(field, `${describe(value)} is not text`, `"${fallback}"`);
       } else {
