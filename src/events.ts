@@ -40,9 +40,9 @@ export function fireBookingEvent<K extends BookingEventName>(
   target: EventTarget,
   name: K,
   detail: BookingEventDetailMap[K],
-  { cancelable = false }: { cancelable?: boolean } = {},
+  options?: { cancelable?: boolean },
 ): boolean {
-  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
+  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: options?.cancelable }));
 }
 
 declare global {

@@ -1,21 +1,15 @@
-import { addDays, addMonths, isAfter, isBefore, lastDayOfWeek, startOfDay, startOfWeek } from 'date-fns';
-import type { Weekday } from './month.js';
+import { addDays, addMonths, startOfDay } from 'date-fns';
+import { dayOfWeek, type Weekday } from './month.js';
+
+/** The keys that move focus, in pairs: each key's move goes back, its partner's the same way forward. */
+const NAVIGATION = 'ArrowLeft ArrowRight ArrowUp ArrowDown Home End PageUp PageDown'.split(' ');
+
+export type NavigationKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'PageUp' | 'PageDown';
 
 /** `KeyboardEvent.key` values the day grid answers to. */
-export const Keys = {
-  ArrowLeft: 'ArrowLeft',
-  ArrowRight: 'ArrowRight',
-  ArrowUp: 'ArrowUp',
-  ArrowDown: 'ArrowDown',
-  Home: 'Home',
-  End: 'End',
-  PageUp: 'PageUp',
-  PageDown: 'PageDown',
-  Enter: 'Enter',
-  Space: ' ',
-} as const;
-
-export type NavigationKey = Exclude<(typeof Keys)[keyof typeof Keys], typeof Keys.Enter | typeof Keys.Space>;
+export const Keys = { ...Object.fromEntries(NAVIGATION.map((key) => [key, key])), Enter: 'Enter', Space: ' ' } as {
+  readonly [K in NavigationKey]: K;
+} & { readonly Enter: 'Enter'; readonly Space: ' ' };
 
 export interface NavigationOptions {
   shiftKey?: boolean;
@@ -28,21 +22,8 @@ export interface NavigationOptions {
   rtl?: boolean;
 }
 
-/** Each key's move from the focused day; `forward` is -1 on right-to-left pages. */
-const MOVES: Record<NavigationKey, (from: Date, options: NavigationOptions, forward: number) => Date> = {
-  ArrowLeft: (from, _, forward) => addDays(from, -forward),
-  ArrowRight: (from, _, forward) => addDays(from, forward),
-  ArrowUp: (from) => addDays(from, -7),
-  ArrowDown: (from) => addDays(from, 7),
-  Home: (from, options) => startOfWeek(from, { weekStartsOn: options.weekStartsOn }),
-  End: (from, options) => lastDayOfWeek(from, { weekStartsOn: options.weekStartsOn }),
-  PageUp: (from, options) => addMonths(from, options.shiftKey ? -12 : -1),
-  PageDown: (from, options) => addMonths(from, options.shiftKey ? 12 : 1),
-};
-const NAVIGATION_KEYS: ReadonlySet<string> = new Set(Object.keys(MOVES));
-
 export function isNavigationKey(key: string): key is NavigationKey {
-  return NAVIGATION_KEYS.has(key);
+  return NAVIGATION.includes(key);
 }
 
 /**
@@ -50,19 +31,25 @@ export function isNavigationKey(key: string): key is NavigationKey {
  * APG date picker grid: arrows move by a day or a week, Home/End go to the first/last day
  * of the week, PageUp/PageDown by a month and with Shift by a year.
  *
- * The algorithm is "move, then clamp": the raw target is computed with ./dates.ts
+ * The algorithm is "move, then clamp": the raw target is computed with date-fns
  * (which keeps the day of month when moving by months and falls back to the month's last
  * day, so Jan 31 + 1 month is Feb 28/29), then pulled back inside
  * [min, max]. Clamping instead of refusing the move means a key near a bound still lands
  * on the nearest day that can be chosen, and focus never rests on a day that cannot.
  */
 export function nextFocusedDate(key: NavigationKey, focused: Date, options: NavigationOptions): Date {
-  const target = MOVES[key](startOfDay(focused), options, options.rtl ? -1 : 1);
-  return clamp(target, options.min, options.max);
-}
-
-function clamp(date: Date, min: Date | undefined, max: Date | undefined): Date {
-  if (min && isBefore(date, startOfDay(min))) return startOfDay(min);
-  if (max && isAfter(date, startOfDay(max))) return startOfDay(max);
-  return date;
+  const from = startOfDay(focused);
+  const index = NAVIGATION.indexOf(key);
+  const forward = (index % 2) * 2 - 1;
+  const target =
+    index < 2
+      ? addDays(from, options.rtl ? -forward : forward)
+      : index < 4
+        ? addDays(from, 7 * forward)
+        : index < 6
+          ? dayOfWeek(from, options.weekStartsOn, forward < 0 ? 0 : 6)
+          : addMonths(from, options.shiftKey ? 12 * forward : forward);
+  const min = options.min && startOfDay(options.min);
+  const max = options.max && startOfDay(options.max);
+  return min && target < min ? min : max && target > max ? max : target;
 }

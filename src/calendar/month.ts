@@ -1,4 +1,4 @@
-import { addDays, isBefore, isSameDay, isSameMonth, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
+import { addDays, isSameMonth, startOfDay, startOfMonth } from 'date-fns';
 import { dateTimeFormat } from '../format/date-time-format.js';
 
 /** 0 = Sunday … 6 = Saturday, as `Date#getDay` and date-fns count. */
@@ -43,47 +43,54 @@ export interface MonthOptions {
 
 /** `YYYY-MM-DD` of a date's local calendar day (never shifted through UTC). */
 export function toIsoDate(date: Date): string {
-  const y = String(date.getFullYear()).padStart(4, '0');
-  const m = String(date.getMonth() + 1).padStart(2, '0');
-  const d = String(date.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
+  return [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((n, i) => String(n).padStart(i ? 2 : 4, '0')).join('-');
+}
+
+/**
+ * The start of the first day of `date`'s week, `days` later (6: the week's last day). The
+ * week's own arithmetic, so that the calendar needs no more of date-fns than it shares.
+ */
+export function dayOfWeek(date: Date, weekStartsOn: Weekday, days = 0): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() - ((date.getDay() - weekStartsOn + 7) % 7) + days);
 }
 
 /** Weekday names in display order, starting from `weekStartsOn`. */
 export function weekdayHeaders(weekStartsOn: Weekday, locale?: string): WeekdayHeader[] {
   const long = dateTimeFormat(locale, { weekday: 'long' });
   const short = dateTimeFormat(locale, { weekday: 'short' });
-  // 2023-01-01 was a Sunday; stepping from it gives every weekday once.
-  const sunday = new Date(2023, 0, 1);
   return Array.from({ length: 7 }, (_, i) => {
     const weekday = ((weekStartsOn + i) % 7) as Weekday;
-    const date = addDays(sunday, weekday);
+    // 2023-01-01 was a Sunday; stepping from it gives every weekday once.
+    const date = new Date(2023, 0, 1 + weekday);
     return { weekday, long: long.format(date), short: short.format(date) };
   });
 }
 
 /** The model of one month's grid: whole weeks of flagged days and the column headers. */
 export function createMonth(anyDayOfMonth: Date, options: MonthOptions): CalendarMonth {
+  const { selected, weekStartsOn } = options;
   const month = startOfMonth(anyDayOfMonth);
   const today = startOfDay(options.today);
-  const first = startOfWeek(month, { weekStartsOn: options.weekStartsOn });
+  const todayIso = toIsoDate(today);
+  const selectedIso = selected && toIsoDate(selected);
   const weeks: CalendarDay[][] = [];
-  let day = first;
+  let day = dayOfWeek(month, weekStartsOn);
   do {
     const week: CalendarDay[] = [];
     for (let i = 0; i < 7; i++) {
+      const iso = toIsoDate(day);
       week.push({
         date: day,
-        iso: toIsoDate(day),
+        iso,
         dayOfMonth: day.getDate(),
-        today: isSameDay(day, today),
-        past: isBefore(day, today),
+        today: iso == todayIso,
+        past: day < today,
         outsideMonth: !isSameMonth(day, month),
-        selected: options.selected !== undefined && isSameDay(day, options.selected),
+        selected: iso == selectedIso,
       });
       day = addDays(day, 1);
     }
     weeks.push(week);
   } while (isSameMonth(day, month));
-  return { month, weekdays: weekdayHeaders(options.weekStartsOn, options.locale), weeks };
+  return { month, weekdays: weekdayHeaders(weekStartsOn, options.locale), weeks };
 }

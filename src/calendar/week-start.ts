@@ -22,8 +22,8 @@ export function firstDayOfWeek(locale?: string): Weekday {
   } catch {
     return 1;
   }
-  const info = parsed.getWeekInfo?.() ?? parsed.weekInfo;
-  if (info && info.firstDay >= 1 && info.firstDay <= 7) return (info.firstDay % 7) as Weekday;
-  const region = parsed.maximize().region;
-  return region && SUNDAY_REGIONS.includes(region) ? 0 : 1;
+  const first = (parsed.getWeekInfo?.() ?? parsed.weekInfo)?.firstDay ?? 0;
+  if (first > 0 && first < 8) return (first % 7) as Weekday;
+  // No region (`undefined`) matches no two-letter entry.
+  return SUNDAY_REGIONS.includes(parsed.maximize().region as string) ? 0 : 1;
 }

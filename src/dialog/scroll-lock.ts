@@ -5,19 +5,19 @@
  * the page does not shift sideways when its scrollbar disappears.
  */
 let locks = 0;
-let saved: { overflow: [string, string]; paddingRight: [string, string] } | undefined;
+const PROPERTIES = ['overflow', 'padding-right'];
+/** Value and priority of each of PROPERTIES, as the page had them. */
+let saved: string[][] = [];
 
 export function lockPageScroll(doc: Document = document): () => void {
   const root = doc.documentElement;
-  if (locks++ === 0) {
-    const style = root.style;
-    saved = {
-      overflow: [style.getPropertyValue('overflow'), style.getPropertyPriority('overflow')],
-      paddingRight: [style.getPropertyValue('padding-right'), style.getPropertyPriority('padding-right')],
-    };
-    const scrollbar = (doc.defaultView?.innerWidth ?? 0) - root.clientWidth;
+  const style = root.style;
+  const view = doc.defaultView;
+  if (!locks++) {
+    saved = PROPERTIES.map((name) => [style.getPropertyValue(name), style.getPropertyPriority(name)]);
+    const scrollbar = (view?.innerWidth ?? 0) - root.clientWidth;
     if (scrollbar > 0) {
-      const current = parseFloat(doc.defaultView!.getComputedStyle(root).paddingRight) || 0;
+      const current = parseFloat(view!.getComputedStyle(root).paddingRight) || 0;
       style.setProperty('padding-right', `${current + scrollbar}px`, 'important');
     }
     style.setProperty('overflow', 'hidden', 'important');
@@ -26,14 +26,8 @@ export function lockPageScroll(doc: Document = document): () => void {
   return () => {
     if (released) return;
     released = true;
-    if (--locks > 0 || !saved) return;
-    restore(root.style, 'overflow', saved.overflow);
-    restore(root.style, 'padding-right', saved.paddingRight);
-    saved = undefined;
+    if (!--locks) {
+      saved.forEach(([value, priority], i) => (value ? style.setProperty(PROPERTIES[i]!, value, priority) : style.removeProperty(PROPERTIES[i]!)));
+    }
   };
-}
-
-function restore(style: CSSStyleDeclaration, name: string, [value, priority]: [string, string]): void {
-  if (value) style.setProperty(name, value, priority);
-  else style.removeProperty(name);
 }

@@ -19,142 +19,54 @@ import { dateTimeFormat } from './date-time-format.js';
 
 export const FALLBACK_DATE_PATTERN = 'yyyy-MM-dd';
 
-const MAX_PATTERN_LENGTH = 40;
+// Families by index: 0 PHP, 1 moment, 2 Unicode, 3 lowercase.
+// The tokens formatDate implements; each family's spelling of them below, in this order.
+const OUTPUT = 'yyyy yy MMMM MMM MM M dd d do EEEE EEE'.split(' ');
+const TOKENS = [
+  // PHP writes the English ordinal as a suffix to the day: jS → 5th.
+  'Y|y|F|M|m|n|d|j|jS dS|l|D',
+  'YYYY Y yyyy|YY yy|MMMM|MMM|MM|M|DD|D|Do|dddd|ddd',
+  'yyyy yyy y|yy|MMMM|MMM|MM|M|dd|d|do|EEEE|EEE EE E',
+  'yyyy y|yy|mmmm|mmm|mm|m|dd|d|do|dddd|ddd',
+];
 
-type Family = 'unicode' | 'moment' | 'php' | 'lowercase';
+/** Each family's way of writing literal text: PHP backslashes, moment brackets, Unicode quotes. */
+const ESCAPED = [/^\\(.)/s, /^\[([^\]]*)\]/, /^'((?:''|[^'])*)'/];
 
-const TOKENS: Record<Family, Record<string, string>> = {
-  unicode: {
-    yyyy: 'yyyy', yyy: 'yyyy', y: 'yyyy', yy: 'yy',
-    MMMM: 'MMMM', MMM: 'MMM', MM: 'MM', M: 'M',
-    dd: 'dd', d: 'd', do: 'do',
-    EEEE: 'EEEE', EEE: 'EEE', EE: 'EEE', E: 'EEE',
-  },
-  moment: {
-    YYYY: 'yyyy', Y: 'yyyy', YY: 'yy', yyyy: 'yyyy', yy: 'yy',
-    MMMM: 'MMMM', MMM: 'MMM', MM: 'MM', M: 'M',
-    DD: 'dd', D: 'd', Do: 'do',
-    dddd: 'EEEE', ddd: 'EEE',
-  },
-  php: {
-    Y: 'yyyy', y: 'yy',
-    F: 'MMMM', M: 'MMM', m: 'MM', n: 'M',
-    d: 'dd', j: 'd',
-    l: 'EEEE', D: 'EEE',
-  },
-  lowercase: {
-    yyyy: 'yyyy', y: 'yyyy', yy: 'yy',
-    mmmm: 'MMMM', mmm: 'MMM', mm: 'MM', m: 'M',
-    dd: 'dd', d: 'd', do: 'do',
-    dddd: 'EEEE', ddd: 'EEE',
-  },
-};
-
-/** Each family's way of writing literal text: Unicode quotes, moment brackets, PHP backslashes. */
-const ESCAPED: Record<Family, RegExp | undefined> = {
-  unicode: /^'((?:''|[^'])*)'/,
-  moment: /^\[([^\]]*)\]/,
-  php: /^\\(.)/s,
-  lowercase: undefined,
-};
-
-function family(pattern: string): Family {
-  const letters = pattern.replace(/'(?:''|[^'])*'|\[[^\]]*\]|\\./gs, '').match(/([A-Za-z])\1*/g) ?? [];
-  if (letters.every((run) => run.length === 1)) return 'php';
-  if (/[YD]/.test(letters.join(''))) return 'moment';
-  if (letters.some((run) => run.startsWith('M'))) return 'unicode';
-  return 'lowercase';
-}
-
-type Piece = { token: string } | { literal: string };
-
-function pieces(pattern: string, kind: Family): Piece[] | undefined {
-  const result: Piece[] = [];
-  let rest = pattern;
-  while (rest !== '') {
-    const escaped = ESCAPED[kind]?.exec(rest);
-    if (escaped) {
-      result.push({ literal: (escaped[1] ?? '').replace(/''/g, "'") });
-      rest = rest.slice(escaped[0].length);
-      continue;
-    }
-    const run = /^(?:Do|do|([A-Za-z])\1*)/.exec(rest);
-    if (!run) {
-      // Separators are plain punctuation; `%` and other symbols mean another syntax (strftime's
-      // `%d/%m/%Y`) that would otherwise be shown half-raw.
-      if (/[%$#@!*&^~`|\\<>{}=+?;"_]/.test(rest[0]!)) return undefined;
-      result.push({ literal: rest[0]! });
-      rest = rest.slice(1);
-      continue;
-    }
-    let letters = kind === 'php' ? rest[0]! : run[0];
-    rest = rest.slice(letters.length);
-    // PHP writes the English ordinal as a suffix to the day: jS → 5th.
-    if (kind === 'php' && rest[0] === 'S' && (letters === 'j' || letters === 'd')) {
-      letters = 'do';
-      rest = rest.slice(1);
-    }
-    const token = kind === 'php' && letters === 'do' ? 'do' : TOKENS[kind][letters];
-    if (token === undefined) return undefined;
-    result.push({ token });
-  }
-  return result;
-}
-
-function quoteLiteral(text: string): string {
+const quoteLiteral = (text: string) => {
   const escaped = text.replace(/'/g, "''");
   return /[A-Za-z]/.test(text) ? `'${escaped}'` : escaped;
-}
+};
 
 /** Maps a business date_format to date-fns tokens; never throws, never echoes unknown letters. */
 export function toDateFnsPattern(businessFormat: unknown): string {
-  if (typeof businessFormat !== 'string') return FALLBACK_DATE_PATTERN;
-  const pattern = businessFormat.trim();
-  if (pattern === '' || pattern.length > MAX_PATTERN_LENGTH) return FALLBACK_DATE_PATTERN;
-  const parsed = pieces(pattern, family(pattern));
-  if (!parsed) return FALLBACK_DATE_PATTERN;
-  const tokens = parsed.flatMap((piece) => ('token' in piece ? [piece.token] : []));
-  const hasDay = tokens.some((token) => token.startsWith('d'));
-  const hasMonth = tokens.some((token) => token.startsWith('M'));
-  if (!hasDay || !hasMonth) return FALLBACK_DATE_PATTERN;
+  const pattern = typeof businessFormat == 'string' ? businessFormat.trim() : '';
+  if (!pattern || pattern.length > 40) return FALLBACK_DATE_PATTERN;
+  // The letters outside quoted text tell the family: PHP's letters all stand alone; moment has
+  // `Y` or `D` (Unicode has neither for dates); Unicode has `M`; anything else is lowercase.
+  const letters = pattern.replace(/'(?:''|[^'])*'|\[[^\]]*\]|\\./gs, '');
+  const kind = /([A-Za-z])\1/.test(letters) ? (/[YD]/.test(letters) ? 1 : /M/.test(letters) ? 2 : 3) : 0;
   let literal = '';
   let result = '';
-  for (const piece of parsed) {
-    if ('literal' in piece) {
-      literal += piece.literal;
-      continue;
+  let tokens = '';
+  let match: RegExpExecArray | null | undefined;
+  for (let rest = pattern; rest; rest = rest.slice(match[0].length)) {
+    if ((match = ESCAPED[kind]?.exec(rest))) literal += match[1]!.replace(/''/g, "'");
+    else if ((match = (kind ? /^(?:Do|do|([A-Za-z])\1*)/ : /^(?:[jd]S|[A-Za-z])/).exec(rest))) {
+      const token = OUTPUT[TOKENS[kind]!.split('|').findIndex((names) => names.split(' ').includes(match![0]))];
+      if (!token) return FALLBACK_DATE_PATTERN;
+      result += quoteLiteral(literal) + token;
+      literal = '';
+      tokens += token;
     }
-    result += quoteLiteral(literal) + piece.token;
-    literal = '';
+    // Separators are plain punctuation; `%` and other symbols mean another syntax (strftime's
+    // `%d/%m/%Y`) that would otherwise be shown half-raw.
+    else if ((match = /^[^%$#@!*&^~`|\\<>{}=+?;"_]/.exec(rest))) literal += match[0];
+    else return FALLBACK_DATE_PATTERN;
   }
-  return result + quoteLiteral(literal);
+  // A usable date names both its day and its month.
+  return /d/.test(tokens) && /M/.test(tokens) ? result + quoteLiteral(literal) : FALLBACK_DATE_PATTERN;
 }
-
-/** One named part of a date as the locale writes it in a date (e.g. the genitive month in Russian). */
-function namedPart(date: Date, locale: string, type: 'month' | 'weekday', width: 'long' | 'short'): string {
-  const options: Intl.DateTimeFormatOptions = type === 'month' ? { day: 'numeric', month: width } : { weekday: width };
-  return dateTimeFormat(locale, options).formatToParts(date).find((part) => part.type === type)?.value ?? '';
-}
-
-const ENGLISH_ORDINAL_SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
-/** Languages that write an ordinal day as the number and a full stop ("5. März"). */
-const DOT_ORDINAL_LANGUAGES = new Set('de da nb nn no fi cs sk sl hr sr bs hu tr et lv is'.split(' '));
-
-function ordinalDay(day: number, locale: string): string {
-  const language = locale.split('-')[0]!.toLowerCase();
-  if (language === 'en') return `${day}${ENGLISH_ORDINAL_SUFFIX[new Intl.PluralRules('en', { type: 'ordinal' }).select(day)] ?? 'th'}`;
-  return DOT_ORDINAL_LANGUAGES.has(language) ? `${day}.` : String(day);
-}
-
-function usableLocale(locale: string | undefined): string {
-  try {
-    return Intl.getCanonicalLocales(locale ?? 'en-US')[0] ?? 'en-US';
-  } catch {
-    return 'en-US';
-  }
-}
-
-const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
 /**
  * Formats `date` (its local calendar day) with the date-fns tokens toDateFnsPattern emits:
@@ -162,27 +74,31 @@ const pad = (value: number, width: number) => String(value).padStart(width, '0')
  * they are. An invalid date gives an empty string.
  */
 export function formatDate(date: Date, pattern: string, locale?: string): string {
-  if (Number.isNaN(date.getTime())) return '';
-  const lang = usableLocale(locale);
-  const year = date.getFullYear();
-  const field: Record<string, () => string> = {
-    yyyy: () => pad(year, 4),
-    yy: () => pad(year % 100, 2),
-    MMMM: () => namedPart(date, lang, 'month', 'long'),
-    MMM: () => namedPart(date, lang, 'month', 'short'),
-    MM: () => pad(date.getMonth() + 1, 2),
-    M: () => String(date.getMonth() + 1),
-    dd: () => pad(date.getDate(), 2),
-    d: () => String(date.getDate()),
-    do: () => ordinalDay(date.getDate(), lang),
-    EEEE: () => namedPart(date, lang, 'weekday', 'long'),
-    EEE: () => namedPart(date, lang, 'weekday', 'short'),
-  };
-  return (pattern.match(/''|'(?:''|[^'])*(?:'|$)|do|([A-Za-z])\1*|[^A-Za-z']+/g) ?? [])
-    .map((piece) => {
-      if (piece === "''") return "'";
-      if (piece.startsWith("'")) return piece.replace(/^'|'$/g, '').replace(/''/g, "'");
-      return field[piece]?.() ?? piece;
-    })
-    .join('');
+  if (isNaN(+date)) return '';
+  let lang = 'en-US';
+  try {
+    lang = Intl.getCanonicalLocales(locale ?? lang)[0] ?? lang;
+  } catch {
+    // Not a locale: English.
+  }
+  const day = date.getDate();
+  const numbers: Record<string, number> = { y: date.getFullYear(), M: date.getMonth() + 1, d: day };
+  const language = lang.split('-')[0]!;
+  return pattern.replace(/''|'(?:''|[^'])*(?:'|$)|do|([A-Za-z])\1*/g, (piece) => {
+    // Quoted text without its quotes, and '' as one quote inside or outside it.
+    if (piece[0] == "'") return piece.replace(/'('?)/g, '$1');
+    if (/^(yyyy|yy|MM?|dd?)$/.test(piece)) return String(piece == 'yy' ? numbers.y! % 100 : numbers[piece[0]!]).padStart(piece.length, '0');
+    if (/^(MMMM?|EEEE?)$/.test(piece)) {
+      // A named part as the locale writes it in a date (e.g. the genitive month in Russian).
+      const type = piece[0] == 'M' ? 'month' : 'weekday';
+      const width = piece[3] ? 'long' : 'short';
+      const options: Intl.DateTimeFormatOptions = type == 'month' ? { day: 'numeric', month: width } : { weekday: width };
+      return dateTimeFormat(lang, options).formatToParts(date).find((part) => part.type == type)?.value ?? '';
+    }
+    if (piece != 'do') return piece;
+    // English suffixes (1st 2nd 3rd 4th … 11th 12th 13th … 21st); languages that write an
+    // ordinal day as the number and a full stop ("5. März"); elsewhere the plain number.
+    if (language == 'en') return day + (['th', 'st', 'nd', 'rd'][day > 3 && day < 21 ? 0 : day % 10] ?? 'th');
+    return /^(de|da|nb|nn|no|fi|cs|sk|sl|hr|sr|bs|hu|tr|et|lv|is)$/.test(language) ? `${day}.` : `${day}`;
+  });
 }

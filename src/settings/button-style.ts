@@ -1,7 +1,10 @@
-import { DEFAULT_BUTTON_SETTINGS, sanitizeWidgetSettings, type ButtonSettings } from './sanitize.js';
+import { DEFAULT_BUTTON_SETTINGS, FIELDS, sanitizeWidgetSettings, type ButtonSettings } from './sanitize.js';
 
-/** Private custom properties on the host; styles.ts falls back to the same built-in defaults. */
-const PROPERTIES = ['--_settings-width', '--_settings-height', '--_settings-font-size', '--_settings-color', '--_settings-bg'] as const;
+/**
+ * Private custom properties on the host, one for each of FIELDS after the label, in its order
+ * (the first three in pixels); styles.ts falls back to the same built-in defaults.
+ */
+const PROPERTIES = ['--_settings-width', '--_settings-height', '--_settings-font-size', '--_settings-color', '--_settings-bg'];
 
 /**
  * Checks the platform's widget_settings and applies them as custom properties on the host,
@@ -11,14 +14,7 @@ const PROPERTIES = ['--_settings-width', '--_settings-height', '--_settings-font
 export function applyButtonSettings(host: HTMLElement, raw: unknown): ButtonSettings {
   const { settings, rejected } = sanitizeWidgetSettings(raw);
   for (const { field, reason } of rejected) console.warn(`[booking-widget] widget_settings.${field}: ${reason}.`);
-  const values: Record<(typeof PROPERTIES)[number], string> = {
-    '--_settings-width': `${settings.width}px`,
-    '--_settings-height': `${settings.height}px`,
-    '--_settings-font-size': `${settings.fontSize}px`,
-    '--_settings-color': settings.fontColor,
-    '--_settings-bg': settings.backgroundColor,
-  };
-  for (const name of PROPERTIES) host.style.setProperty(name, values[name]);
+  PROPERTIES.forEach((name, i) => host.style.setProperty(name, `${settings[FIELDS[i + 1]![1]]}${i < 3 ? 'px' : ''}`));
   return settings;
 }
 

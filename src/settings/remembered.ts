@@ -1,4 +1,4 @@
-import { sanitizeWidgetSettings, type ButtonSettings } from './sanitize.js';
+import { FIELDS, sanitizeWidgetSettings, type ButtonSettings } from './sanitize.js';
 
 /**
  * The last button settings of a business, kept in localStorage so that a repeat visit draws
@@ -30,6 +30,4 @@ export function rememberButtonSettings(platform: string, settings: ButtonSetting
   }
 }
 
-const toWidgetSettings = (s: ButtonSettings) => ({
-  text: s.label, width: s.width, height: s.height, font_size: s.fontSize, font_color: s.fontColor, bg_color: s.backgroundColor,
-});
+const toWidgetSettings = (settings: ButtonSettings) => Object.fromEntries(FIELDS.map(([field, key]) => [field, settings[key]]));

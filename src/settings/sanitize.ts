@@ -27,22 +27,6 @@ export interface ButtonSettings {
   backgroundColor: string;
 }
 
-export const DEFAULT_BUTTON_SETTINGS: Readonly<ButtonSettings> = Object.freeze({
-  label: 'Book an appointment',
-  width: 200,
-  height: 44,
-  fontSize: 16,
-  fontColor: '#ffffff',
-  // White on this blue has a contrast ratio of about 6:1 (WCAG AA for any text size).
-  backgroundColor: '#1f5fbf',
-});
-
-export const PIXEL_BOUNDS = Object.freeze({
-  width: { min: 40, max: 600 },
-  height: { min: 24, max: 200 },
-  fontSize: { min: 8, max: 48 },
-});
-
 export const MAX_LABEL_LENGTH = 60;
 
 export interface RejectedSetting {
@@ -57,7 +41,7 @@ export interface SanitizedSettings {
   rejected: RejectedSetting[];
 }
 
-const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+const HEX_COLOR = /^#([0-9a-f]{3,4}|([0-9a-f]{2}){3,4})$/i;
 // C0 and C1 controls, and the invisible marks that reorder text (a label could otherwise
 // display differently from what it contains).
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
@@ -67,75 +51,69 @@ export function isHexColor(value: unknown): value is string {
   return typeof value === 'string' && HEX_COLOR.test(value);
 }
 
-function describe(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  if (Array.isArray(value)) return 'an array';
-  if (value === null) return 'null';
-  return typeof value === 'object' ? 'an object' : String(value);
-}
+/**
+ * The platform's fields in the order they are checked: the setting each one sets, its
+ * built-in default and, for sizes, its bounds in pixels.
+ */
+export const FIELDS: ReadonlyArray<[field: string, key: keyof ButtonSettings, fallback: string | number, min?: number, max?: number]> = [
+  ['text', 'label', 'Book an appointment'],
+  ['width', 'width', 200, 40, 600],
+  ['height', 'height', 44, 24, 200],
+  ['font_size', 'fontSize', 16, 8, 48],
+  ['font_color', 'fontColor', '#ffffff'],
+  // White on this blue has a contrast ratio of about 6:1 (WCAG AA for any text size).
+  ['bg_color', 'backgroundColor', '#1f5fbf'],
+];
+
+export const DEFAULT_BUTTON_SETTINGS = Object.freeze(
+  Object.fromEntries(FIELDS.map(([, key, fallback]) => [key, fallback])),
+) as Readonly<ButtonSettings>;
+
+const describe = (value: unknown) =>
+  typeof value == 'string'
+    ? JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)
+    : Array.isArray(value)
+      ? 'an array'
+      : value && typeof value == 'object'
+        ? 'an object'
+        : String(value);
 
 export function sanitizeWidgetSettings(raw: unknown): SanitizedSettings {
+  const settings: Record<string, string | number> = { ...DEFAULT_BUTTON_SETTINGS };
   const rejected: RejectedSetting[] = [];
-  const settings: ButtonSettings = { ...DEFAULT_BUTTON_SETTINGS };
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    if (raw !== undefined && raw !== null) {
-      rejected.push({ field: 'widget_settings', reason: `${describe(raw)} is not an object; using the defaults` });
+  const reject = (field: string, problem: string, using: unknown) => rejected.push({ field, reason: `${problem}; using ${using}` });
+  if (typeof raw != 'object' || !raw || Array.isArray(raw)) {
+    if (raw != null) reject('widget_settings', `${describe(raw)} is not an object`, 'the defaults');
+  } else {
+    // Own fields only: a key on a polluted Object.prototype is not a setting.
+    const source = Object.assign(Object.create(null) as object, raw) as Record<string, unknown>;
+    for (const [field, key, fallback, min, max] of FIELDS) {
+      const value = source[field];
+      // Absent and null fields mean "not configured": defaults, without a warning.
+      if (value == null) continue;
+      if (max) {
+        if (!Number.isFinite(value)) {
+          reject(field, `${describe(value)} is not a number of pixels`, fallback);
+          continue;
+        }
+        const clamped = Math.min(max, Math.max(min!, Math.round(value as number)));
+        if (clamped !== value) reject(field, `${value} is outside ${min}–${max} px`, clamped);
+        settings[key] = clamped;
+      } else if (key != 'label') {
+        const trimmed = typeof value == 'string' ? value.trim() : value;
+        if (isHexColor(trimmed)) settings[key] = trimmed.toLowerCase();
+        else reject(field, `${describe(value)} is not a #rgb(a) or #rrggbb(aa) colour`, fallback);
+      } else if (typeof value != 'string') {
+        reject(field, `${describe(value)} is not text`, `"${fallback}"`);
+      } else {
+        const characters = Array.from(value.replace(/\s+/g, ' ').replace(INVISIBLE, '').replace(/ {2,}/g, ' ').trim());
+        if (!characters[0]) reject(field, 'the label is empty', `"${fallback}"`);
+        else {
+          if (characters[MAX_LABEL_LENGTH]) reject(field, `the label is longer than ${MAX_LABEL_LENGTH} characters`, `its first ${MAX_LABEL_LENGTH}`);
+          settings.label = characters.slice(0, MAX_LABEL_LENGTH).join('');
+        }
+      }
     }
-    return { settings, rejected };
   }
-  // Own fields only: a key on a polluted Object.prototype is not a setting.
-  const source = Object.assign(Object.create(null) as object, raw) as Record<string, unknown>;
-  // Absent and null fields mean "not configured": defaults, without a warning.
-  const given = (field: string) => source[field] !== undefined && source[field] !== null;
-
-  const pixels = (field: string, key: 'width' | 'height' | 'fontSize') => {
-    if (!given(field)) return;
-    const value = source[field];
-    const { min, max } = PIXEL_BOUNDS[key];
-    if (typeof value !== 'number' || !Number.isFinite(value)) {
-      rejected.push({ field, reason: `${describe(value)} is not a number of pixels; using ${settings[key]}` });
-      return;
-    }
-    const clamped = Math.min(max, Math.max(min, Math.round(value)));
-    if (clamped !== value) rejected.push({ field, reason: `${value} is outside ${min}–${max} px; using ${clamped}` });
-    settings[key] = clamped;
-  };
-
-  const color = (field: string, key: 'fontColor' | 'backgroundColor') => {
-    if (!given(field)) return;
-    const value = source[field];
-    const trimmed = typeof value === 'string' ? value.trim() : value;
-    if (!isHexColor(trimmed)) {
-      rejected.push({ field, reason: `${describe(value)} is not a #rgb, #rgba, #rrggbb or #rrggbbaa colour; using ${settings[key]}` });
-      return;
-    }
-    settings[key] = trimmed.toLowerCase();
-  };
-
-  const label = (field: string) => {
-    if (!given(field)) return;
-    const value = source[field];
-    if (typeof value !== 'string') {
-      rejected.push({ field, reason: `${describe(value)} is not text; using "${settings.label}"` });
-      return;
-    }
-    const text = value.replace(/\s+/g, ' ').replace(INVISIBLE, '').replace(/ {2,}/g, ' ').trim();
-    const characters = Array.from(text);
-    if (characters.length === 0) {
-      rejected.push({ field, reason: `the label is empty; using "${settings.label}"` });
-      return;
-    }
-    if (characters.length > MAX_LABEL_LENGTH) {
-      rejected.push({ field, reason: `the label is longer than ${MAX_LABEL_LENGTH} characters; it is shortened` });
-    }
-    settings.label = characters.slice(0, MAX_LABEL_LENGTH).join('');
-  };
-
-  label('text');
-  pixels('width', 'width');
-  pixels('height', 'height');
-  pixels('font_size', 'fontSize');
-  color('font_color', 'fontColor');
-  color('bg_color', 'backgroundColor');
-  return { settings, rejected };
+  return { settings: settings as unknown as ButtonSettings, rejected };
 }
