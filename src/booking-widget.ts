@@ -283,8 +283,8 @@ export class BookingWidget extends ReactiveElement {
     super.disconnectedCallback();
     removeEventListener('online', this._onOnline);
     this._closeQuietly();
-    this._cache?.dispose();
-    this._cache = this._client = undefined;
+    this._client = undefined;
+    this._renewCache();
   }
 
   override connectedCallback(): void {
@@ -469,8 +469,6 @@ export class BookingWidget extends ReactiveElement {
   // ——— state changes ———
 
   private _configure(): void {
-    this._cache?.dispose();
-    this._cache = this._client = this._flow.client = undefined;
     this._toSlots();
     const apiKey = (this.apiKey ?? '').trim();
     const baseUrl = (this.baseUrl ?? '').trim();
@@ -479,10 +477,9 @@ export class BookingWidget extends ReactiveElement {
     if (this._setupError) {
       console.error(`${LOG} ${this._setupError} No request is made.`);
       this._closeQuietly();
-      return;
     }
-    this._client = this._flow.client = createClient({ baseUrl, apiKey });
-    this._cache = new SlotsCache(this._client);
+    this._client = this._flow.client = this._setupError ? undefined : createClient({ baseUrl, apiKey });
+    this._renewCache();
   }
 
   /** The `locale` attribute when it is a BCP 47 tag; the browser's language otherwise. */
@@ -639,10 +636,8 @@ export class BookingWidget extends ReactiveElement {
 
   /** Forgets every cached day; the new cache (a changed task argument) reloads the chosen one. */
   private _renewCache(): void {
-    if (this._client) {
-      this._cache?.dispose();
-      this._cache = new SlotsCache(this._client);
-    }
+    this._cache?.dispose();
+    this._cache = this._client && new SlotsCache(this._client);
   }
 
   /**
