@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { addDays, addMonths, isBefore, isSameMonth, startOfDay, startOfMonth } from 'date-fns';
 import { createClient } from './api/client.js';
 import { isBookingApiError } from './api/errors.js';
@@ -10,6 +10,7 @@ import { Keys, isNavigationKey, nextFocusedDate } from './calendar/keyboard.js';
 import { createMonth, toIsoDate, type CalendarDay } from './calendar/month.js';
 import { firstDayOfWeek } from './calendar/week-start.js';
 import { lockPageScroll } from './dialog/scroll-lock.js';
+import { ReactiveElement, type PropertyOptions } from './element/reactive-element.js';
 import { fireBookingEvent } from './events.js';
 import { formatDate, toDateFnsPattern } from './format/date-format.js';
 import { dateTimeFormat } from './format/date-time-format.js';
@@ -45,6 +46,7 @@ const today = (): Date => startOfDay(new Date());
  *
  * Importing this module defines nothing; `define.ts` registers the element.
  *
+ * @customElement booking-widget
  * @attr api-key - The business's API key (required).
  * @attr base-url - Base address of the booking platform, e.g. `https://booking.example.com` (required).
  * @attr location - Preselected location: a `business_unit_id` of the business.
@@ -155,12 +157,12 @@ const today = (): Date => startOfDay(new Date());
  * @cssprop --booking-button-font-size - Button font size; wins over widget_settings.font_size. Default `16px`.
  * @cssprop --booking-button-radius - Button corner radius. Default `8px`.
  */
-export class BookingWidget extends LitElement {
-  static override styles = [styles, bookingStepStyles];
+export class BookingWidget extends ReactiveElement {
+  protected static override _styles = [styles, bookingStepStyles];
 
-  // Declared without decorators: the decorator helpers would cost bytes in every page.
-  // `attribute: false` on state keeps the manifest analyzer from listing it as attributes.
-  static override properties = {
+  // The attributes, and the internal state (`attribute: false`; its `_names` are shortened
+  // in the script-tag files) whose changes render again.
+  protected static override properties: Record<string, PropertyOptions> = {
     apiKey: { attribute: 'api-key' },
     baseUrl: { attribute: 'base-url' },
     location: {},
@@ -170,14 +172,14 @@ export class BookingWidget extends LitElement {
     name: {},
     email: {},
     phone: {},
-    isOpen: { state: true, attribute: false },
-    currentStep: { state: true, attribute: false },
-    month: { state: true, attribute: false },
-    focused: { state: true, attribute: false },
-    date: { state: true, attribute: false },
-    time: { state: true, attribute: false },
-    slotsError: { state: true, attribute: false },
-    chosenUnit: { state: true, attribute: false },
+    _open: { attribute: false },
+    _step: { attribute: false },
+    _month: { attribute: false },
+    _focused: { attribute: false },
+    _date: { attribute: false },
+    _time: { attribute: false },
+    _slotsError: { attribute: false },
+    _chosenUnit: { attribute: false },
   };
 
   apiKey = '';
@@ -189,21 +191,21 @@ export class BookingWidget extends LitElement {
   email = '';
   phone = '';
 
-  private isOpen = false;
-  private currentStep: BookingStep = 'slots';
-  private month = startOfMonth(new Date());
-  private focused = today();
-  private date: Date | undefined;
-  private time: Slot | undefined;
+  private _open = false;
+  private _step: BookingStep = 'slots';
+  private _month = startOfMonth(new Date());
+  private _focused = today();
+  private _date: Date | undefined;
+  private _time: Slot | undefined;
   /** The customer's own choice of location; the `location` attribute is the default. */
-  private chosenUnit: number | undefined;
+  private _chosenUnit: number | undefined;
   /** Why the customer is back at the slots (their slot was just taken). */
-  private slotsError: string | undefined;
+  private _slotsError: string | undefined;
 
   private readonly _flow = new BookingFlowController(this, {
     events: this,
     onLeave: () => {
-      this.currentStep = 'slots';
+      this._step = 'slots';
       this._focusLater('.slot-input:checked');
     },
     onSlotTaken: () => this._slotTaken(),
@@ -243,12 +245,12 @@ export class BookingWidget extends LitElement {
 
   private readonly _slots = new AsyncTask(this, {
     args: () =>
-      (this.mode === 'inline' || this.isOpen) && this._cache && this.date && this._loaded
-        ? ([this._cache, toIsoDate(this.date), this._unitId] as const)
+      (this.mode === 'inline' || this._open) && this._cache && this._date && this._loaded
+        ? ([this._cache, toIsoDate(this._date), this._unitId] as const)
         : undefined,
     task: async ([cache, date, unit], signal) => {
       // The neighbouring days are where the customer most likely looks next.
-      const day = this.date!;
+      const day = this._date!;
       const slots = await cache.get(date, unit, signal);
       for (const neighbour of [addDays(day, 1), addDays(day, -1)]) {
         if (!isBefore(neighbour, today())) cache.prefetch(toIsoDate(neighbour), unit);
@@ -259,7 +261,7 @@ export class BookingWidget extends LitElement {
 
   /** The customer's current step: `slots` until a slot was chosen and confirmed, then `details`. */
   get step(): BookingStep {
-    return this.currentStep;
+    return this._step;
   }
 
   /** Resolves when the business and the chosen day's slots have settled (for tests and integrations). */
@@ -274,15 +276,15 @@ export class BookingWidget extends LitElement {
   }
 
   private get _dialog(): HTMLDialogElement | null {
-    return this.renderRoot.querySelector('dialog');
+    return this._root.querySelector('dialog');
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     removeEventListener('online', this._onOnline);
     this._closeQuietly();
-    this._cache?.dispose();
-    this._cache = this._client = undefined;
+    this._client = undefined;
+    this._renewCache();
   }
 
   override connectedCallback(): void {
@@ -290,17 +292,17 @@ export class BookingWidget extends LitElement {
     addEventListener('online', this._onOnline);
     // Reconnected after a move in the page: the client was dropped on disconnect, and the
     // business must load again even though no property changed.
-    if (this.hasUpdated) {
+    if (this._hasUpdated) {
       this._configure();
       this.requestUpdate();
     }
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
+  protected override _willUpdate(changed: ReadonlySet<string>): void {
     if (changed.has('apiKey') || changed.has('baseUrl')) this._configure();
-    if (changed.has('location') && this.hasUpdated) this._chooseUnit(undefined);
+    if (changed.has('location') && this._hasUpdated) this._chooseUnit(undefined);
     if (changed.has('mode') && this.mode !== 'popup') this._closeQuietly();
-    if (!this.hasUpdated || changed.has('name') || changed.has('email') || changed.has('phone')) {
+    if (!this._hasUpdated || changed.has('name') || changed.has('email') || changed.has('phone')) {
       // Fills only empty fields: what the customer typed is never overwritten.
       this._flow.prefill(mergePrefill(this, location.search));
     }
@@ -321,12 +323,12 @@ export class BookingWidget extends LitElement {
     }
   }
 
-  protected override updated(): void {
+  protected override _updated(): void {
     const target = this._flow.takeFocusTarget();
-    if (target) focusBookingTarget(this.renderRoot, target);
+    if (target) focusBookingTarget(this._root, target);
   }
 
-  override render(): TemplateResult {
+  protected override _render(): TemplateResult {
     if (this._setupError) {
       return renderNotice({ title: 'Booking is not set up yet', detail: this._setupError, retryable: false });
     }
@@ -336,11 +338,11 @@ export class BookingWidget extends LitElement {
         : renderLauncher({
             label: this._buttonSettings.label,
             busy: this._business.status === 'pending',
-            expanded: this.isOpen,
+            expanded: this._open,
             onClick: () => void this._openDialog(),
           })}
       <dialog part="dialog" aria-labelledby="title" @close=${this._onDialogClose} @pointerdown=${this._onDialogPointerDown} @click=${this._onDialogClick}>
-        ${this.isOpen ? this._renderPanel() : nothing}
+        ${this._open ? this._renderPanel() : nothing}
       </dialog>`;
   }
 
@@ -348,20 +350,20 @@ export class BookingWidget extends LitElement {
   private _renderError(): TemplateResult {
     return renderNotice(describeError(this._business.error), () => {
       this._business.retry();
-      this._focusLater(this.isOpen || this.mode === 'inline' ? '#slots-heading' : '.launcher');
+      this._focusLater(this._open || this.mode === 'inline' ? '#slots-heading' : '.launcher');
     });
   }
 
   private _renderPanel(): TemplateResult {
     const business = this._loaded;
-    const slot = this.time;
-    const date = this.date;
+    const slot = this._time;
+    const date = this._date;
     const chosen = slot && date && html`${this._formatDay(date)}, ${slot.from}\u2013${slot.to}`;
     return html`<div part="panel" class="panel">
       ${renderHeader({ business, titleId: 'title', onClose: this.mode === 'popup' ? () => this._dialog?.close() : undefined })}
       ${this._business.status === 'error'
         ? html`<div class="body">${this._renderError()}</div>`
-        : this.currentStep === 'details' && chosen
+        : this._step === 'details' && chosen
           ? this._renderDetails(business, date!, slot!)
           : html`${business
                 ? renderLocationPicker({ business, selectedId: this._unitId, onChange: (id) => this._chooseUnit(id) })
@@ -369,7 +371,7 @@ export class BookingWidget extends LitElement {
               <div class="body">
                 ${this._renderCalendar()}
                 <section class="slots-panel" aria-labelledby="slots-heading">
-                  ${renderProblem(SLOTS_PROBLEM_ID, this.slotsError)}
+                  ${renderProblem(SLOTS_PROBLEM_ID, this._slotsError)}
                   ${this._renderSlots()}
                 </section>
               </div>
@@ -384,15 +386,15 @@ export class BookingWidget extends LitElement {
 
   private _renderCalendar(): TemplateResult {
     const locale = this._localeTag;
-    const month = this.month;
+    const month = this._month;
     return renderCalendar({
       model: createMonth(month, {
         today: today(),
-        selected: this.date,
+        selected: this._date,
         weekStartsOn: firstDayOfWeek(locale),
         locale,
       }),
-      focusedIso: toIsoDate(this.focused),
+      focusedIso: toIsoDate(this._focused),
       canGoBack: !isSameMonth(month, today()) && !isBefore(month, today()),
       locale,
       headingId: 'month-heading',
@@ -403,7 +405,7 @@ export class BookingWidget extends LitElement {
         this._chooseDay(day.date, day);
         // In the one-column layout the times are below the calendar: bring them into view.
         void this.updateComplete.then(() =>
-          this.renderRoot.querySelector('.slots-panel')?.scrollIntoView({ block: 'nearest' }),
+          this._root.querySelector('.slots-panel')?.scrollIntoView({ block: 'nearest' }),
         );
       },
     });
@@ -415,7 +417,7 @@ export class BookingWidget extends LitElement {
    * announced by its own alert.
    */
   private _renderSlots(): TemplateResult {
-    const date = this.date;
+    const date = this._date;
     let status = '';
     const loading = () => {
       status = 'Loading available times\u2026';
@@ -430,7 +432,7 @@ export class BookingWidget extends LitElement {
             status = free === 0 ? 'No available times on this day' : `${free} ${free === 1 ? 'time' : 'times'} available`;
             return slots.length === 0
               ? html`<p part="slots-empty" class="hint">No available times on this day. Please choose another day.</p>`
-              : renderSlotList({ slots, selected: this.time, labelledBy: 'slots-heading', onSelect: (slot) => this._chooseSlot(slot) });
+              : renderSlotList({ slots, selected: this._time, labelledBy: 'slots-heading', onSelect: (slot) => this._chooseSlot(slot) });
           },
           error: (error) => renderNotice(describeError(error), () => {
             this._slots.retry();
@@ -467,8 +469,6 @@ export class BookingWidget extends LitElement {
   // ——— state changes ———
 
   private _configure(): void {
-    this._cache?.dispose();
-    this._cache = this._client = this._flow.client = undefined;
     this._toSlots();
     const apiKey = (this.apiKey ?? '').trim();
     const baseUrl = (this.baseUrl ?? '').trim();
@@ -477,10 +477,9 @@ export class BookingWidget extends LitElement {
     if (this._setupError) {
       console.error(`${LOG} ${this._setupError} No request is made.`);
       this._closeQuietly();
-      return;
     }
-    this._client = this._flow.client = createClient({ baseUrl, apiKey });
-    this._cache = new SlotsCache(this._client);
+    this._client = this._flow.client = this._setupError ? undefined : createClient({ baseUrl, apiKey });
+    this._renewCache();
   }
 
   /** The `locale` attribute when it is a BCP 47 tag; the browser's language otherwise. */
@@ -495,15 +494,15 @@ export class BookingWidget extends LitElement {
   private get _unitId(): number | undefined {
     const locations = this._loaded?.locations ?? [];
     const attribute = (this.location ?? '').trim();
-    const wanted = this.chosenUnit ?? (attribute === '' ? undefined : Number(attribute));
+    const wanted = this._chosenUnit ?? (attribute === '' ? undefined : Number(attribute));
     return (locations.find((l) => l.id === wanted) ?? locations[0])?.id;
   }
 
   private async _openDialog(): Promise<void> {
-    if (this.isOpen) return;
-    this.isOpen = true;
-    this.focused = this.date ?? today();
-    this.month = startOfMonth(this.focused);
+    if (this._open) return;
+    this._open = true;
+    this._focused = this._date ?? today();
+    this._month = startOfMonth(this._focused);
     await this.updateComplete;
     const dialog = this._dialog;
     if (!dialog) return;
@@ -514,7 +513,7 @@ export class BookingWidget extends LitElement {
   }
 
   private _onDialogClose = (): void => {
-    if (!this.isOpen) return;
+    if (!this._open) return;
     this._closeQuietly();
     fireBookingEvent(this, 'booking-close', {});
     this._focusLater('.launcher');
@@ -541,56 +540,56 @@ export class BookingWidget extends LitElement {
 
   /** Closes for a reason other than the customer (a changed attribute, removal): no event. */
   private _closeQuietly(): void {
-    if (!this.isOpen) return;
-    this.isOpen = false;
+    if (!this._open) return;
+    this._open = false;
     this._unlock?.();
     this._unlock = undefined;
     this._dialog?.close();
   }
 
   private _showMonth(month: Date): void {
-    this.month = startOfMonth(month);
+    this._month = startOfMonth(month);
     // Keep the tab stop inside the month on screen, on the same day number where possible.
-    const sameDay = new Date(month.getFullYear(), month.getMonth(), Math.min(this.focused.getDate(), 28));
-    this.focused = isBefore(sameDay, today()) ? today() : sameDay;
+    const sameDay = new Date(month.getFullYear(), month.getMonth(), Math.min(this._focused.getDate(), 28));
+    this._focused = isBefore(sameDay, today()) ? today() : sameDay;
   }
 
   private _onGridKey(event: KeyboardEvent): void {
     const { key } = event;
     if (key === Keys.Enter || key === Keys.Space) {
       event.preventDefault();
-      this._chooseDay(this.focused);
+      this._chooseDay(this._focused);
       return;
     }
     if (!isNavigationKey(key)) return;
     event.preventDefault();
-    const next = nextFocusedDate(key, this.focused, {
+    const next = nextFocusedDate(key, this._focused, {
       shiftKey: event.shiftKey,
       weekStartsOn: firstDayOfWeek(this._localeTag),
       min: today(),
       rtl: getComputedStyle(this).direction === 'rtl',
     });
-    this.focused = next;
-    if (!isSameMonth(next, this.month)) this.month = startOfMonth(next);
+    this._focused = next;
+    if (!isSameMonth(next, this._month)) this._month = startOfMonth(next);
     this._focusDay();
   }
 
   private _focusDay(): void {
-    this._focusLater(`td[data-date="${toIsoDate(this.focused)}"]`);
+    this._focusLater(`td[data-date="${toIsoDate(this._focused)}"]`);
   }
 
   private _focusLater(selector: string): void {
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(selector)?.focus());
+    void this.updateComplete.then(() => this._root.querySelector<HTMLElement>(selector)?.focus());
   }
 
   private _chooseDay(date: Date, day?: CalendarDay): void {
     if (isBefore(date, today()) || day?.outsideMonth) return;
     const iso = toIsoDate(date);
-    this.focused = startOfDay(date);
-    if (this.date && toIsoDate(this.date) === iso) return;
-    this.date = startOfDay(date);
-    this.time = this.slotsError = undefined;
-    if (!isSameMonth(date, this.month)) this.month = startOfMonth(date);
+    this._focused = startOfDay(date);
+    if (this._date && toIsoDate(this._date) === iso) return;
+    this._date = startOfDay(date);
+    this._time = this._slotsError = undefined;
+    if (!isSameMonth(date, this._month)) this._month = startOfMonth(date);
     fireBookingEvent(this, 'booking-date-select', { date: iso, businessUnitId: this._unitId });
   }
 
@@ -600,16 +599,16 @@ export class BookingWidget extends LitElement {
    * location on screen. A booking under way or done is left as it is.
    */
   private _chooseUnit(id: number | undefined): void {
-    this.chosenUnit = id;
+    this._chosenUnit = id;
     if (!this._flow.busy && this._flow.step !== 'confirmed') this._toSlots();
   }
 
   private _chooseSlot(slot: Slot): void {
-    if (!this.date) return;
-    this.time = slot;
-    this.slotsError = undefined;
+    if (!this._date) return;
+    this._time = slot;
+    this._slotsError = undefined;
     fireBookingEvent(this, 'booking-slot-select', {
-      date: toIsoDate(this.date),
+      date: toIsoDate(this._date),
       // A copy: a listener that changes it must not change what is booked.
       slot: { ...slot },
       businessUnitId: this._unitId,
@@ -617,30 +616,28 @@ export class BookingWidget extends LitElement {
   }
 
   private _toDetails(): void {
-    const slot = this.time;
-    if (!slot || !this.date) return;
+    const slot = this._time;
+    if (!slot || !this._date) return;
     this._flow.select({
-      date: toIsoDate(this.date),
+      date: toIsoDate(this._date),
       from: slot.from,
       to: slot.to,
       businessUnitId: this._unitId,
     });
-    this.currentStep = 'details';
+    this._step = 'details';
     // The Continue button is gone: start the form at its first field.
-    void this.updateComplete.then(() => focusBookingTarget(this.renderRoot, 'name'));
+    void this.updateComplete.then(() => focusBookingTarget(this._root, 'name'));
   }
 
   private _toSlots(): void {
-    this.time = undefined;
-    this.currentStep = 'slots';
+    this._time = undefined;
+    this._step = 'slots';
   }
 
   /** Forgets every cached day; the new cache (a changed task argument) reloads the chosen one. */
   private _renewCache(): void {
-    if (this._client) {
-      this._cache?.dispose();
-      this._cache = new SlotsCache(this._client);
-    }
+    this._cache?.dispose();
+    this._cache = this._client && new SlotsCache(this._client);
   }
 
   /**
@@ -651,7 +648,7 @@ export class BookingWidget extends LitElement {
   private _slotTaken(): void {
     this._renewCache();
     this._toSlots();
-    this.slotsError = this._flow.problem?.message;
+    this._slotsError = this._flow.problem?.message;
     this._focusLater(`#${SLOTS_PROBLEM_ID}`);
   }
 

@@ -1,4 +1,4 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from '../element/reactive-element.js';
 
 export type TaskStatus = 'initial' | 'pending' | 'complete' | 'error';
 

@@ -1,4 +1,4 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from '../element/reactive-element.js';
 
 /**
  * Seconds until the customer may ask for another SMS code. The time left is computed from a

@@ -1,4 +1,4 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from '../element/reactive-element.js';
 import type { Appointment, Business, BookingClient, BookingRequest } from '../api/types.js';
 import { fireBookingEvent } from '../events.js';
 import { CountdownController } from './countdown.js';

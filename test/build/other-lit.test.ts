@@ -24,7 +24,7 @@ describe('classic script build next to the page’s own copy of lit', () => {
     greeting.requestUpdate();
     await greeting.updateComplete;
     expect(greeting.shadowRoot!.textContent).to.include('Hello from the host page');
-    expect((globalThis as { litElementVersions?: string[] }).litElementVersions?.length).to.equal(2);
+    expect((globalThis as { litHtmlVersions?: string[] }).litHtmlVersions?.length).to.equal(2);
     greeting.remove();
     widget.remove();
   });
