@@ -31,7 +31,7 @@ function registrationPlugin() {
 
 /** Points the manifest at the published modules (dist/lib/*.js): src/ is not in the package. */
 function publishedPathsPlugin() {
-  const toPublished = (path) => path.replace(/^src\/(.*)\.[jt]s$/, 'dist/lib/$1.js');
+  const toPublished = (path) => path.replace(/^\/?src\/(.*)\.[jt]s$/, 'dist/lib/$1.js');
   const rewrite = (node) => {
     if (Array.isArray(node)) return node.forEach(rewrite);
     if (!node || typeof node !== 'object') return;

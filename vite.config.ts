@@ -44,7 +44,12 @@ function scriptTag(format: 'es' | 'iife'): UserConfig {
         formats: [format],
         fileName: () => (format === 'es' ? 'booking-widget.js' : 'booking-widget.iife.js'),
       },
-      rolldownOptions: { output: { minify: SCRIPT_TAG_MINIFY } },
+      rolldownOptions: {
+        // `lit`'s index and `lit-element` import `@lit/reactive-element` for its side effects
+        // (version registries); the element is built on lit-html alone, so they may go.
+        treeshake: { moduleSideEffects: (id) => !/\/node_modules\/(lit|lit-element|@lit\/reactive-element)\//.test(id) },
+        output: { minify: SCRIPT_TAG_MINIFY },
+      },
     },
   };
 }

@@ -158,7 +158,7 @@ const today = (): Date => startOfDay(new Date());
  * @cssprop --booking-button-radius - Button corner radius. Default `8px`.
  */
 export class BookingWidget extends ReactiveElement {
-  protected static override _styles = [styles, bookingStepStyles];
+  protected static override _styles = styles + bookingStepStyles;
 
   // The attributes, and the internal state (`attribute: false`; its `_names` are shortened
   // in the script-tag files) whose changes render again.

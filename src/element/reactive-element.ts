@@ -1,4 +1,5 @@
-import { adoptStyles, render, type CSSResult } from 'lit';
+import { render } from 'lit';
+import { adoptStyles } from './css.js';
 
 /** What a controller may hook into; every hook is optional. */
 export interface ReactiveController {
@@ -38,7 +39,8 @@ type Values = Record<PropertyKey, unknown>;
  */
 export abstract class ReactiveElement extends HTMLElement implements ReactiveControllerHost {
   protected static properties: Record<string, PropertyOptions> = {};
-  protected static _styles: CSSResult[] = [];
+  /** The element's stylesheet text (see css.ts). */
+  protected static _styles = '';
   /** Attribute name → property name, per defined class. */
   private static _attributes: Record<string, string>;
 

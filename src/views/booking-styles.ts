@@ -1,4 +1,4 @@
-import { css } from 'lit';
+import { css } from '../element/css.js';
 
 /**
  * Styles of the booking step (details, code, confirmation). They build on the element's

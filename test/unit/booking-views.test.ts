@@ -6,6 +6,7 @@ import { FIELD_MESSAGES } from '../../src/booking/fields.js';
 import { formatDate, toDateFnsPattern } from '../../src/format/date-format.js';
 import { PROBLEM_MESSAGES } from '../../src/booking/failure.js';
 import { BookingFlowController } from '../../src/booking/flow.js';
+import { adoptStyles } from '../../src/element/css.js';
 import { styles } from '../../src/styles.js';
 import { bookingStepStyles } from '../../src/views/booking-styles.js';
 import { renderBookingStep } from '../../src/views/booking-step.js';
@@ -25,7 +26,7 @@ class Page {
   bookAnother = 0;
 
   constructor({ sms = false, business = {} as Partial<typeof BUSINESS> } = {}) {
-    this.root.adoptedStyleSheets = [styles.styleSheet!, bookingStepStyles.styleSheet!];
+    adoptStyles(this.root, styles + bookingStepStyles);
     document.body.append(this.host);
     const controllerHost = new TestHost();
     let keys = 0;
