@@ -58,13 +58,32 @@ export const styles = css`
   * {
     box-sizing: border-box;
   }
-  h2,
-  h3,
   p,
   dl,
   dd,
   form {
     margin: 0;
+  }
+  h2,
+  h3 {
+    margin: 0;
+    font-size: 16px;
+  }
+  h2,
+  h3,
+  .launcher,
+  .icon-button,
+  .secondary-button,
+  .primary-button,
+  .notice-title,
+  .location label,
+  .grid th,
+  .day[aria-current='date'],
+  .slot-time,
+  .field label,
+  .field-error,
+  .problem {
+    font-weight: 600;
   }
   button,
   select,
@@ -95,9 +114,8 @@ export const styles = css`
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    border: 0;
+    border: 1px solid transparent;
     border-radius: 8px;
-    font-weight: 600;
     cursor: pointer;
   }
   .launcher {
@@ -110,7 +128,7 @@ export const styles = css`
     color: var(--booking-button-color, var(--_settings-color, #fff));
     font-size: var(--booking-button-font-size, var(--_settings-font-size, 16px));
     line-height: 1.1;
-    box-shadow: 0 1px 2px #1018281f, 0 2px 6px #10182814;
+    box-shadow: 0 1px 4px #10182833;
   }
   svg {
     fill: none;
@@ -128,31 +146,24 @@ export const styles = css`
     -webkit-line-clamp: 2;
     overflow: hidden;
     text-align: center;
-    overflow-wrap: anywhere;
   }
 
-  .notice {
-    display: grid;
-    gap: 4px;
-    justify-items: start;
-    padding: 12px 14px;
+  .notice,
+  .problem.shown {
+    align-items: center;
+    padding: 12px 16px;
     border: var(--_line);
     border-left: 4px solid var(--_danger);
     border-radius: 8px;
+  }
+  .notice {
+    display: grid;
+    gap: 8px;
+    justify-items: start;
     font-size: 14px;
   }
   :host > .notice {
     max-width: 360px;
-  }
-  .notice-title {
-    font-weight: 600;
-  }
-  .notice-detail {
-    font-size: 13px;
-    color: var(--_text-muted);
-  }
-  .notice .secondary-button {
-    margin-top: 6px;
   }
 
   dialog {
@@ -183,7 +194,10 @@ export const styles = css`
   .panel,
   .notice,
   .secondary-button,
-  .slot {
+  .slot,
+  select,
+  textarea,
+  .field input {
     background: var(--_surface);
   }
   @media (min-height: 560px) {
@@ -209,14 +223,18 @@ export const styles = css`
   .location,
   .footer {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
-    gap: 12px;
-    padding: 12px 20px;
+    gap: 8px 12px;
+    padding: 16px 20px;
+  }
+  .header,
+  .location {
     border-bottom: var(--_line);
   }
-  .header {
-    align-items: flex-start;
-    padding: 20px 20px 16px;
+  .location,
+  .footer {
+    background: var(--_surface-muted);
   }
   .header-text,
   .location select {
@@ -225,49 +243,43 @@ export const styles = css`
   }
   .title {
     font-size: 20px;
-    font-weight: 650;
     line-height: 1.25;
   }
   .title,
   .address,
-  .summary dd {
+  .summary dd,
+  .launcher-label {
     overflow-wrap: anywhere;
   }
   .address {
-    margin: 4px 0 0;
+    margin-top: 4px;
+  }
+  .address,
+  .footer-summary {
     font-size: 14px;
-    color: var(--_text-muted);
   }
-  .location,
-  .footer {
-    flex-wrap: wrap;
-    background: var(--_surface-muted);
-  }
-  .location {
-    gap: 8px 12px;
-  }
-  .location label {
-    font-weight: 600;
-    font-size: 14px;
+  select,
+  textarea,
+  .field input {
+    width: 100%;
+    min-height: 44px;
+    padding: 8px 12px;
+    border: 1px solid var(--_text-muted);
+    border-radius: 8px;
+    font-size: 16px;
   }
   .location select {
     max-width: 360px;
-    height: 40px;
-    padding: 0 10px;
-    border: var(--_line);
-    border-radius: 8px;
-    background: var(--_surface);
   }
   .body {
     display: grid;
     gap: 20px;
-    padding: 16px 20px 20px;
+    padding: 20px;
   }
   @container (min-width: 620px) {
     .body {
       grid-template-columns: minmax(280px, 320px) 1fr;
       align-items: start;
-      gap: 28px;
     }
   }
 
@@ -276,27 +288,38 @@ export const styles = css`
     width: 40px;
     height: 40px;
     padding: 0;
-    border: 1px solid transparent;
     background: none;
+  }
+  .icon-button,
+  .address,
+  .notice-detail,
+  .grid th,
+  .hint,
+  .slot-fill,
+  .footer-summary,
+  .field-hint,
+  .step-text,
+  .summary dt,
+  .link-button[aria-disabled='true'] {
     color: var(--_text-muted);
   }
   :is(.icon-button, .secondary-button):hover:not([aria-disabled='true']) {
     background: var(--_surface-muted);
     color: var(--_text);
   }
-  :is(.icon-button, .secondary-button)[aria-disabled='true'],
+  :is(.icon-button, .secondary-button, .day)[aria-disabled='true'],
   .primary-button:disabled {
-    opacity: 0.4;
-    cursor: default;
+    opacity: 0.5;
   }
-  .secondary-button {
-    min-height: 40px;
-    padding: 0 16px;
-    border: var(--_line);
-  }
+  .secondary-button,
   .primary-button {
     min-height: 44px;
-    padding: 0 22px;
+    padding: 0 20px;
+  }
+  .secondary-button {
+    border-color: var(--_border);
+  }
+  .primary-button {
     background: var(--_accent);
     color: var(--booking-accent-text, #fff);
   }
@@ -304,16 +327,13 @@ export const styles = css`
     margin-inline-start: auto;
   }
 
-  .calendar-nav {
+  .calendar-nav,
+  .slots-heading {
     display: flex;
     align-items: center;
     justify-content: space-between;
+    min-height: 40px;
     margin-bottom: 8px;
-  }
-  .month-heading,
-  .slots-heading {
-    font-size: 16px;
-    font-weight: 650;
   }
   .grid {
     width: 100%;
@@ -324,10 +344,7 @@ export const styles = css`
   .grid th {
     padding: 4px 0;
     font-size: 12px;
-    font-weight: 600;
     text-transform: uppercase;
-    letter-spacing: 0.02em;
-    color: var(--_text-muted);
   }
   .grid td {
     padding: 0;
@@ -338,19 +355,18 @@ export const styles = css`
     position: relative;
     border-radius: 8px;
     cursor: pointer;
-    font-weight: 500;
   }
-  .day:hover {
+  .day:hover,
+  .slot:has(:checked) {
     background: var(--booking-accent-soft, #e8efff);
   }
   .day[aria-current='date'] {
-    font-weight: 700;
     color: var(--_accent);
   }
   .day[aria-current='date']:after {
     content: '';
     position: absolute;
-    inset: auto calc(50% - 2px) 5px;
+    inset: auto calc(50% - 2px) 4px;
     height: 4px;
     border-radius: 50%;
     background: currentColor;
@@ -360,11 +376,8 @@ export const styles = css`
     color: var(--booking-accent-text, #fff);
   }
   .day[aria-disabled='true'] {
-    opacity: 0.5;
     text-decoration: line-through transparent;
-    cursor: default;
     background: none;
-    color: var(--_text-muted);
   }
   .day:focus-visible {
     outline-offset: -1px;
@@ -377,14 +390,10 @@ export const styles = css`
   .slots-panel {
     min-width: 0;
   }
-  .slots-heading {
-    margin: 6px 0 12px;
-  }
   .hint {
     padding: 20px;
     border: 1px dashed var(--_border);
-    border-radius: 10px;
-    color: var(--_text-muted);
+    border-radius: 8px;
   }
   .slots {
     display: grid;
@@ -394,13 +403,12 @@ export const styles = css`
   .slot {
     position: relative;
     display: grid;
-    gap: 6px;
+    gap: 8px;
     min-height: 64px;
-    padding: 10px 12px;
+    padding: 8px 12px;
     border: var(--_line);
-    border-radius: 10px;
+    border-radius: 8px;
     cursor: pointer;
-    transition: border-color 0.12s, background 0.12s;
     /* A busy day has a hundred times: lay out and paint only those in view. */
     content-visibility: auto;
     contain-intrinsic-size: auto 64px;
@@ -420,7 +428,6 @@ export const styles = css`
     cursor: inherit;
   }
   .slot:has(:checked) {
-    background: var(--booking-accent-soft, #e8efff);
     box-shadow: inset 0 0 0 1px var(--_accent);
   }
   .slot:has(:disabled) {
@@ -431,7 +438,6 @@ export const styles = css`
     cursor: not-allowed;
   }
   .slot-time {
-    font-weight: 650;
     white-space: nowrap;
   }
   .slot-fill {
@@ -439,13 +445,12 @@ export const styles = css`
     align-items: center;
     gap: 8px;
     font-size: 12px;
-    color: var(--_text-muted);
   }
   .slot-meter {
     flex: 1;
     width: 0;
     height: 6px;
-    border-radius: 3px;
+    border-radius: 8px;
     background: var(--_border);
     color: var(--_accent);
     fill: currentColor;
@@ -453,7 +458,7 @@ export const styles = css`
   }
   .slot-fill-text {
     flex: none;
-    min-width: 34px;
+    min-width: 32px;
     text-align: end;
   }
 
@@ -463,14 +468,10 @@ export const styles = css`
     cursor: default;
   }
   .footer {
-    padding: 14px 20px;
-    border: 0;
     border-top: var(--_line);
   }
   .footer-summary {
     flex: 1 1 220px;
-    font-size: 14px;
-    color: var(--_text-muted);
   }
   .footer-summary strong {
     color: var(--_text);
