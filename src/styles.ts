@@ -22,7 +22,7 @@ import { css } from 'lit';
  * Every browser the build targets (ES2021) knows `system-ui`, so the font stack needs no
  * per-platform names before `sans-serif`.
  *
- * Forced colours drop colours and opacity: the transparent border of icon buttons and the
+ * Forced colours drop colours and opacity: the transparent border of buttons and the
  * transparent line through past days then become visible. The details form is at most
  * 560px wide: a form as wide as the calendar and times together would be hard to scan. It
  * sits in the middle of the dialog, which keeps its width from step to step.
@@ -32,7 +32,6 @@ export const styles = css`
     all: initial;
     display: inline-block;
     --_accent: var(--booking-accent, #1f5fbf);
-    --_surface: var(--booking-surface, #fff);
     --_surface-muted: var(--booking-surface-muted, #f4f6f9);
     --_text: var(--booking-text, #161b26);
     --_text-muted: var(--booking-text-muted, #576071);
@@ -47,6 +46,7 @@ export const styles = css`
     text-indent: 0;
     text-align: start;
     white-space: normal;
+    font-variant-numeric: tabular-nums;
     color: var(--_text);
   }
   :host([hidden]) {
@@ -58,15 +58,15 @@ export const styles = css`
   * {
     box-sizing: border-box;
   }
+  h2,
+  h3,
   p,
   dl,
   dd,
   form {
     margin: 0;
   }
-  h2,
   h3 {
-    margin: 0;
     font-size: 16px;
   }
   h2,
@@ -162,7 +162,8 @@ export const styles = css`
     justify-items: start;
     font-size: 14px;
   }
-  :host > .notice {
+  :host > .notice,
+  .location select {
     max-width: 360px;
   }
 
@@ -198,7 +199,7 @@ export const styles = css`
   select,
   textarea,
   .field input {
-    background: var(--_surface);
+    background: var(--booking-surface, #fff);
   }
   @media (min-height: 560px) {
     dialog .panel {
@@ -243,7 +244,6 @@ export const styles = css`
   }
   .title {
     font-size: 20px;
-    line-height: 1.25;
   }
   .title,
   .address,
@@ -268,10 +268,8 @@ export const styles = css`
     border-radius: 8px;
     font-size: 16px;
   }
-  .location select {
-    max-width: 360px;
-  }
-  .body {
+  .body,
+  .details {
     display: grid;
     gap: 20px;
     padding: 20px;
@@ -287,7 +285,6 @@ export const styles = css`
     flex: none;
     width: 40px;
     height: 40px;
-    padding: 0;
     background: none;
   }
   .icon-button,
@@ -319,10 +316,6 @@ export const styles = css`
   .secondary-button {
     border-color: var(--_border);
   }
-  .primary-button {
-    background: var(--_accent);
-    color: var(--booking-accent-text, #fff);
-  }
   .footer .primary-button {
     margin-inline-start: auto;
   }
@@ -339,7 +332,6 @@ export const styles = css`
     width: 100%;
     border-spacing: 2px;
     table-layout: fixed;
-    font-variant-numeric: tabular-nums;
   }
   .grid th {
     padding: 4px 0;
@@ -371,7 +363,8 @@ export const styles = css`
     border-radius: 50%;
     background: currentColor;
   }
-  .day[aria-selected='true'] {
+  .day[aria-selected='true'],
+  .primary-button {
     background: var(--_accent);
     color: var(--booking-accent-text, #fff);
   }
@@ -408,11 +401,9 @@ export const styles = css`
     padding: 8px 12px;
     border: var(--_line);
     border-radius: 8px;
-    cursor: pointer;
     /* A busy day has a hundred times: lay out and paint only those in view. */
     content-visibility: auto;
     contain-intrinsic-size: auto 64px;
-    font-variant-numeric: tabular-nums;
   }
   .slot:hover,
   .slot:has(:checked) {
@@ -425,17 +416,17 @@ export const styles = css`
     height: 100%;
     margin: 0;
     opacity: 0;
-    cursor: inherit;
+    cursor: pointer;
   }
   .slot:has(:checked) {
     box-shadow: inset 0 0 0 1px var(--_accent);
   }
-  .slot:has(:disabled) {
+  .slot:has(:disabled),
+  .slot-skeleton {
     --_accent: var(--_text-muted);
     border-color: var(--_border);
     background: var(--_surface-muted);
     color: var(--_text-muted);
-    cursor: not-allowed;
   }
   .slot-time {
     white-space: nowrap;
@@ -462,11 +453,6 @@ export const styles = css`
     text-align: end;
   }
 
-  .slot-skeleton {
-    border-color: transparent;
-    background: var(--_surface-muted);
-    cursor: default;
-  }
   .footer {
     border-top: var(--_line);
   }
@@ -477,10 +463,7 @@ export const styles = css`
     color: var(--_text);
   }
   .details {
-    display: grid;
     grid-template-columns: minmax(0, 560px);
     justify-content: center;
-    gap: 16px;
-    padding: 20px;
   }
 `;

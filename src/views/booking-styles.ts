@@ -20,9 +20,6 @@ export const bookingStepStyles = css`
   .field {
     gap: 4px;
   }
-  .step-heading:focus:not(:focus-visible) {
-    outline: none;
-  }
   .field textarea {
     resize: vertical;
   }
