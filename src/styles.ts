@@ -251,9 +251,6 @@ export const styles = css`
   .launcher-label {
     overflow-wrap: anywhere;
   }
-  .address {
-    margin-top: 4px;
-  }
   .address,
   .footer-summary {
     font-size: 14px;
