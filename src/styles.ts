@@ -22,7 +22,7 @@ import { css } from './element/css.js';
  * Every browser the build targets (ES2021) knows `system-ui`, so the font stack needs no
  * per-platform names before `sans-serif`.
  *
- * Forced colours drop colours and opacity: the transparent border of icon buttons and the
+ * Forced colours drop colours and opacity: the transparent border of buttons and the
  * transparent line through past days then become visible. The details form is at most
  * 560px wide: a form as wide as the calendar and times together would be hard to scan. It
  * sits in the middle of the dialog, which keeps its width from step to step.
@@ -32,7 +32,6 @@ export const styles = css`
     all: initial;
     display: inline-block;
     --_accent: var(--booking-accent, #1f5fbf);
-    --_surface: var(--booking-surface, #fff);
     --_surface-muted: var(--booking-surface-muted, #f4f6f9);
     --_text: var(--booking-text, #161b26);
     --_text-muted: var(--booking-text-muted, #576071);
@@ -47,6 +46,7 @@ export const styles = css`
     text-indent: 0;
     text-align: start;
     white-space: normal;
+    font-variant-numeric: tabular-nums;
     color: var(--_text);
   }
   :host([hidden]) {
@@ -65,6 +65,25 @@ export const styles = css`
   dd,
   form {
     margin: 0;
+  }
+  h3 {
+    font-size: 16px;
+  }
+  h2,
+  h3,
+  .launcher,
+  .icon-button,
+  .secondary-button,
+  .primary-button,
+  .notice-title,
+  .location label,
+  .grid th,
+  .day[aria-current='date'],
+  .slot-time,
+  .field label,
+  .field-error,
+  .problem {
+    font-weight: 600;
   }
   button,
   select,
@@ -95,9 +114,8 @@ export const styles = css`
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    border: 0;
+    border: 1px solid transparent;
     border-radius: 8px;
-    font-weight: 600;
     cursor: pointer;
   }
   .launcher {
@@ -110,7 +128,7 @@ export const styles = css`
     color: var(--booking-button-color, var(--_settings-color, #fff));
     font-size: var(--booking-button-font-size, var(--_settings-font-size, 16px));
     line-height: 1.1;
-    box-shadow: 0 1px 2px #1018281f, 0 2px 6px #10182814;
+    box-shadow: 0 1px 4px #10182833;
   }
   svg {
     fill: none;
@@ -128,31 +146,25 @@ export const styles = css`
     -webkit-line-clamp: 2;
     overflow: hidden;
     text-align: center;
-    overflow-wrap: anywhere;
   }
 
-  .notice {
-    display: grid;
-    gap: 4px;
-    justify-items: start;
-    padding: 12px 14px;
+  .notice,
+  .problem.shown {
+    align-items: center;
+    padding: 12px 16px;
     border: var(--_line);
     border-left: 4px solid var(--_danger);
     border-radius: 8px;
+  }
+  .notice {
+    display: grid;
+    gap: 8px;
+    justify-items: start;
     font-size: 14px;
   }
-  :host > .notice {
+  :host > .notice,
+  .location select {
     max-width: 360px;
-  }
-  .notice-title {
-    font-weight: 600;
-  }
-  .notice-detail {
-    font-size: 13px;
-    color: var(--_text-muted);
-  }
-  .notice .secondary-button {
-    margin-top: 6px;
   }
 
   dialog {
@@ -183,8 +195,11 @@ export const styles = css`
   .panel,
   .notice,
   .secondary-button,
-  .slot {
-    background: var(--_surface);
+  .slot,
+  select,
+  textarea,
+  .field input {
+    background: var(--booking-surface, #fff);
   }
   @media (min-height: 560px) {
     dialog .panel {
@@ -209,14 +224,18 @@ export const styles = css`
   .location,
   .footer {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
-    gap: 12px;
-    padding: 12px 20px;
+    gap: 8px 12px;
+    padding: 16px 20px;
+  }
+  .header,
+  .location {
     border-bottom: var(--_line);
   }
-  .header {
-    align-items: flex-start;
-    padding: 20px 20px 16px;
+  .location,
+  .footer {
+    background: var(--_surface-muted);
   }
   .header-text,
   .location select {
@@ -225,49 +244,37 @@ export const styles = css`
   }
   .title {
     font-size: 20px;
-    font-weight: 650;
-    line-height: 1.25;
   }
   .title,
   .address,
-  .summary dd {
+  .summary dd,
+  .launcher-label {
     overflow-wrap: anywhere;
   }
-  .address {
-    margin: 4px 0 0;
-    font-size: 14px;
-    color: var(--_text-muted);
-  }
-  .location,
-  .footer {
-    flex-wrap: wrap;
-    background: var(--_surface-muted);
-  }
-  .location {
-    gap: 8px 12px;
-  }
-  .location label {
-    font-weight: 600;
+  .address,
+  .footer-summary {
     font-size: 14px;
   }
-  .location select {
-    max-width: 360px;
-    height: 40px;
-    padding: 0 10px;
-    border: var(--_line);
+  select,
+  textarea,
+  .field input {
+    width: 100%;
+    min-height: 44px;
+    padding: 8px 12px;
+    border: 1px solid var(--_text-muted);
     border-radius: 8px;
-    background: var(--_surface);
+    font-size: 16px;
   }
-  .body {
+  .body,
+  .details {
     display: grid;
     gap: 20px;
-    padding: 16px 20px 20px;
+    padding: 20px;
   }
   @container (min-width: 620px) {
     .body {
       grid-template-columns: minmax(280px, 320px) 1fr;
       align-items: start;
-      gap: 28px;
     }
   }
 
@@ -275,59 +282,58 @@ export const styles = css`
     flex: none;
     width: 40px;
     height: 40px;
-    padding: 0;
-    border: 1px solid transparent;
     background: none;
+  }
+  .icon-button,
+  .address,
+  .notice-detail,
+  .grid th,
+  .hint,
+  .slot-fill,
+  .footer-summary,
+  .field-hint,
+  .step-text,
+  .summary dt,
+  .link-button[aria-disabled='true'] {
     color: var(--_text-muted);
   }
   :is(.icon-button, .secondary-button):hover:not([aria-disabled='true']) {
     background: var(--_surface-muted);
     color: var(--_text);
   }
-  :is(.icon-button, .secondary-button)[aria-disabled='true'],
+  :is(.icon-button, .secondary-button, .day)[aria-disabled='true'],
   .primary-button:disabled {
-    opacity: 0.4;
-    cursor: default;
+    opacity: 0.5;
   }
-  .secondary-button {
-    min-height: 40px;
-    padding: 0 16px;
-    border: var(--_line);
-  }
+  .secondary-button,
   .primary-button {
     min-height: 44px;
-    padding: 0 22px;
-    background: var(--_accent);
-    color: var(--booking-accent-text, #fff);
+    padding: 0 20px;
+  }
+  .secondary-button {
+    border-color: var(--_border);
   }
   .footer .primary-button {
     margin-inline-start: auto;
   }
 
-  .calendar-nav {
+  .calendar-nav,
+  .slots-heading {
     display: flex;
     align-items: center;
     justify-content: space-between;
+    min-height: 40px;
     margin-bottom: 8px;
-  }
-  .month-heading,
-  .slots-heading {
-    font-size: 16px;
-    font-weight: 650;
   }
   .grid {
     width: 100%;
     border-spacing: 2px;
     table-layout: fixed;
-    font-variant-numeric: tabular-nums;
   }
   .grid th {
     padding: 4px 0;
     font-size: 12px;
-    font-weight: 600;
     text-transform: uppercase;
-    letter-spacing: 0.02em;
-    color: var(--_text-muted);
   }
   .grid td {
     padding: 0;
@@ -338,33 +344,30 @@ export const styles = css`
     position: relative;
     border-radius: 8px;
     cursor: pointer;
-    font-weight: 500;
   }
-  .day:hover {
+  .day:hover,
+  .slot:has(:checked) {
     background: var(--booking-accent-soft, #e8efff);
   }
   .day[aria-current='date'] {
-    font-weight: 700;
     color: var(--_accent);
   }
   .day[aria-current='date']:after {
     content: '';
     position: absolute;
-    inset: auto calc(50% - 2px) 5px;
+    inset: auto calc(50% - 2px) 4px;
     height: 4px;
     border-radius: 50%;
     background: currentColor;
   }
-  .day[aria-selected='true'] {
+  .day[aria-selected='true'],
+  .primary-button {
     background: var(--_accent);
     color: var(--booking-accent-text, #fff);
   }
   .day[aria-disabled='true'] {
-    opacity: 0.5;
     text-decoration: line-through transparent;
-    cursor: default;
     background: none;
-    color: var(--_text-muted);
   }
   .day:focus-visible {
     outline-offset: -1px;
@@ -377,14 +380,10 @@ export const styles = css`
   .slots-panel {
     min-width: 0;
   }
-  .slots-heading {
-    margin: 6px 0 12px;
-  }
   .hint {
     padding: 20px;
     border: 1px dashed var(--_border);
-    border-radius: 10px;
-    color: var(--_text-muted);
+    border-radius: 8px;
   }
   .slots {
     display: grid;
@@ -394,17 +393,14 @@ export const styles = css`
   .slot {
     position: relative;
     display: grid;
-    gap: 6px;
+    gap: 8px;
     min-height: 64px;
-    padding: 10px 12px;
+    padding: 8px 12px;
     border: var(--_line);
-    border-radius: 10px;
-    cursor: pointer;
-    transition: border-color 0.12s, background 0.12s;
+    border-radius: 8px;
     /* A busy day has a hundred times: lay out and paint only those in view. */
     content-visibility: auto;
     contain-intrinsic-size: auto 64px;
-    font-variant-numeric: tabular-nums;
   }
   .slot:hover,
   .slot:has(:checked) {
@@ -417,21 +413,19 @@ export const styles = css`
     height: 100%;
     margin: 0;
     opacity: 0;
-    cursor: inherit;
+    cursor: pointer;
   }
   .slot:has(:checked) {
-    background: var(--booking-accent-soft, #e8efff);
     box-shadow: inset 0 0 0 1px var(--_accent);
   }
-  .slot:has(:disabled) {
+  .slot:has(:disabled),
+  .slot-skeleton {
     --_accent: var(--_text-muted);
     border-color: var(--_border);
     background: var(--_surface-muted);
     color: var(--_text-muted);
-    cursor: not-allowed;
   }
   .slot-time {
-    font-weight: 650;
     white-space: nowrap;
   }
   .slot-fill {
@@ -439,13 +433,12 @@ export const styles = css`
     align-items: center;
     gap: 8px;
     font-size: 12px;
-    color: var(--_text-muted);
   }
   .slot-meter {
     flex: 1;
     width: 0;
     height: 6px;
-    border-radius: 3px;
+    border-radius: 8px;
     background: var(--_border);
     color: var(--_accent);
     fill: currentColor;
@@ -453,33 +446,21 @@ export const styles = css`
   }
   .slot-fill-text {
     flex: none;
-    min-width: 34px;
+    min-width: 32px;
     text-align: end;
   }
 
-  .slot-skeleton {
-    border-color: transparent;
-    background: var(--_surface-muted);
-    cursor: default;
-  }
   .footer {
-    padding: 14px 20px;
-    border: 0;
     border-top: var(--_line);
   }
   .footer-summary {
     flex: 1 1 220px;
-    font-size: 14px;
-    color: var(--_text-muted);
   }
   .footer-summary strong {
     color: var(--_text);
   }
   .details {
-    display: grid;
     grid-template-columns: minmax(0, 560px);
     justify-content: center;
-    gap: 16px;
-    padding: 20px;
   }
 `;

@@ -3,9 +3,10 @@ import { css } from '../element/css.js';
 /**
  * Styles of the booking step (details, code, confirmation). They build on the element's
  * stylesheet (`styles.ts`): its private tokens (`--_accent`, `--_danger`, …, fed from the
- * public `--booking-*` properties on `:host`), its muted text and surface colours and its
- * `.primary-button` / `.secondary-button`. Every size is in px: a host page's root font size
- * must not shrink the form; inputs use 16px, below which mobile Safari zooms into a field.
+ * public `--booking-*` properties on `:host`), its muted text, surface colours, weights and
+ * control boxes, the boxed `.problem` and `.primary-button` / `.secondary-button`. Every
+ * size is in px: a host page's root font size must not shrink the form; fields use 16px,
+ * below which mobile Safari zooms into a field.
  * An empty `.problem` stays in the DOM for announcements but takes no room in the layout.
  * On a narrow panel the actions fill their row, so buttons that wrap stack at full width.
  */
@@ -19,26 +20,7 @@ export const bookingStepStyles = css`
   .field {
     gap: 4px;
   }
-  .step-heading {
-    font-size: 17px;
-  }
-  .step-heading:focus:not(:focus-visible) {
-    outline: none;
-  }
-  .field label,
-  .field-error,
-  .problem {
-    font-weight: 600;
-  }
-  .field input,
   .field textarea {
-    width: 100%;
-    min-height: 44px;
-    padding: 8px 10px;
-    border: 1px solid var(--_text-muted);
-    border-radius: 8px;
-    background: var(--_surface);
-    font-size: 16px;
     resize: vertical;
   }
   .field [aria-invalid='true'] {
@@ -48,11 +30,6 @@ export const bookingStepStyles = css`
   .problem {
     color: var(--_danger);
   }
-  .field-hint,
-  .step-text,
-  .summary dt {
-    color: var(--_text-muted);
-  }
   .problem:not(.shown) {
     position: absolute;
   }
@@ -61,12 +38,6 @@ export const bookingStepStyles = css`
     display: flex;
     flex-wrap: wrap;
     gap: 8px;
-  }
-  .problem.shown {
-    align-items: center;
-    padding: 8px 12px;
-    border: 1px solid;
-    border-radius: 8px;
   }
   .problem p {
     flex: 1 1 200px;
@@ -82,12 +53,6 @@ export const bookingStepStyles = css`
   [part='code-phone'] {
     white-space: nowrap;
   }
-  [aria-disabled='true'] {
-    cursor: not-allowed;
-  }
-  [aria-busy='true'] {
-    cursor: progress;
-  }
   .link-button {
     align-self: flex-start;
     min-height: 44px;
@@ -100,11 +65,17 @@ export const bookingStepStyles = css`
   }
   .link-button[aria-disabled='true'] {
     text-decoration: none;
-    color: var(--_text-muted);
   }
   .summary {
     display: grid;
     grid-template-columns: max-content 1fr;
     gap: 4px 12px;
+  }
+  [aria-disabled='true'],
+  :disabled {
+    cursor: not-allowed;
+  }
+  [aria-busy='true'] {
+    cursor: progress;
   }
 `;
