@@ -1,6 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { BookingFlowController } from '../booking/flow.js';
-import { appointmentCalendarEvent, buildIcs, downloadIcs, icsFileName } from '../booking/ics.js';
+import { downloadIcs } from '../booking/ics.js';
 import { button } from './button.js';
 import { CONFIRMATION_HEADING_ID } from './form-parts.js';
 
@@ -20,11 +20,8 @@ export function renderConfirmation(flow: BookingFlowController, options: Confirm
   const business = flow.business;
   if (!appointment || !business) return nothing;
   const location = business.locations.find((candidate) => candidate.id === appointment.business_unit_id);
-  const addToCalendar = (event: Event) => {
-    const calendarEvent = appointmentCalendarEvent(appointment, business, { uidDomain: options.calendarUidDomain });
-    const container = (event.currentTarget as HTMLElement).parentElement ?? undefined;
-    downloadIcs(buildIcs(calendarEvent), icsFileName(calendarEvent.summary, appointment.date), container);
-  };
+  const addToCalendar = (event: Event) =>
+    downloadIcs(appointment, business, location?.name, options.calendarUidDomain, (event.currentTarget as HTMLElement).parentElement!);
   return html`<section part="confirmation" class="booking-step" aria-labelledby=${CONFIRMATION_HEADING_ID}>
     <h3 id=${CONFIRMATION_HEADING_ID} part="step-heading" class="step-heading" tabindex="-1">Your appointment is booked</h3>
     <dl part="confirmation-summary" class="summary">
