@@ -3,8 +3,9 @@ import type { Appointment, Business, BookingClient, BookingRequest } from '../ap
 import { fireBookingEvent } from '../events.js';
 import { CountdownController } from './countdown.js';
 import { IdempotencyKeys } from './idempotency.js';
-import { CODE_LIMIT, TOO_MANY_CODES, asApiError, problem, problemFor, rejectedField, type FlowProblem } from './failure.js';
+import { CODE_LIMIT, TOO_MANY_CODES, asApiError, problem, problemFor, type FlowProblem } from './failure.js';
 import {
+  FIELD_NAMES,
   PREFILL_FIELDS,
   emptyFields,
   normalizePhone,
@@ -311,8 +312,10 @@ export class BookingFlowController implements ReactiveController {
     const found = problemFor(error);
     // A retry of the same attempt is only safe while the platform's answer is unknown.
     if (booking && found.kind != 'unavailable') this._keys.finish();
-    const field = kind == 'validation' ? (booking ? rejectedField(error) : 'phone') : undefined;
-    if (field) {
+    // The client names the field of a 422 (`Invalid OTP` → `otp`); one outside the form
+    // (`date`, `business_unit_id`, …) makes it a problem of the whole step.
+    const field = (kind == 'validation' ? (booking ? error.field : 'phone') : '') as FieldName;
+    if (FIELD_NAMES.includes(field)) {
       this._showError(field, found.message);
     } else if (kind == 'rate-limited' && !booking) {
       // A wait up to the spacing between codes means one was sent moments ago, which the
