@@ -29,7 +29,7 @@ export interface SlotSelection {
 
 /**
  * `details` → (`code`, when the business has SMS) → `submitting` → `confirmed`. A failed
- * submit returns to the form step it came from (`formStep`) with `problem` or `errors` set.
+ * submit returns to the form step it came from (`_formStep`) with `problem` or `errors` set.
  */
 export type FlowStep = 'details' | 'code' | 'submitting' | 'confirmed';
 export type FormStep = 'details' | 'code';
@@ -72,15 +72,15 @@ export class BookingFlowController implements ReactiveController {
 
   step: FlowStep = 'details';
   /** The form on screen; during `submitting` it stays visible with a busy button. */
-  formStep: FormStep = 'details';
+  _formStep: FormStep = 'details';
   values: BookingFields = emptyFields();
   errors: FieldErrors = {};
   problem: FlowProblem | undefined;
-  sendingCode = false;
+  _sending = false;
   appointment: Appointment | undefined;
   readonly resendCountdown: CountdownController;
   /** After a 429 on booking: "Try again" waits out the platform's Retry-After. */
-  readonly retryCountdown: CountdownController;
+  readonly _retryWait: CountdownController;
 
   /** The last code sent: to which phone, and when. */
   private _sent: { phone: string; at: number } | undefined;
@@ -96,7 +96,7 @@ export class BookingFlowController implements ReactiveController {
   ) {
     _host.addController(this);
     this.resendCountdown = new CountdownController(_host);
-    this.retryCountdown = new CountdownController(_host);
+    this._retryWait = new CountdownController(_host);
     this._keys = new IdempotencyKeys(_options.newKey);
   }
 
@@ -104,17 +104,12 @@ export class BookingFlowController implements ReactiveController {
     this._inFlight?.abort();
   }
 
-  get smsEnabled(): boolean {
+  get _sms(): boolean {
     return this.business?.sms_enabled === true;
   }
 
   get busy(): boolean {
-    return this.step == 'submitting' || this.sendingCode;
-  }
-
-  /** Whether "Try again" has an action to repeat: only a retryable failure leaves one. */
-  get canRetry(): boolean {
-    return this.problem?.retryable === true;
+    return this.step == 'submitting' || this._sending;
   }
 
   /** Returns the pending focus request once; the element calls it after each render. */
@@ -148,7 +143,7 @@ export class BookingFlowController implements ReactiveController {
   /** The details form was submitted: validate, then book, or get an SMS code first. */
   async continue(): Promise<void> {
     if (this.busy || !this._checkDetails()) return;
-    if (!this.smsEnabled) return this.submit();
+    if (!this._sms) return this.submit();
     if (this._sent?.phone === this._phone() && Date.now() - this._sent.at < CODE_VALID_MS) {
       this.problem = undefined;
       return this._goTo('code', 'otp');
@@ -165,7 +160,7 @@ export class BookingFlowController implements ReactiveController {
     const phone = this._phone();
     // Asking again before the wait is over would only earn another 429.
     if (this.resendCountdown.running && this._sent?.phone === phone) return this._goTo('code', 'otp');
-    this.sendingCode = true;
+    this._sending = true;
     this._sent = undefined;
     return this._call('sendCode', async (signal) => {
       await client.sendOtp(phone, { signal });
@@ -189,7 +184,7 @@ export class BookingFlowController implements ReactiveController {
 
   /** "Try again" after a retryable failure: repeats it as it was. */
   async retry(): Promise<void> {
-    if (this.canRetry && this._failed && !this.retryCountdown.running) return this[this._failed]();
+    if (this.problem?.retryable && this._failed && !this._retryWait.running) return this[this._failed]();
   }
 
   /**
@@ -200,9 +195,9 @@ export class BookingFlowController implements ReactiveController {
   back(): void {
     if (this.step == 'submitting') return;
     this.problem = undefined;
-    if (this.sendingCode) {
+    if (this._sending) {
       this._inFlight?.abort();
-      this._goTo(this.formStep);
+      this._goTo(this._formStep);
     } else if (this.step == 'code') {
       // The phone is what the customer most likely came back to change.
       this._goTo('details', 'phone');
@@ -227,13 +222,13 @@ export class BookingFlowController implements ReactiveController {
   private async _book(): Promise<void> {
     const { client, selection, values } = this;
     if (this.busy || this.step == 'confirmed' || !client || !selection) return;
-    if (this.retryCountdown.running) {
+    if (this._retryWait.running) {
       // Booking again before the platform's wait is over would only earn another 429.
       this._focusTo = 'problem';
       return this._host.requestUpdate();
     }
     if (!this._checkDetails()) return;
-    const codeError = this.smsEnabled && validateCode(values.otp);
+    const codeError = this._sms && validateCode(values.otp);
     if (codeError) return this._showError('otp', codeError);
     const name = sanitizeField('name', values.name);
     const email = sanitizeField('email', values.email);
@@ -244,7 +239,7 @@ export class BookingFlowController implements ReactiveController {
     if (businessUnitId !== undefined) request.business_unit_id = businessUnitId;
     if (phone) request.phone = phone;
     if (notes) request.notes = notes;
-    if (this.smsEnabled) request.otp = values.otp.trim();
+    if (this._sms) request.otp = values.otp.trim();
     const events = this._options.events;
     if (!fireBookingEvent(events, 'booking-before-submit', { date, from, to, businessUnitId, name, email, phone, notes }, { cancelable: true })) return;
 
@@ -267,7 +262,7 @@ export class BookingFlowController implements ReactiveController {
   }
 
   private _checkDetails(): boolean {
-    const errors = validateDetails(this.values, { smsEnabled: this.smsEnabled });
+    const errors = validateDetails(this.values, this._sms);
     const first = Object.keys(errors)[0] as FieldName | undefined;
     if (first) {
       this.errors = errors;
@@ -290,7 +285,7 @@ export class BookingFlowController implements ReactiveController {
     } catch (caught) {
       this._fail(caught, action, phone);
     } finally {
-      this.sendingCode = false;
+      this._sending = false;
       if (this._inFlight === call) this._inFlight = undefined;
       this._host.requestUpdate();
     }
@@ -307,7 +302,7 @@ export class BookingFlowController implements ReactiveController {
     const { kind, retryAfterSeconds } = error;
     const booking = action == 'submit';
     // A failed or aborted booking returns to the form step it came from.
-    if (this.step == 'submitting') this.step = this.formStep;
+    if (this.step == 'submitting') this.step = this._formStep;
     if (kind == 'aborted') return;
     const found = problemFor(error);
     // A retry of the same attempt is only safe while the platform's answer is unknown.
@@ -329,7 +324,7 @@ export class BookingFlowController implements ReactiveController {
     } else {
       this.problem = found;
       this._failed = found.retryable ? action : undefined;
-      if (kind == 'rate-limited') this.retryCountdown.start(retryAfterSeconds);
+      if (kind == 'rate-limited') this._retryWait.start(retryAfterSeconds);
       this._focusTo = 'problem';
     }
     fireBookingEvent(this._options.events, 'booking-error', { kind, status: error.status, message: error.serverMessage ?? error.message });
@@ -343,7 +338,7 @@ export class BookingFlowController implements ReactiveController {
   }
 
   private _goTo(step: FormStep, focus?: FocusTarget): void {
-    this.step = this.formStep = step;
+    this.step = this._formStep = step;
     if (focus) this._focusTo = focus;
     this._host.requestUpdate();
   }

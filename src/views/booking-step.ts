@@ -7,5 +7,5 @@ import { renderDetailsForm } from './details-form.js';
 /** The view for where the flow is: the details form, the SMS code, or the confirmation. */
 export function renderBookingStep(flow: BookingFlowController, options: ConfirmationOptions): TemplateResult | typeof nothing {
   if (flow.step === 'confirmed') return renderConfirmation(flow, options);
-  return flow.formStep === 'code' ? renderCodeStep(flow) : renderDetailsForm(flow);
+  return flow._formStep === 'code' ? renderCodeStep(flow) : renderDetailsForm(flow);
 }

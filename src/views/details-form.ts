@@ -4,7 +4,7 @@ import { renderField, renderForm } from './form-parts.js';
 
 /** The customer's details. With SMS the phone is required and the button asks for a code. */
 export function renderDetailsForm(flow: BookingFlowController): TemplateResult {
-  const sms = flow.smsEnabled;
+  const sms = flow._sms;
   return renderForm(
     flow,
     'details',

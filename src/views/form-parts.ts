@@ -86,12 +86,12 @@ export function renderForm(
   >
     <h3 id="booking-${name}-heading" part="step-heading" class="step-heading">${heading}</h3>
     ${intro}
-    ${renderProblem(PROBLEM_ID, flow.problem?.message, flow.canRetry ? () => void flow.retry() : undefined, flow.retryCountdown.secondsLeft)}
+    ${renderProblem(PROBLEM_ID, flow.problem?.message, flow.problem?.retryable ? () => void flow.retry() : undefined, flow._retryWait.secondsLeft)}
     ${content}
     <div part="step-actions" class="step-actions">
       ${button('back-button', 'secondary-button', () => flow.back(), 'Back', flow.step === 'submitting')}
       <button type="submit" part="submit-button" class="primary-button" aria-busy=${busy} aria-disabled=${busy}>
-        ${busy ? (flow.sendingCode ? 'Sending code…' : 'Booking…') : submitLabel}
+        ${busy ? (flow._sending ? 'Sending code…' : 'Booking…') : submitLabel}
       </button>
     </div>
   </form>`;

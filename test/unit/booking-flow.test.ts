@@ -202,7 +202,7 @@ describe('booking flow', () => {
         fill(flow, ADA);
         await flow.continue();
         expect(flow.problem).to.deep.equal({ kind: 'unavailable', message: PROBLEM_MESSAGES.unavailable, retryable: true });
-        expect(flow.canRetry).to.equal(true);
+        expect(flow.problem!.retryable).to.equal(true);
         expect(flow.values).to.deep.include(ADA);
         expect(events.at(-1)).to.deep.equal({
           name: 'booking-error',
@@ -372,7 +372,7 @@ describe('booking flow', () => {
       fill(flow, GRACE);
       await flow.continue();
       expect(flow.step).to.equal('details');
-      expect(flow.canRetry).to.equal(true);
+      expect(flow.problem!.retryable).to.equal(true);
       await flow.retry();
       expect(client.otps).to.have.length(2);
       expect(flow.step).to.equal('code');
