@@ -195,9 +195,9 @@ export class BookingFlowController implements ReactiveController {
   back(): void {
     if (this.step == 'submitting') return;
     this.problem = undefined;
+    // A code being sent leaves the step as it was: stopping the request is all.
     if (this._sending) {
       this._inFlight?.abort();
-      this._goTo(this._formStep);
     } else if (this.step == 'code') {
       // The phone is what the customer most likely came back to change.
       this._goTo('details', 'phone');
