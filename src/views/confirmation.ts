@@ -11,13 +11,9 @@ export interface ConfirmationOptions {
   calendarUidDomain?: string;
 }
 
-/** `YYYY-MM-DD` as a local calendar date, so no time zone shifts the day. */
-const calendarDate = (isoDate: string): Date => new Date(`${isoDate}T00:00`);
-
 /** The booked appointment as the platform returned it, with "Add to calendar" and "Book another". */
 export function renderConfirmation(flow: BookingFlowController, options: ConfirmationOptions): TemplateResult | typeof nothing {
-  const appointment = flow.appointment;
-  const business = flow.business;
+  const { appointment, business } = flow;
   if (!appointment || !business) return nothing;
   const location = business.locations.find((candidate) => candidate.id === appointment.business_unit_id);
   const addToCalendar = (event: Event) =>
@@ -26,7 +22,8 @@ export function renderConfirmation(flow: BookingFlowController, options: Confirm
     <h3 id=${CONFIRMATION_HEADING_ID} part="step-heading" class="step-heading" tabindex="-1">Your appointment is booked</h3>
     <dl part="confirmation-summary" class="summary">
       ${([
-        ['Date', options.formatDate(calendarDate(appointment.date))],
+        // The day as a local calendar date, so no time zone shifts it.
+        ['Date', options.formatDate(new Date(`${appointment.date}T00:00`))],
         ['Time', `${appointment.from}–${appointment.to}`],
         ['Location', location?.name],
         ['Business', business.name],
