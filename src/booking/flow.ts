@@ -83,7 +83,8 @@ export class BookingFlowController implements ReactiveController {
   readonly _retryWait: CountdownController;
 
   /** The last code sent: to which phone, and when. */
-  private _sent: { phone: string; at: number } | undefined;
+  private _sentTo: string | undefined;
+  private _sentAt!: number;
   private readonly _keys: IdempotencyKeys;
   private _inFlight: AbortController | undefined;
   private _submitting: Promise<void> | undefined;
@@ -144,7 +145,7 @@ export class BookingFlowController implements ReactiveController {
   async continue(): Promise<void> {
     if (this.busy || !this._checkDetails()) return;
     if (!this._sms) return this.submit();
-    if (this._sent?.phone === this._phone() && Date.now() - this._sent.at < CODE_VALID_MS) {
+    if (this._sentTo === this._phone() && Date.now() - this._sentAt < CODE_VALID_MS) {
       this.problem = undefined;
       return this._goTo('code', 'otp');
     }
@@ -159,12 +160,13 @@ export class BookingFlowController implements ReactiveController {
     if (phoneError) return this._showError('phone', phoneError);
     const phone = this._phone();
     // Asking again before the wait is over would only earn another 429.
-    if (this.resendCountdown.running && this._sent?.phone === phone) return this._goTo('code', 'otp');
+    if (this.resendCountdown.running && this._sentTo === phone) return this._goTo('code', 'otp');
     this._sending = true;
-    this._sent = undefined;
+    this._sentTo = undefined;
     return this._call('sendCode', async (signal) => {
       await client.sendOtp(phone, { signal });
-      this._sent = { phone, at: Date.now() };
+      this._sentTo = phone;
+      this._sentAt = Date.now();
       this.values.otp = '';
       this.resendCountdown.start(RESEND_AFTER_SECONDS);
       this._goTo('code', 'otp');
@@ -210,7 +212,7 @@ export class BookingFlowController implements ReactiveController {
   /** "Book another": a fresh attempt; the customer's contact details stay filled in. */
   reset(): void {
     this._inFlight?.abort();
-    this.appointment = this.selection = this.problem = this._failed = this._sent = undefined;
+    this.appointment = this.selection = this.problem = this._failed = this._sentTo = undefined;
     this.errors = {};
     this.values.notes = this.values.otp = '';
     this._keys.finish();
@@ -317,7 +319,8 @@ export class BookingFlowController implements ReactiveController {
       // customer may well have; a longer one is the hourly limit, after codes of unknown age.
       const wait = retryAfterSeconds ?? RESEND_AFTER_SECONDS;
       const recent = wait <= RESEND_AFTER_SECONDS;
-      this._sent = { phone: phone!, at: recent ? Date.now() : 0 };
+      this._sentTo = phone;
+      this._sentAt = recent ? Date.now() : 0;
       this.resendCountdown.start(wait);
       this.problem = problem(kind, recent ? TOO_MANY_CODES : CODE_LIMIT);
       this._goTo('code', 'otp');
