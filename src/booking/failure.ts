@@ -1,5 +1,4 @@
 import { BookingApiError } from '../api/errors.js';
-import { FIELD_NAMES, type FieldName } from './fields.js';
 
 /** What went wrong, in the customer's words, and what they can do about it. */
 export interface FlowProblem {
@@ -34,16 +33,6 @@ export function asApiError(error: unknown): BookingApiError {
 }
 
 const VALIDATION_PREFIX = /^Validation failed:\s*/i;
-
-/**
- * The form field a 422 names, from the client's `field` or else from the interface's fixed
- * text (`Validation failed: <field> <reason>`, `Invalid OTP`). Fields outside the form
- * (`date`, `business_unit_id`, …) give undefined.
- */
-export function rejectedField({ field, serverMessage = '' }: BookingApiError): FieldName | undefined {
-  const named = field ?? (/^invalid otp\b/i.test(serverMessage) ? 'otp' : /^Validation failed:\s*(\S*)/i.exec(serverMessage)?.[1]);
-  return FIELD_NAMES.find((name) => name == named);
-}
 
 export const problem = (kind: FlowProblem['kind'], message: string, retryable = false): FlowProblem => ({ kind, message, retryable });
 

@@ -97,11 +97,14 @@ export function validatePhone(value: string, required: boolean): string | undefi
   return /^\+?[\d\s().-]+$/.test(phone) && /^\+?\d{7,15}$/.test(normalizePhone(phone)) ? undefined : PHONE_INVALID;
 }
 
-/** Messages for the details step, in the form's order; an empty object means the step may continue. */
-export function validateDetails(fields: BookingFields, { smsEnabled }: { smsEnabled: boolean }): FieldErrors {
+/**
+ * Messages for the details step, in the form's order; an empty object means the step may
+ * continue. `sms`: the business sends SMS codes, so the phone is required.
+ */
+export function validateDetails(fields: BookingFields, sms: boolean): FieldErrors {
   const errors: FieldErrors = {};
   const email = sanitizeField('email', fields.email);
-  const phone = validatePhone(fields.phone, smsEnabled);
+  const phone = validatePhone(fields.phone, sms);
   if (!sanitizeField('name', fields.name)) errors.name = NAME_REQUIRED;
   if (!email) errors.email = EMAIL_REQUIRED;
   else if (email.length > FIELD_MAX_LENGTH.email || !/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email)) errors.email = EMAIL_INVALID;

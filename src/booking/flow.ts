@@ -3,8 +3,9 @@ import type { Appointment, Business, BookingClient, BookingRequest } from '../ap
 import { fireBookingEvent } from '../events.js';
 import { CountdownController } from './countdown.js';
 import { IdempotencyKeys } from './idempotency.js';
-import { CODE_LIMIT, TOO_MANY_CODES, asApiError, problem, problemFor, rejectedField, type FlowProblem } from './failure.js';
+import { CODE_LIMIT, TOO_MANY_CODES, asApiError, problem, problemFor, type FlowProblem } from './failure.js';
 import {
+  FIELD_NAMES,
   PREFILL_FIELDS,
   emptyFields,
   normalizePhone,
@@ -28,7 +29,7 @@ export interface SlotSelection {
 
 /**
  * `details` → (`code`, when the business has SMS) → `submitting` → `confirmed`. A failed
- * submit returns to the form step it came from (`formStep`) with `problem` or `errors` set.
+ * submit returns to the form step it came from (`_formStep`) with `problem` or `errors` set.
  */
 export type FlowStep = 'details' | 'code' | 'submitting' | 'confirmed';
 export type FormStep = 'details' | 'code';
@@ -71,18 +72,19 @@ export class BookingFlowController implements ReactiveController {
 
   step: FlowStep = 'details';
   /** The form on screen; during `submitting` it stays visible with a busy button. */
-  formStep: FormStep = 'details';
+  _formStep: FormStep = 'details';
   values: BookingFields = emptyFields();
   errors: FieldErrors = {};
   problem: FlowProblem | undefined;
-  sendingCode = false;
+  _sending = false;
   appointment: Appointment | undefined;
   readonly resendCountdown: CountdownController;
   /** After a 429 on booking: "Try again" waits out the platform's Retry-After. */
-  readonly retryCountdown: CountdownController;
+  readonly _retryWait: CountdownController;
 
   /** The last code sent: to which phone, and when. */
-  private _sent: { phone: string; at: number } | undefined;
+  private _sentTo: string | undefined;
+  private _sentAt!: number;
   private readonly _keys: IdempotencyKeys;
   private _inFlight: AbortController | undefined;
   private _submitting: Promise<void> | undefined;
@@ -95,7 +97,7 @@ export class BookingFlowController implements ReactiveController {
   ) {
     _host.addController(this);
     this.resendCountdown = new CountdownController(_host);
-    this.retryCountdown = new CountdownController(_host);
+    this._retryWait = new CountdownController(_host);
     this._keys = new IdempotencyKeys(_options.newKey);
   }
 
@@ -103,17 +105,12 @@ export class BookingFlowController implements ReactiveController {
     this._inFlight?.abort();
   }
 
-  get smsEnabled(): boolean {
+  get _sms(): boolean {
     return this.business?.sms_enabled === true;
   }
 
   get busy(): boolean {
-    return this.step == 'submitting' || this.sendingCode;
-  }
-
-  /** Whether "Try again" has an action to repeat: only a retryable failure leaves one. */
-  get canRetry(): boolean {
-    return this.problem?.retryable === true;
+    return this.step == 'submitting' || this._sending;
   }
 
   /** Returns the pending focus request once; the element calls it after each render. */
@@ -147,8 +144,8 @@ export class BookingFlowController implements ReactiveController {
   /** The details form was submitted: validate, then book, or get an SMS code first. */
   async continue(): Promise<void> {
     if (this.busy || !this._checkDetails()) return;
-    if (!this.smsEnabled) return this.submit();
-    if (this._sent?.phone === this._phone() && Date.now() - this._sent.at < CODE_VALID_MS) {
+    if (!this._sms) return this.submit();
+    if (this._sentTo === this._phone() && Date.now() - this._sentAt < CODE_VALID_MS) {
       this.problem = undefined;
       return this._goTo('code', 'otp');
     }
@@ -163,12 +160,13 @@ export class BookingFlowController implements ReactiveController {
     if (phoneError) return this._showError('phone', phoneError);
     const phone = this._phone();
     // Asking again before the wait is over would only earn another 429.
-    if (this.resendCountdown.running && this._sent?.phone === phone) return this._goTo('code', 'otp');
-    this.sendingCode = true;
-    this._sent = undefined;
+    if (this.resendCountdown.running && this._sentTo === phone) return this._goTo('code', 'otp');
+    this._sending = true;
+    this._sentTo = undefined;
     return this._call('sendCode', async (signal) => {
       await client.sendOtp(phone, { signal });
-      this._sent = { phone, at: Date.now() };
+      this._sentTo = phone;
+      this._sentAt = Date.now();
       this.values.otp = '';
       this.resendCountdown.start(RESEND_AFTER_SECONDS);
       this._goTo('code', 'otp');
@@ -188,7 +186,7 @@ export class BookingFlowController implements ReactiveController {
 
   /** "Try again" after a retryable failure: repeats it as it was. */
   async retry(): Promise<void> {
-    if (this.canRetry && this._failed && !this.retryCountdown.running) return this[this._failed]();
+    if (this.problem?.retryable && this._failed && !this._retryWait.running) return this[this._failed]();
   }
 
   /**
@@ -199,9 +197,9 @@ export class BookingFlowController implements ReactiveController {
   back(): void {
     if (this.step == 'submitting') return;
     this.problem = undefined;
-    if (this.sendingCode) {
+    // A code being sent leaves the step as it was: stopping the request is all.
+    if (this._sending) {
       this._inFlight?.abort();
-      this._goTo(this.formStep);
     } else if (this.step == 'code') {
       // The phone is what the customer most likely came back to change.
       this._goTo('details', 'phone');
@@ -214,7 +212,7 @@ export class BookingFlowController implements ReactiveController {
   /** "Book another": a fresh attempt; the customer's contact details stay filled in. */
   reset(): void {
     this._inFlight?.abort();
-    this.appointment = this.selection = this.problem = this._failed = this._sent = undefined;
+    this.appointment = this.selection = this.problem = this._failed = this._sentTo = undefined;
     this.errors = {};
     this.values.notes = this.values.otp = '';
     this._keys.finish();
@@ -226,13 +224,13 @@ export class BookingFlowController implements ReactiveController {
   private async _book(): Promise<void> {
     const { client, selection, values } = this;
     if (this.busy || this.step == 'confirmed' || !client || !selection) return;
-    if (this.retryCountdown.running) {
+    if (this._retryWait.running) {
       // Booking again before the platform's wait is over would only earn another 429.
       this._focusTo = 'problem';
       return this._host.requestUpdate();
     }
     if (!this._checkDetails()) return;
-    const codeError = this.smsEnabled && validateCode(values.otp);
+    const codeError = this._sms && validateCode(values.otp);
     if (codeError) return this._showError('otp', codeError);
     const name = sanitizeField('name', values.name);
     const email = sanitizeField('email', values.email);
@@ -243,7 +241,7 @@ export class BookingFlowController implements ReactiveController {
     if (businessUnitId !== undefined) request.business_unit_id = businessUnitId;
     if (phone) request.phone = phone;
     if (notes) request.notes = notes;
-    if (this.smsEnabled) request.otp = values.otp.trim();
+    if (this._sms) request.otp = values.otp.trim();
     const events = this._options.events;
     if (!fireBookingEvent(events, 'booking-before-submit', { date, from, to, businessUnitId, name, email, phone, notes }, { cancelable: true })) return;
 
@@ -266,7 +264,7 @@ export class BookingFlowController implements ReactiveController {
   }
 
   private _checkDetails(): boolean {
-    const errors = validateDetails(this.values, { smsEnabled: this.smsEnabled });
+    const errors = validateDetails(this.values, this._sms);
     const first = Object.keys(errors)[0] as FieldName | undefined;
     if (first) {
       this.errors = errors;
@@ -289,7 +287,7 @@ export class BookingFlowController implements ReactiveController {
     } catch (caught) {
       this._fail(caught, action, phone);
     } finally {
-      this.sendingCode = false;
+      this._sending = false;
       if (this._inFlight === call) this._inFlight = undefined;
       this._host.requestUpdate();
     }
@@ -306,27 +304,30 @@ export class BookingFlowController implements ReactiveController {
     const { kind, retryAfterSeconds } = error;
     const booking = action == 'submit';
     // A failed or aborted booking returns to the form step it came from.
-    if (this.step == 'submitting') this.step = this.formStep;
+    if (this.step == 'submitting') this.step = this._formStep;
     if (kind == 'aborted') return;
     const found = problemFor(error);
     // A retry of the same attempt is only safe while the platform's answer is unknown.
     if (booking && found.kind != 'unavailable') this._keys.finish();
-    const field = kind == 'validation' ? (booking ? rejectedField(error) : 'phone') : undefined;
-    if (field) {
+    // The client names the field of a 422 (`Invalid OTP` → `otp`); one outside the form
+    // (`date`, `business_unit_id`, …) makes it a problem of the whole step.
+    const field = (kind == 'validation' ? (booking ? error.field : 'phone') : '') as FieldName;
+    if (FIELD_NAMES.includes(field)) {
       this._showError(field, found.message);
     } else if (kind == 'rate-limited' && !booking) {
       // A wait up to the spacing between codes means one was sent moments ago, which the
       // customer may well have; a longer one is the hourly limit, after codes of unknown age.
       const wait = retryAfterSeconds ?? RESEND_AFTER_SECONDS;
       const recent = wait <= RESEND_AFTER_SECONDS;
-      this._sent = { phone: phone!, at: recent ? Date.now() : 0 };
+      this._sentTo = phone;
+      this._sentAt = recent ? Date.now() : 0;
       this.resendCountdown.start(wait);
       this.problem = problem(kind, recent ? TOO_MANY_CODES : CODE_LIMIT);
       this._goTo('code', 'otp');
     } else {
       this.problem = found;
       this._failed = found.retryable ? action : undefined;
-      if (kind == 'rate-limited') this.retryCountdown.start(retryAfterSeconds);
+      if (kind == 'rate-limited') this._retryWait.start(retryAfterSeconds);
       this._focusTo = 'problem';
     }
     fireBookingEvent(this._options.events, 'booking-error', { kind, status: error.status, message: error.serverMessage ?? error.message });
@@ -340,7 +341,7 @@ export class BookingFlowController implements ReactiveController {
   }
 
   private _goTo(step: FormStep, focus?: FocusTarget): void {
-    this.step = this.formStep = step;
+    this.step = this._formStep = step;
     if (focus) this._focusTo = focus;
     this._host.requestUpdate();
   }

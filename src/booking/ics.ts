@@ -11,20 +11,6 @@ import type { Appointment, Business } from '../api/types.js';
  * as the RFC requires.
  */
 
-export interface CalendarEvent {
-  /** Globally unique and stable for the appointment, so re-importing updates, not duplicates. */
-  uid: string;
-  /** `YYYY-MM-DD` and `HH:MM`, the business's wall clock. */
-  date: string;
-  from: string;
-  to: string;
-  summary: string;
-  location?: string;
-  description?: string;
-  /** When the file was made; becomes DTSTAMP in UTC. */
-  stamp: Date;
-}
-
 const CRLF = '\r\n';
 
 /** TEXT escaping of RFC 5545 §3.3.11: backslash, semicolon, comma, and newlines as `\n`. */
@@ -50,10 +36,21 @@ export function foldLine(line: string): string {
 const localTime = (date: string, time: string): string => `${date.replace(/-/g, '')}T${time.replace(':', '')}00`;
 
 /**
+ * The calendar file of a booked appointment at `business`, at `place` (the name of the location
+ * it was booked for). The UID is globally unique and stable for the appointment, so importing
+ * it again updates the entry rather than duplicating it; `stamp` is when the file was made.
+ *
  * One line per property; escaped text holds no line break, so the lines are split apart again
  * after the template (which has LF line breaks whatever the source file's) and end in CRLF.
  */
-export function buildIcs({ uid, date, from, to, summary, location, description, stamp }: CalendarEvent): string {
+export function appointmentIcs(
+  { id, date, from, to, notes }: Appointment,
+  { name, address }: Pick<Business, 'name' | 'address'>,
+  place: string | undefined,
+  uidDomain = 'booking-widget',
+  stamp = new Date(),
+): string {
+  const location = [place, address].filter(Boolean).join(', ');
   // A slot that ends at or after midnight ends on the next calendar day.
   const endDate = to <= from ? new Date(Date.parse(`${date}T00:00Z`) + 864e5).toISOString().slice(0, 10) : date;
   return `BEGIN:VCALENDAR
@@ -62,13 +59,13 @@ PRODID:-//booking-widget//booking-widget//EN
 CALSCALE:GREGORIAN
 METHOD:PUBLISH
 BEGIN:VEVENT
-UID:${escapeText(uid)}
+UID:${escapeText(`appointment-${id}@${uidDomain}`)}
 DTSTAMP:${stamp.toISOString().replace(/-|:|\.\d+/g, '')}
 DTSTART:${localTime(date, from)}
 DTEND:${localTime(endDate, to)}
-SUMMARY:${escapeText(summary)}${location ? `
-LOCATION:${escapeText(location)}` : ''}${description ? `
-DESCRIPTION:${escapeText(description)}` : ''}
+SUMMARY:${escapeText(`Appointment at ${name}`)}${location ? `
+LOCATION:${escapeText(location)}` : ''}${notes ? `
+DESCRIPTION:${escapeText(notes)}` : ''}
 STATUS:CONFIRMED
 END:VEVENT
 END:VCALENDAR`
@@ -90,35 +87,25 @@ export function icsFileName(summary: string, date: string): string {
 export const REVOKE_AFTER_MS = 30_000;
 
 /**
- * Offers `content` as a file download. The temporary link is put into `container` for the
+ * "Add to calendar": offers the appointment's calendar file (`appointmentIcs`) as a download
+ * named after the business and the date. The temporary link is put into `container` for the
  * click (some browsers ignore clicks on detached links) and removed again at once.
  */
-export function downloadIcs(content: string, fileName: string, container: Node = document.body): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/calendar;charset=utf-8' }));
-  const link = container.appendChild(Object.assign(document.createElement('a'), { href: url, download: fileName, hidden: true }));
+export function downloadIcs(
+  appointment: Appointment,
+  business: Pick<Business, 'name' | 'address'>,
+  place: string | undefined,
+  uidDomain: string | undefined,
+  container: Node,
+): void {
+  const url = URL.createObjectURL(new Blob([appointmentIcs(appointment, business, place, uidDomain)], { type: 'text/calendar;charset=utf-8' }));
+  const link = container.appendChild(
+    Object.assign(document.createElement('a'), { href: url, download: icsFileName(`Appointment at ${business.name}`, appointment.date), hidden: true }),
+  );
   try {
     link.click();
   } finally {
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
   }
-}
-
-/** The calendar entry for a booked appointment at `business`, at the location it was booked for. */
-export function appointmentCalendarEvent(
-  appointment: Appointment,
-  business: Pick<Business, 'name' | 'address' | 'locations'>,
-  { uidDomain = 'booking-widget', stamp = new Date() }: { uidDomain?: string; stamp?: Date } = {},
-): CalendarEvent {
-  const location = business.locations.find((candidate) => candidate.id === appointment.business_unit_id);
-  return {
-    uid: `appointment-${appointment.id}@${uidDomain}`,
-    date: appointment.date,
-    from: appointment.from,
-    to: appointment.to,
-    summary: `Appointment at ${business.name}`,
-    location: [location?.name, business.address].filter(Boolean).join(', '),
-    description: appointment.notes ?? '',
-    stamp,
-  };
 }

@@ -1,11 +1,68 @@
-import { nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
+import { formatWait } from '../booking/countdown.js';
 import type { BookingFlowController } from '../booking/flow.js';
-import { renderCodeStep } from './code-step.js';
+import { button } from './button.js';
 import { renderConfirmation, type ConfirmationOptions } from './confirmation.js';
-import { renderDetailsForm } from './details-form.js';
+import { PROBLEM_ID, renderField, renderProblem } from './form-parts.js';
 
-/** The view for where the flow is: the details form, the SMS code, or the confirmation. */
+/**
+ * The view for where the flow is: the confirmation, or the form of its step — the customer's
+ * details (with SMS the phone is required and the button asks for a code), or the SMS code
+ * (one-time-code autofill, a resend control that waits out the platform's limit).
+ *
+ * A form shows its heading, the flow's problem (in the region focus moves to when it appears;
+ * "Try again" waits out a 429), the step's own fields, then Back and the step's main button.
+ * The busy button stays focusable (`aria-disabled` rather than `disabled`, which would drop
+ * keyboard focus to the page); the flow ignores presses while a request is in flight, so
+ * nothing is sent twice. Submitting never navigates the host page.
+ */
 export function renderBookingStep(flow: BookingFlowController, options: ConfirmationOptions): TemplateResult | typeof nothing {
   if (flow.step === 'confirmed') return renderConfirmation(flow, options);
-  return flow.formStep === 'code' ? renderCodeStep(flow) : renderDetailsForm(flow);
+  const { busy, problem, _sms: sms, _formStep: name } = flow;
+  const code = name == 'code';
+  const secondsLeft = flow.resendCountdown.secondsLeft;
+  const resendBlocked = secondsLeft > 0 || busy;
+  return html`<form
+    part="form ${name}-form"
+    class="booking-step"
+    novalidate
+    aria-labelledby="booking-${name}-heading"
+    @submit=${(event: SubmitEvent) => {
+      event.preventDefault();
+      void (code ? flow.submit() : flow.continue());
+    }}
+  >
+    <h3 id="booking-${name}-heading" part="step-heading" class="step-heading">${code ? 'Enter your code' : 'Your details'}</h3>
+    ${code
+      ? html`<p part="code-text" class="step-text">We sent a 6-digit code by SMS to <span part="code-phone">${flow.values.phone}</span>.</p>`
+      : nothing}
+    ${renderProblem(PROBLEM_ID, problem?.message, problem?.retryable ? () => void flow.retry() : undefined, flow._retryWait.secondsLeft)}
+    ${code
+      ? html`${renderField(flow, 'otp', 'SMS code', 'one-time-code', true)}
+          ${button(
+            'resend-button',
+            'link-button',
+            () => resendBlocked || flow.sendCode(),
+            secondsLeft > 0 ? `Send a new code in ${formatWait(secondsLeft)}` : 'Send a new code',
+            resendBlocked,
+          )}`
+      : html`${renderField(flow, 'name', 'Name', 'name', true)}
+          ${renderField(flow, 'email', 'Email', 'email', true, 'email')}
+          ${renderField(
+            flow,
+            'phone',
+            sms ? 'Mobile phone' : 'Phone (optional)',
+            'tel',
+            sms,
+            'tel',
+            sms ? 'We text a 6-digit code to this number to confirm the booking.' : undefined,
+          )}
+          ${renderField(flow, 'notes', 'Notes (optional)', 'off')}`}
+    <div part="step-actions" class="step-actions">
+      ${button('back-button', 'secondary-button', () => flow.back(), 'Back', flow.step === 'submitting')}
+      <button type="submit" part="submit-button" class="primary-button" aria-busy=${busy} aria-disabled=${busy}>
+        ${busy ? (flow._sending ? 'Sending code…' : 'Booking…') : code || !sms ? 'Book' : 'Send code'}
+      </button>
+    </div>
+  </form>`;
 }

@@ -1,6 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { BookingFlowController } from '../booking/flow.js';
-import { appointmentCalendarEvent, buildIcs, downloadIcs, icsFileName } from '../booking/ics.js';
+import { downloadIcs } from '../booking/ics.js';
 import { button } from './button.js';
 import { CONFIRMATION_HEADING_ID } from './form-parts.js';
 
@@ -11,25 +11,19 @@ export interface ConfirmationOptions {
   calendarUidDomain?: string;
 }
 
-/** `YYYY-MM-DD` as a local calendar date, so no time zone shifts the day. */
-const calendarDate = (isoDate: string): Date => new Date(`${isoDate}T00:00`);
-
 /** The booked appointment as the platform returned it, with "Add to calendar" and "Book another". */
 export function renderConfirmation(flow: BookingFlowController, options: ConfirmationOptions): TemplateResult | typeof nothing {
-  const appointment = flow.appointment;
-  const business = flow.business;
+  const { appointment, business } = flow;
   if (!appointment || !business) return nothing;
   const location = business.locations.find((candidate) => candidate.id === appointment.business_unit_id);
-  const addToCalendar = (event: Event) => {
-    const calendarEvent = appointmentCalendarEvent(appointment, business, { uidDomain: options.calendarUidDomain });
-    const container = (event.currentTarget as HTMLElement).parentElement ?? undefined;
-    downloadIcs(buildIcs(calendarEvent), icsFileName(calendarEvent.summary, appointment.date), container);
-  };
+  const addToCalendar = (event: Event) =>
+    downloadIcs(appointment, business, location?.name, options.calendarUidDomain, (event.currentTarget as HTMLElement).parentElement!);
   return html`<section part="confirmation" class="booking-step" aria-labelledby=${CONFIRMATION_HEADING_ID}>
     <h3 id=${CONFIRMATION_HEADING_ID} part="step-heading" class="step-heading" tabindex="-1">Your appointment is booked</h3>
     <dl part="confirmation-summary" class="summary">
       ${([
-        ['Date', options.formatDate(calendarDate(appointment.date))],
+        // The day as a local calendar date, so no time zone shifts it.
+        ['Date', options.formatDate(new Date(`${appointment.date}T00:00`))],
         ['Time', `${appointment.from}–${appointment.to}`],
         ['Location', location?.name],
         ['Business', business.name],

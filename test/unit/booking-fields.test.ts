@@ -18,7 +18,7 @@ function fields(values: Partial<BookingFields>): BookingFields {
 describe('booking form fields', () => {
   describe('validation', () => {
     it('asks for a name and an email, and nothing else, on an empty form without SMS', () => {
-      expect(validateDetails(emptyFields(), { smsEnabled: false })).to.deep.equal({
+      expect(validateDetails(emptyFields(), false)).to.deep.equal({
         name: FIELD_MESSAGES.nameRequired,
         email: FIELD_MESSAGES.emailRequired,
       });
@@ -26,25 +26,25 @@ describe('booking form fields', () => {
 
     it('requires the phone only when the business sends SMS codes', () => {
       const values = fields({ name: 'Ada', email: 'ada@example.com' });
-      expect(validateDetails(values, { smsEnabled: false })).to.deep.equal({});
-      expect(validateDetails(values, { smsEnabled: true })).to.deep.equal({ phone: FIELD_MESSAGES.phoneRequired });
+      expect(validateDetails(values, false)).to.deep.equal({});
+      expect(validateDetails(values, true)).to.deep.equal({ phone: FIELD_MESSAGES.phoneRequired });
     });
 
     it('rejects malformed email addresses and accepts ordinary ones', () => {
       for (const email of ['ada', 'ada@', '@example.com', 'ada@example', 'ada @example.com', 'a@b..com']) {
-        expect(validateDetails(fields({ name: 'Ada', email }), { smsEnabled: false }).email, email).to.equal(FIELD_MESSAGES.emailInvalid);
+        expect(validateDetails(fields({ name: 'Ada', email }), false).email, email).to.equal(FIELD_MESSAGES.emailInvalid);
       }
       for (const email of ['ada@example.com', 'ada.lovelace+booking@mail.example.co.uk']) {
-        expect(validateDetails(fields({ name: 'Ada', email }), { smsEnabled: false }).email, email).to.equal(undefined);
+        expect(validateDetails(fields({ name: 'Ada', email }), false).email, email).to.equal(undefined);
       }
     });
 
     it('accepts phone numbers as people type them and rejects implausible ones', () => {
       for (const phone of ['+44 20 7946 0958', '(020) 7946-0958', '0049.30.123456', '+1 415 555 0100']) {
-        expect(validateDetails(fields({ name: 'A', email: 'a@b.co', phone }), { smsEnabled: true }).phone, phone).to.equal(undefined);
+        expect(validateDetails(fields({ name: 'A', email: 'a@b.co', phone }), true).phone, phone).to.equal(undefined);
       }
       for (const phone of ['12345', '+1234567890123456', 'call me', '+44 20 7946 0958 ext 3']) {
-        expect(validateDetails(fields({ name: 'A', email: 'a@b.co', phone }), { smsEnabled: false }).phone, phone).to.equal(FIELD_MESSAGES.phoneInvalid);
+        expect(validateDetails(fields({ name: 'A', email: 'a@b.co', phone }), false).phone, phone).to.equal(FIELD_MESSAGES.phoneInvalid);
       }
     });
 
@@ -57,8 +57,8 @@ describe('booking form fields', () => {
     it('limits notes to their maximum length', () => {
       const ok = fields({ name: 'A', email: 'a@b.co', notes: 'x'.repeat(FIELD_MAX_LENGTH.notes) });
       const tooLong = fields({ ...ok, notes: 'x'.repeat(FIELD_MAX_LENGTH.notes + 1) });
-      expect(validateDetails(ok, { smsEnabled: false })).to.deep.equal({});
-      expect(validateDetails(tooLong, { smsEnabled: false })).to.deep.equal({ notes: FIELD_MESSAGES.notesTooLong });
+      expect(validateDetails(ok, false)).to.deep.equal({});
+      expect(validateDetails(tooLong, false)).to.deep.equal({ notes: FIELD_MESSAGES.notesTooLong });
     });
 
     it('wants the SMS code as exactly six digits', () => {

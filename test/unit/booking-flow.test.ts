@@ -172,7 +172,7 @@ describe('booking flow', () => {
 
     it('on 422 puts the server message next to the field it names', async () => {
       const { flow, client, events } = setUp();
-      client.bookingAnswers = [apiError('validation', 422, 'Validation failed: email is invalid')];
+      client.bookingAnswers = [apiError('validation', 422, 'Validation failed: email is invalid', { field: 'email' })];
       fill(flow, ADA);
       await flow.continue();
       expect(flow.errors).to.deep.equal({ email: 'Email is invalid.' });
@@ -188,7 +188,7 @@ describe('booking flow', () => {
 
     it('on a 422 about something outside the form shows it as a problem', async () => {
       const { flow, client } = setUp();
-      client.bookingAnswers = [apiError('validation', 422, 'Validation failed: date is in the past')];
+      client.bookingAnswers = [apiError('validation', 422, 'Validation failed: date is in the past', { field: 'date' })];
       fill(flow, ADA);
       await flow.continue();
       expect(flow.errors).to.deep.equal({});
@@ -202,7 +202,7 @@ describe('booking flow', () => {
         fill(flow, ADA);
         await flow.continue();
         expect(flow.problem).to.deep.equal({ kind: 'unavailable', message: PROBLEM_MESSAGES.unavailable, retryable: true });
-        expect(flow.canRetry).to.equal(true);
+        expect(flow.problem!.retryable).to.equal(true);
         expect(flow.values).to.deep.include(ADA);
         expect(events.at(-1)).to.deep.equal({
           name: 'booking-error',
@@ -313,9 +313,9 @@ describe('booking flow', () => {
       flow.resendCountdown.stop();
     });
 
-    it('reads "Invalid OTP" from the message when the client names no field', async () => {
+    it('puts "Invalid OTP" at the code field the client names', async () => {
       const { flow, client } = setUp({ sms: true });
-      client.bookingAnswers = [apiError('validation', 422, 'Invalid OTP')];
+      client.bookingAnswers = [apiError('validation', 422, 'Invalid OTP', { field: 'otp' })];
       fill(flow, GRACE);
       await flow.continue();
       flow.setField('otp', '000000');
@@ -358,7 +358,7 @@ describe('booking flow', () => {
 
     it('puts a 422 from the code request next to the phone', async () => {
       const { flow, client } = setUp({ sms: true });
-      client.otpAnswers = [apiError('validation', 422, 'Validation failed: phone is invalid')];
+      client.otpAnswers = [apiError('validation', 422, 'Validation failed: phone is invalid', { field: 'phone' })];
       fill(flow, GRACE);
       await flow.continue();
       expect(flow.step).to.equal('details');
@@ -372,7 +372,7 @@ describe('booking flow', () => {
       fill(flow, GRACE);
       await flow.continue();
       expect(flow.step).to.equal('details');
-      expect(flow.canRetry).to.equal(true);
+      expect(flow.problem!.retryable).to.equal(true);
       await flow.retry();
       expect(client.otps).to.have.length(2);
       expect(flow.step).to.equal('code');

@@ -1,27 +1,16 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import type { Appointment } from '../../src/api/types.js';
-import {
-  REVOKE_AFTER_MS,
-  appointmentCalendarEvent,
-  buildIcs,
-  downloadIcs,
-  escapeText,
-  foldLine,
-  icsFileName,
-  type CalendarEvent,
-} from '../../src/booking/ics.js';
+import { REVOKE_AFTER_MS, appointmentIcs, downloadIcs, escapeText, foldLine, icsFileName } from '../../src/booking/ics.js';
 
-const event: CalendarEvent = {
-  uid: 'appointment-42@booking.example',
-  date: '2026-11-24',
-  from: '09:30',
-  to: '10:00',
-  summary: 'Appointment at Cut & Dry',
-  location: 'Main street, 1; Springfield',
-  description: 'Short back\nand sides',
-  stamp: new Date(Date.UTC(2026, 10, 21, 23, 5, 9, 123)),
+const appointment: Appointment = {
+  id: 42, date: '2026-11-24', from: '09:30', to: '10:00', business_unit_id: 2, name: 'Ada',
+  email: 'ada@example.com', phone: null, notes: 'Short back\nand sides', status: 'confirmed', created_at: '2026-11-21T23:05:09Z',
 };
+const business = { name: 'Cut & Dry', address: 'Main street, 1; Springfield' };
+const stamp = new Date(Date.UTC(2026, 10, 21, 23, 5, 9, 123));
+const buildIcs = (changes: Partial<Appointment> = {}) =>
+  appointmentIcs({ ...appointment, ...changes }, business, undefined, 'booking.example', stamp);
 
 /** Content lines with folding undone, as a calendar application reads them. */
 function unfold(ics: string): string[] {
@@ -30,7 +19,7 @@ function unfold(ics: string): string[] {
 
 describe('iCalendar file', () => {
   it('is one VEVENT inside a VCALENDAR, every line ending in CRLF', () => {
-    const ics = buildIcs(event);
+    const ics = buildIcs();
     expect(ics.endsWith('\r\n')).to.equal(true);
     expect(ics.replace(/\r\n/g, '')).not.to.match(/[\r\n]/);
     const lines = unfold(ics);
@@ -41,7 +30,7 @@ describe('iCalendar file', () => {
   });
 
   it('writes start and end as floating local times and the stamp in UTC', () => {
-    const lines = unfold(buildIcs(event));
+    const lines = unfold(buildIcs());
     expect(lines).to.include('DTSTART:20261124T093000');
     expect(lines).to.include('DTEND:20261124T100000');
     expect(lines).to.include('DTSTAMP:20261121T230509Z');
@@ -49,14 +38,14 @@ describe('iCalendar file', () => {
   });
 
   it('ends a slot that runs to midnight on the next day', () => {
-    const lines = unfold(buildIcs({ ...event, date: '2026-12-31', from: '23:30', to: '00:00' }));
+    const lines = unfold(buildIcs({ date: '2026-12-31', from: '23:30', to: '00:00' }));
     expect(lines).to.include('DTSTART:20261231T233000');
     expect(lines).to.include('DTEND:20270101T000000');
   });
 
   it('escapes backslashes, semicolons, commas and newlines in text', () => {
     expect(escapeText('a\\b;c,d\ne\r\nf')).to.equal('a\\\\b\\;c\\,d\\ne\\nf');
-    const lines = unfold(buildIcs(event));
+    const lines = unfold(buildIcs());
     expect(lines).to.include('SUMMARY:Appointment at Cut & Dry');
     expect(lines).to.include('LOCATION:Main street\\, 1\\; Springfield');
     expect(lines).to.include('DESCRIPTION:Short back\\nand sides');
@@ -76,18 +65,11 @@ describe('iCalendar file', () => {
   });
 
   it('describes a booked appointment with its location and the business address', () => {
-    const appointment: Appointment = {
-      id: 42, date: '2026-11-24', from: '09:30', to: '10:00', business_unit_id: 2, name: 'Ada',
-      email: 'ada@example.com', phone: null, notes: null, status: 'confirmed', created_at: '2026-11-21T23:05:09Z',
-    };
-    const business = { name: 'Cut & Dry', address: '1 Main St', locations: [{ id: 1, name: 'North' }, { id: 2, name: 'South' }] };
-    const calendarEvent = appointmentCalendarEvent(appointment, business, { uidDomain: 'booking.example', stamp: event.stamp });
-    expect(calendarEvent).to.deep.include({
-      uid: 'appointment-42@booking.example',
-      summary: 'Appointment at Cut & Dry',
-      location: 'South, 1 Main St',
-      description: '',
-    });
+    const lines = unfold(appointmentIcs({ ...appointment, notes: null }, { name: 'Cut & Dry', address: '1 Main St' }, 'South', 'booking.example', stamp));
+    expect(lines).to.include('UID:appointment-42@booking.example');
+    expect(lines).to.include('SUMMARY:Appointment at Cut & Dry');
+    expect(lines).to.include('LOCATION:South\\, 1 Main St');
+    expect(lines.some((line) => line.startsWith('DESCRIPTION:'))).to.equal(false);
   });
 
   it('names the file after the business and the date', () => {
@@ -99,7 +81,7 @@ describe('iCalendar file', () => {
     afterEach(() => sinon.restore());
 
     it('clicks a download link to a calendar blob, removes it, and revokes the URL later', async () => {
-      const clock = sinon.useFakeTimers({ toFake: ['setTimeout'] });
+      const clock = sinon.useFakeTimers({ now: stamp, toFake: ['setTimeout', 'Date'] });
       const createObjectURL = sinon.spy(URL, 'createObjectURL');
       const revokeObjectURL = sinon.spy(URL, 'revokeObjectURL');
       const container = document.createElement('div');
@@ -110,13 +92,13 @@ describe('iCalendar file', () => {
         clickEvent.preventDefault(); // no real download during the test
       });
 
-      downloadIcs(buildIcs(event), 'appointment.ics', container);
+      downloadIcs(appointment, business, undefined, 'booking.example', container);
 
       expect(clicked).to.have.length(1);
-      expect(clicked[0]!.download).to.equal('appointment.ics');
+      expect(clicked[0]!.download).to.equal('appointment-at-cut-dry-2026-11-24.ics');
       const blob = createObjectURL.firstCall.args[0] as Blob;
       expect(blob.type).to.equal('text/calendar;charset=utf-8');
-      expect(await blob.text()).to.equal(buildIcs(event));
+      expect(await blob.text()).to.equal(buildIcs());
       expect(container.querySelector('a')).to.equal(null);
       expect(revokeObjectURL.called).to.equal(false);
       clock.tick(REVOKE_AFTER_MS);

@@ -216,7 +216,7 @@ describe('booking views', () => {
 
     it('shows "Invalid OTP" next to the code field', async () => {
       await toCodeStep();
-      page.client.bookingAnswers = [new BookingApiError('validation', 'Invalid OTP', { status: 422, serverMessage: 'Invalid OTP' })];
+      page.client.bookingAnswers = [new BookingApiError('validation', 'Invalid OTP', { status: 422, serverMessage: 'Invalid OTP', field: 'otp' })];
       page.type('SMS code', '000000');
       page.button('Book').click();
       await page.settle();
