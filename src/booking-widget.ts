@@ -335,12 +335,7 @@ export class BookingWidget extends ReactiveElement {
     if (this.mode === 'inline') return this._renderPanel();
     return html`${this._business.status === 'error'
         ? this._renderError()
-        : renderLauncher({
-            label: this._buttonSettings.label,
-            busy: this._business.status === 'pending',
-            expanded: this._open,
-            onClick: () => void this._openDialog(),
-          })}
+        : renderLauncher(this._buttonSettings.label, this._business.status === 'pending', this._open, () => void this._openDialog())}
       <dialog part="dialog" aria-labelledby="title" @close=${this._onDialogClose} @pointerdown=${this._onDialogPointerDown} @click=${this._onDialogClick}>
         ${this._open ? this._renderPanel() : nothing}
       </dialog>`;
@@ -360,13 +355,13 @@ export class BookingWidget extends ReactiveElement {
     const date = this._date;
     const chosen = slot && date && html`${this._formatDay(date)}, ${slot.from}\u2013${slot.to}`;
     return html`<div part="panel" class="panel">
-      ${renderHeader({ business, titleId: 'title', onClose: this.mode === 'popup' ? () => this._dialog?.close() : undefined })}
+      ${renderHeader(business, this.mode === 'popup' ? () => this._dialog?.close() : undefined)}
       ${this._business.status === 'error'
         ? html`<div class="body">${this._renderError()}</div>`
         : this._step === 'details' && chosen
           ? this._renderDetails(business, date!, slot!)
           : html`${business
-                ? renderLocationPicker({ business, selectedId: this._unitId, onChange: (id) => this._chooseUnit(id) })
+                ? renderLocationPicker(business, this._unitId, (id) => this._chooseUnit(id))
                 : nothing}
               <div class="body">
                 ${this._renderCalendar()}
@@ -397,9 +392,7 @@ export class BookingWidget extends ReactiveElement {
       focusedIso: toIsoDate(this._focused),
       canGoBack: !isSameMonth(month, today()) && !isBefore(month, today()),
       locale,
-      headingId: 'month-heading',
-      onPreviousMonth: () => this._showMonth(addMonths(month, -1)),
-      onNextMonth: () => this._showMonth(addMonths(month, 1)),
+      onMonth: (step) => this._showMonth(addMonths(month, step)),
       onKeyDown: (event) => this._onGridKey(event),
       onChoose: (day) => {
         this._chooseDay(day.date, day);
@@ -432,7 +425,7 @@ export class BookingWidget extends ReactiveElement {
             status = free === 0 ? 'No available times on this day' : `${free} ${free === 1 ? 'time' : 'times'} available`;
             return slots.length === 0
               ? html`<p part="slots-empty" class="hint">No available times on this day. Please choose another day.</p>`
-              : renderSlotList({ slots, selected: this._time, labelledBy: 'slots-heading', onSelect: (slot) => this._chooseSlot(slot) });
+              : renderSlotList(slots, this._time, 'slots-heading', (slot) => this._chooseSlot(slot));
           },
           error: (error) => renderNotice(describeError(error), () => {
             this._slots.retry();

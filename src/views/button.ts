@@ -1,15 +1,10 @@
 import { html, nothing, type TemplateResult } from 'lit';
 
-export interface LauncherProps {
-  label: string;
-  /** True while the business is loading: the button keeps its place and stays usable. */
-  busy: boolean;
-  expanded: boolean;
-  onClick: () => void;
-}
-
-/** The button on the host page that opens the booking dialog. */
-export function renderLauncher({ label, busy, expanded, onClick }: LauncherProps): TemplateResult {
+/**
+ * The button on the host page that opens the booking dialog. While the business loads it is
+ * `busy`: it keeps its place and stays usable.
+ */
+export function renderLauncher(label: string, busy: boolean, expanded: boolean, onClick: () => void): TemplateResult {
   return html`<button part="button" class="launcher" type="button" aria-haspopup="dialog" aria-expanded=${expanded} aria-busy=${busy} @click=${onClick}><span part="button-label" class="launcher-label">${label}</span></button>`;
 }
 

@@ -9,9 +9,8 @@ export interface CalendarProps {
   focusedIso: string;
   canGoBack: boolean;
   locale: string | undefined;
-  headingId: string;
-  onPreviousMonth: () => void;
-  onNextMonth: () => void;
+  /** The month before (-1) or after (1) the one shown. */
+  onMonth: (step: -1 | 1) => void;
   onKeyDown: (event: KeyboardEvent) => void;
   onChoose: (day: CalendarDay) => void;
 }
@@ -27,11 +26,11 @@ export function renderCalendar(props: CalendarProps): TemplateResult {
   const dayName = dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   return html`<div part="calendar" class="calendar">
     <div class="calendar-nav">
-      ${iconButton('month-button', 'Previous month', 'M15 6l-6 6 6 6', () => props.canGoBack && props.onPreviousMonth(), !props.canGoBack)}
-      <h3 part="month-heading" class="month-heading" id=${props.headingId} aria-live="polite">${monthName}</h3>
-      ${iconButton('month-button', 'Next month', 'M9 6l6 6-6 6', props.onNextMonth)}
+      ${iconButton('month-button', 'Previous month', 'M15 6l-6 6 6 6', () => props.canGoBack && props.onMonth(-1), !props.canGoBack)}
+      <h3 part="month-heading" class="month-heading" id="month-heading" aria-live="polite">${monthName}</h3>
+      ${iconButton('month-button', 'Next month', 'M9 6l6 6-6 6', () => props.onMonth(1))}
     </div>
-    <table part="grid" class="grid" role="grid" aria-labelledby=${props.headingId} @keydown=${props.onKeyDown}>
+    <table part="grid" class="grid" role="grid" aria-labelledby="month-heading" @keydown=${props.onKeyDown}>
       <thead>
         <tr>
           ${model.weekdays.map((w) => html`<th part="weekday" scope="col" abbr=${w.long}><span aria-hidden="true">${w.short}</span><span class="visually-hidden">${w.long}</span></th>`)}

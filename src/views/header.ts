@@ -3,32 +3,22 @@ import type { Business } from '../api/types.js';
 import { iconButton } from './icon.js';
 import { textLine } from './notice.js';
 
-export interface HeaderProps {
-  business: Business | undefined;
-  titleId: string;
-  /** Absent in inline mode, where there is nothing to close. */
-  onClose?: (() => void) | undefined;
-}
-
-/** Business name and address, and the dialog's close button. */
-export function renderHeader({ business, titleId, onClose }: HeaderProps): TemplateResult {
+/**
+ * Business name and address, and the dialog's close button (none inline: nothing to close).
+ * The name's id is `title`, the dialog's accessible name.
+ */
+export function renderHeader(business: Business | undefined, onClose: (() => void) | undefined): TemplateResult {
   return html`<header part="header" class="header">
     <div class="header-text">
-      <h2 part="title" class="title" id=${titleId}>${business?.name ?? 'Book an appointment'}</h2>
+      <h2 part="title" class="title" id="title">${business?.name ?? 'Book an appointment'}</h2>
       ${textLine('address', business?.address)}
     </div>
     ${onClose ? iconButton('close-button', 'Close', 'M6 6l12 12M18 6L6 18', onClose) : nothing}
   </header>`;
 }
 
-export interface LocationPickerProps {
-  business: Business;
-  selectedId: number | undefined;
-  onChange: (id: number) => void;
-}
-
 /** A location chooser, only for businesses with two or more locations. */
-export function renderLocationPicker({ business, selectedId, onChange }: LocationPickerProps): TemplateResult | typeof nothing {
+export function renderLocationPicker(business: Business, selectedId: number | undefined, onChange: (id: number) => void): TemplateResult | typeof nothing {
   if (business.locations.length < 2) return nothing;
   return html`<div part="location" class="location">
     <label part="location-label" for="location">Location</label>

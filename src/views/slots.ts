@@ -1,13 +1,6 @@
 import { html, type TemplateResult } from 'lit';
 import type { Slot } from '../api/types.js';
 
-export interface SlotListProps {
-  slots: Slot[];
-  selected: Slot | undefined;
-  labelledBy: string;
-  onSelect: (slot: Slot) => void;
-}
-
 export const isFull = (slot: Slot) => slot.percentage_filled >= 100;
 
 /**
@@ -17,7 +10,7 @@ export const isFull = (slot: Slot) => slot.percentage_filled >= 100;
  * whose width is an attribute (CSP-safe, unlike a style) instead of a `<progress>` and its
  * internal shadow tree.
  */
-export function renderSlotList({ slots, selected, labelledBy, onSelect }: SlotListProps): TemplateResult {
+export function renderSlotList(slots: Slot[], selected: Slot | undefined, labelledBy: string, onSelect: (slot: Slot) => void): TemplateResult {
   return html`<div
     part="slots"
     class="slots"
