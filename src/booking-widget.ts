@@ -37,6 +37,9 @@ const SLOTS_PROBLEM_ID = 'slots-problem';
 
 const LOG = '[booking-widget]';
 
+/** Internal state whose changes render again; no attribute. */
+const STATE: PropertyOptions = { attribute: false };
+
 const today = (): Date => startOfDay(new Date());
 
 /**
@@ -172,14 +175,14 @@ export class BookingWidget extends ReactiveElement {
     name: {},
     email: {},
     phone: {},
-    _open: { attribute: false },
-    _step: { attribute: false },
-    _month: { attribute: false },
-    _focused: { attribute: false },
-    _date: { attribute: false },
-    _time: { attribute: false },
-    _slotsError: { attribute: false },
-    _chosenUnit: { attribute: false },
+    _open: STATE,
+    _step: STATE,
+    _month: STATE,
+    _focused: STATE,
+    _date: STATE,
+    _time: STATE,
+    _slotsError: STATE,
+    _chosenUnit: STATE,
   };
 
   apiKey = '';
@@ -302,7 +305,7 @@ export class BookingWidget extends ReactiveElement {
     if (changed.has('apiKey') || changed.has('baseUrl')) this._configure();
     if (changed.has('location') && this._hasUpdated) this._chooseUnit(undefined);
     if (changed.has('mode') && this.mode !== 'popup') this._closeQuietly();
-    if (!this._hasUpdated || changed.has('name') || changed.has('email') || changed.has('phone')) {
+    if (!this._hasUpdated || ['name', 'email', 'phone'].some((name) => changed.has(name))) {
       // Fills only empty fields: what the customer typed is never overwritten.
       this._flow.prefill(mergePrefill(this, location.search));
     }
@@ -425,7 +428,7 @@ export class BookingWidget extends ReactiveElement {
             status = free === 0 ? 'No available times on this day' : `${free} ${free === 1 ? 'time' : 'times'} available`;
             return slots.length === 0
               ? html`<p part="slots-empty" class="hint">No available times on this day. Please choose another day.</p>`
-              : renderSlotList(slots, this._time, 'slots-heading', (slot) => this._chooseSlot(slot));
+              : renderSlotList(slots, this._time, (slot) => this._chooseSlot(slot));
           },
           error: (error) => renderNotice(describeError(error), () => {
             this._slots.retry();

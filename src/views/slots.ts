@@ -10,12 +10,12 @@ export const isFull = (slot: Slot) => slot.percentage_filled >= 100;
  * whose width is an attribute (CSP-safe, unlike a style) instead of a `<progress>` and its
  * internal shadow tree.
  */
-export function renderSlotList(slots: Slot[], selected: Slot | undefined, labelledBy: string, onSelect: (slot: Slot) => void): TemplateResult {
+export function renderSlotList(slots: Slot[], selected: Slot | undefined, onSelect: (slot: Slot) => void): TemplateResult {
   return html`<div
     part="slots"
     class="slots"
     role="radiogroup"
-    aria-labelledby=${labelledBy}
+    aria-labelledby="slots-heading"
     @change=${(event: Event) => onSelect(slots[+(event.target as HTMLInputElement).value]!)}
   >
     ${slots.map(({ from, to, percentage_filled: fill }, index) => {
