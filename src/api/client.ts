@@ -135,9 +135,8 @@ function bounded(ms: number, signal?: AbortSignal, late?: BookingApiError, work?
  * shared request is aborted only when every caller has gone, and it then leaves the map so
  * a later caller starts afresh instead of joining a dying request.
  */
-interface Shared {
+interface Shared extends AbortController {
   _promise: Promise<Business>;
-  _controller: AbortController;
   _callers: number;
 }
 const inFlight = new Map<string, Shared>();
@@ -225,14 +224,12 @@ export function createClient({ baseUrl, apiKey, fetch: fetchImpl, random }: Clie
       const business = await untilAborted(
         () => {
           if (!(entry = inFlight.get(href))) {
-            const controller = new AbortController();
-            const created: Shared = {
-              _controller: controller,
-              _callers: 0,
-              _promise: send(href, READ_POLICY, controller.signal)
-                .then(parseBusiness)
-                .finally(() => drop(created)),
-            };
+            // The shared request's own controller, which also keeps its promise and callers.
+            const created = new AbortController() as Shared;
+            created._callers = 0;
+            created._promise = send(href, READ_POLICY, created.signal)
+              .then(parseBusiness)
+              .finally(() => drop(created));
             inFlight.set(href, (entry = created));
           }
           entry._callers++;
@@ -242,7 +239,7 @@ export function createClient({ baseUrl, apiKey, fetch: fetchImpl, random }: Clie
         () => {
           if (!--entry!._callers) {
             drop(entry!);
-            entry!._controller.abort();
+            entry!.abort();
           }
         },
       );
