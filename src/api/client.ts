@@ -201,8 +201,8 @@ export function createClient({ baseUrl, apiKey, fetch: fetchImpl, random }: Clie
         // The server's Retry-After wins, but "0" must not turn into a burst of requests.
         const wait = Math.max(retryAfterSeconds * 1000, backoffDelay(attempt, random));
         if (
-          kind === 'aborted' ||
           attempt >= maxAttempts ||
+          // An aborted call is none of these, so it ends here.
           !(kind === 'network' || kind === 'timeout' || status >= 500 || (after429 && status === 429)) ||
           // A wait that leaves no room for a real attempt (500 ms at least) fails now, with the
           // server's answer (a long Retry-After is reported as rate-limited at once, carrying
