@@ -77,7 +77,7 @@ export function formatDate(date: Date, pattern: string, locale?: string): string
   if (isNaN(+date)) return '';
   let lang = 'en-US';
   try {
-    lang = Intl.getCanonicalLocales(locale ?? lang)[0] ?? lang;
+    lang = Intl.getCanonicalLocales(locale ?? lang)[0]!;
   } catch {
     // Not a locale: English.
   }
