@@ -29,7 +29,7 @@
  * README documents, with the HTTP status where there was one.
  */
 import { apiError, BookingApiError, untilAborted, type ApiErrorKind } from './errors.js';
-import { isRecord, parseAppointment, parseBusiness, parseSlots } from './parse.js';
+import { isRecord, isString, parseAppointment, parseBusiness, parseSlots } from './parse.js';
 import { backoffDelay, parseRetryAfter } from './retry.js';
 import type { BookingClient, Business } from './types.js';
 
@@ -90,7 +90,7 @@ function interpret(status: number, headers: Headers, text: string): unknown {
     if (body.status !== 'failure') kind = 'invalid-response';
   }
   const serverMessage: string | undefined =
-    kind !== 'invalid-response' && typeof body.message === 'string' ? body.message : undefined;
+    kind !== 'invalid-response' && isString(body.message) ? body.message : undefined;
   throw new BookingApiError(kind, `${serverMessage ?? kind} (HTTP ${status})`, {
     status,
     serverMessage,

@@ -15,6 +15,7 @@
  * `formatDate` implements, so the widget needs no date-fns `format` (5.7 KB gzip): month
  * and weekday names come from Intl.DateTimeFormat, in any locale, at no cost in bytes.
  */
+import { isString } from '../api/parse.js';
 import { dateTimeFormat } from './date-time-format.js';
 
 export const FALLBACK_DATE_PATTERN = 'yyyy-MM-dd';
@@ -40,7 +41,7 @@ const quoteLiteral = (text: string) => {
 
 /** Maps a business date_format to date-fns tokens; never throws, never echoes unknown letters. */
 export function toDateFnsPattern(businessFormat: unknown): string {
-  const pattern = typeof businessFormat == 'string' ? businessFormat.trim() : '';
+  const pattern = isString(businessFormat) ? businessFormat.trim() : '';
   if (!pattern || pattern.length > 40) return FALLBACK_DATE_PATTERN;
   // The letters outside quoted text tell the family: PHP's letters all stand alone; moment has
   // `Y` or `D` (Unicode has neither for dates); Unicode has `M`; anything else is lowercase.

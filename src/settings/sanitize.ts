@@ -12,7 +12,7 @@
  * The label stays plain text (the element renders it through a text binding): control and
  * bidirectional-override characters are removed, whitespace collapsed, length capped.
  */
-import { isRecord } from '../api/parse.js';
+import { isRecord, isString } from '../api/parse.js';
 
 export interface ButtonSettings {
   label: string;
@@ -50,7 +50,7 @@ const INVISIBLE = /[\0-\b\x0e-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066
 
 /** True for `#rgb`, `#rgba`, `#rrggbb` and `#rrggbbaa` and nothing else. */
 export function isHexColor(value: unknown): value is string {
-  return typeof value === 'string' && HEX_COLOR.test(value);
+  return isString(value) && HEX_COLOR.test(value);
 }
 
 /**
@@ -72,7 +72,7 @@ export const DEFAULT_BUTTON_SETTINGS = Object.freeze(
 ) as Readonly<ButtonSettings>;
 
 const describe = (value: unknown) =>
-  typeof value == 'string'
+  isString(value)
     ? JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)
     : Array.isArray(value)
       ? 'an array'
@@ -102,10 +102,10 @@ export function sanitizeWidgetSettings(raw: unknown): SanitizedSettings {
         if (clamped !== value) reject(field, `${value} is outside ${min}–${max} px`, clamped);
         settings[key] = clamped;
       } else if (key != 'label') {
-        const trimmed = typeof value == 'string' ? value.trim() : value;
+        const trimmed = isString(value) ? value.trim() : value;
         if (isHexColor(trimmed)) settings[key] = trimmed.toLowerCase();
         else reject(field, `${describe(value)} is not a #rgb(a) or #rrggbb(aa) colour`, fallback);
-      } else if (typeof value != 'string') {
+      } else if (!isString(value)) {
         reject(field, `${describe(value)} is not text`, `"${fallback}"`);
       } else {
         const characters = [...value.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim()];
