@@ -42,7 +42,8 @@ const quoteLiteral = (text: string) => {
 /** Maps a business date_format to date-fns tokens; never throws, never echoes unknown letters. */
 export function toDateFnsPattern(businessFormat: unknown): string {
   const pattern = isString(businessFormat) ? businessFormat.trim() : '';
-  if (!pattern || pattern.length > 40) return FALLBACK_DATE_PATTERN;
+  // An empty pattern names no day and falls back below.
+  if (pattern.length > 40) return FALLBACK_DATE_PATTERN;
   // The letters outside quoted text tell the family: PHP's letters all stand alone; moment has
   // `Y` or `D` (Unicode has neither for dates); Unicode has `M`; anything else is lowercase.
   const letters = pattern.replace(/'(?:''|[^'])*'|\[[^\]]*\]|\\./gs, '');
@@ -84,7 +85,6 @@ export function formatDate(date: Date, pattern: string, locale?: string): string
   }
   const day = date.getDate();
   const numbers: Record<string, number> = { y: date.getFullYear(), M: date.getMonth() + 1, d: day };
-  const language = lang.split('-')[0]!;
   return pattern.replace(/''|'(?:''|[^'])*(?:'|$)|do|([A-Za-z])\1*/g, (piece) => {
     // Quoted text without its quotes, and '' as one quote inside or outside it.
     if (piece[0] == "'") return piece.replace(/'('?)/g, '$1');
@@ -99,7 +99,14 @@ export function formatDate(date: Date, pattern: string, locale?: string): string
     if (piece != 'do') return piece;
     // English suffixes (1st 2nd 3rd 4th … 11th 12th 13th … 21st); languages that write an
     // ordinal day as the number and a full stop ("5. März"); elsewhere the plain number.
-    if (language == 'en') return day + (['th', 'st', 'nd', 'rd'][day > 3 && day < 21 ? 0 : day % 10] ?? 'th');
-    return /^(de|da|nb|nn|no|fi|cs|sk|sl|hr|sr|bs|hu|tr|et|lv|is)$/.test(language) ? `${day}.` : `${day}`;
+    // The language is the canonical tag's first subtag.
+    return (
+      day +
+      (/^en\b/.test(lang)
+        ? (['th', 'st', 'nd', 'rd'][day > 3 && day < 21 ? 0 : day % 10] ?? 'th')
+        : /^(de|da|nb|nn|no|fi|cs|sk|sl|hr|sr|bs|hu|tr|et|lv|is)\b/.test(lang)
+          ? '.'
+          : '')
+    );
   });
 }
