@@ -29,7 +29,7 @@
  * README documents, with the HTTP status where there was one.
  */
 import { apiError, BookingApiError, untilAborted, type ApiErrorKind } from './errors.js';
-import { isRecord, parseAppointment, parseBusiness, parseSlots } from './parse.js';
+import { isRecord, isString, parseAppointment, parseBusiness, parseSlots } from './parse.js';
 import { backoffDelay, parseRetryAfter } from './retry.js';
 import type { BookingClient, Business } from './types.js';
 
@@ -90,7 +90,7 @@ function interpret(status: number, headers: Headers, text: string): unknown {
     if (body.status !== 'failure') kind = 'invalid-response';
   }
   const serverMessage: string | undefined =
-    kind !== 'invalid-response' && typeof body.message === 'string' ? body.message : undefined;
+    kind !== 'invalid-response' && isString(body.message) ? body.message : undefined;
   throw new BookingApiError(kind, `${serverMessage ?? kind} (HTTP ${status})`, {
     status,
     serverMessage,
@@ -135,9 +135,8 @@ function bounded(ms: number, signal?: AbortSignal, late?: BookingApiError, work?
  * shared request is aborted only when every caller has gone, and it then leaves the map so
  * a later caller starts afresh instead of joining a dying request.
  */
-interface Shared {
+interface Shared extends AbortController {
   _promise: Promise<Business>;
-  _controller: AbortController;
   _callers: number;
 }
 const inFlight = new Map<string, Shared>();
@@ -202,8 +201,8 @@ export function createClient({ baseUrl, apiKey, fetch: fetchImpl, random }: Clie
         // The server's Retry-After wins, but "0" must not turn into a burst of requests.
         const wait = Math.max(retryAfterSeconds * 1000, backoffDelay(attempt, random));
         if (
-          kind === 'aborted' ||
           attempt >= maxAttempts ||
+          // An aborted call is none of these, so it ends here.
           !(kind === 'network' || kind === 'timeout' || status >= 500 || (after429 && status === 429)) ||
           // A wait that leaves no room for a real attempt (500 ms at least) fails now, with the
           // server's answer (a long Retry-After is reported as rate-limited at once, carrying
@@ -225,14 +224,12 @@ export function createClient({ baseUrl, apiKey, fetch: fetchImpl, random }: Clie
       const business = await untilAborted(
         () => {
           if (!(entry = inFlight.get(href))) {
-            const controller = new AbortController();
-            const created: Shared = {
-              _controller: controller,
-              _callers: 0,
-              _promise: send(href, READ_POLICY, controller.signal)
-                .then(parseBusiness)
-                .finally(() => drop(created)),
-            };
+            // The shared request's own controller, which also keeps its promise and callers.
+            const created = new AbortController() as Shared;
+            created._callers = 0;
+            created._promise = send(href, READ_POLICY, created.signal)
+              .then(parseBusiness)
+              .finally(() => drop(created));
             inFlight.set(href, (entry = created));
           }
           entry._callers++;
@@ -242,7 +239,7 @@ export function createClient({ baseUrl, apiKey, fetch: fetchImpl, random }: Clie
         () => {
           if (!--entry!._callers) {
             drop(entry!);
-            entry!._controller.abort();
+            entry!.abort();
           }
         },
       );

@@ -21,24 +21,20 @@ export interface ApiErrorInit {
 
 /** The one error type the client throws. */
 export class BookingApiError extends Error {
-  readonly kind: ApiErrorKind;
+  declare readonly kind: ApiErrorKind;
   /** HTTP status, when a response arrived. */
-  readonly status: number | undefined;
+  declare readonly status: number | undefined;
   /** The envelope's `message`, when the server sent one. Text only: never render as HTML. */
-  readonly serverMessage: string | undefined;
+  declare readonly serverMessage: string | undefined;
   /** For `rate-limited`: seconds to wait before trying again. */
-  readonly retryAfterSeconds: number | undefined;
+  declare readonly retryAfterSeconds: number | undefined;
   /** For `validation`: the request field the server named (`email`, `phone`, `otp`, …). */
-  readonly field: string | undefined;
+  declare readonly field: string | undefined;
 
-  constructor(kind: ApiErrorKind, message: string, init: ApiErrorInit = {}) {
-    super(message, init.cause === undefined ? undefined : init);
-    this.name = 'BookingApiError';
-    this.kind = kind;
-    this.status = init.status;
-    this.serverMessage = init.serverMessage;
-    this.retryAfterSeconds = init.retryAfterSeconds;
-    this.field = init.field;
+  constructor(kind: ApiErrorKind, message: string, { cause, ...init }: ApiErrorInit = {}) {
+    // `cause` only where there is one, and as Error keeps it (not enumerable).
+    super(message, cause === undefined ? undefined : { cause });
+    Object.assign(this, { name: 'BookingApiError', kind }, init);
   }
 }
 

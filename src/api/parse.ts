@@ -15,7 +15,7 @@ type Fields = Record<string, any>;
 export const isRecord = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isString = (value: unknown): value is string => typeof value === 'string';
+export const isString = (value: unknown): value is string => typeof value === 'string';
 
 /** `what` names the part of the answer that is missing or of the wrong type. */
 const invalid = (what: string) => new BookingApiError('invalid-response', `invalid-response: ${what}`);

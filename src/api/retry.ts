@@ -15,10 +15,10 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
  * Returns undefined for a missing or unreadable header, so the caller's own backoff applies.
  */
 export function parseRetryAfter(header: string | null, now: number = Date.now()): number | undefined {
-  const value = header?.trim() ?? '';
-  if (/^\d+$/.test(value)) return +value;
+  // A missing header reads as "null", which is neither form.
+  const value = `${header}`.trim();
   // An HTTP-date always names a weekday or month; requiring a letter keeps plain numbers
   // such as "-5" or "1.5" (which Date.parse may read as years) out.
-  const at = /[a-z]/i.test(value) ? Date.parse(value) : NaN;
+  const at = /^\d+$/.test(value) ? now + +value * 1000 : /[a-z]/i.test(value) ? Date.parse(value) : NaN;
   return isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }

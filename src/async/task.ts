@@ -32,7 +32,6 @@ export class AsyncTask<A extends readonly unknown[], R> implements ReactiveContr
 
   private _lastArgs: A | undefined;
   private _controller: AbortController | undefined;
-  private _run = 0;
 
   constructor(
     private readonly _host: ReactiveControllerHost,
@@ -44,8 +43,8 @@ export class AsyncTask<A extends readonly unknown[], R> implements ReactiveContr
   hostUpdate(): void {
     const args = this._options.args();
     const last = this._lastArgs;
-    const same = args === last || (args && last && args.length === last.length && args.every((value, i) => Object.is(value, last[i])));
-    if (!same) this._start((this._lastArgs = args));
+    // Both missing, or as many members and each the same.
+    if (args?.length !== last?.length || args?.some((value, i) => !Object.is(value, last![i]))) this._start((this._lastArgs = args));
   }
 
   hostDisconnected(): void {
@@ -68,7 +67,8 @@ export class AsyncTask<A extends readonly unknown[], R> implements ReactiveContr
   /** Starts a run with `args`, or without them goes back to `initial`; either way the previous run is aborted. */
   private _start(args: A | undefined): void {
     this._controller?.abort();
-    const run = ++this._run;
+    // Aborted once a newer run starts: only the newest run may change the state.
+    const signal = (this._controller = new AbortController()).signal;
     this.error = undefined;
     if (!args) {
       this.status = 'initial';
@@ -77,13 +77,13 @@ export class AsyncTask<A extends readonly unknown[], R> implements ReactiveContr
     }
     this.status = 'pending';
     const finish = (status: 'complete' | 'error', result: unknown) => {
-      if (run !== this._run) return;
+      if (signal.aborted) return;
       this.status = status;
       if (status === 'error') this.error = result;
       else this.value = result as R;
       this._host.requestUpdate();
     };
-    this.taskComplete = this._options.task(args, (this._controller = new AbortController()).signal).then(
+    this.taskComplete = this._options.task(args, signal).then(
       (value) => finish('complete', value),
       (error: unknown) => finish('error', error),
     );

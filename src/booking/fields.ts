@@ -3,6 +3,8 @@
  * message per field, and the prefill a site owner can give (attributes, the page's URL query).
  */
 
+import { isString } from '../api/parse.js';
+
 export interface BookingFields {
   name: string;
   email: string;
@@ -63,7 +65,7 @@ const CONTROL_CHARS = /[\x00-\t\v-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
  * (for notes); a single-line value has them turned into spaces first.
  */
 export function sanitizeText(value: unknown, maxLength: number, multiline?: boolean): string {
-  return typeof value == 'string'
+  return isString(value)
     ? [...value.replace(multiline ? /\r\n?/g : /[\r\n\t]+/g, multiline ? '\n' : ' ').replace(CONTROL_CHARS, '').trim()]
         .slice(0, maxLength)
         .join('')

@@ -19,29 +19,30 @@ export function escapeText(value: string): string {
 }
 
 /**
- * Folds a content line to at most 75 octets per physical line (RFC 5545 §3.1): continuation
- * lines start with one space, and a multi-byte UTF-8 character is never split.
+ * Folds content lines to at most 75 octets per physical line (RFC 5545 §3.1): continuation
+ * lines start with one space, and a multi-byte UTF-8 character is never split. A line feed
+ * ends a content line, written as CRLF.
  */
-export function foldLine(line: string): string {
+export function foldLine(text: string): string {
   let octets = 0;
-  return [...line]
+  return [...text]
     .map((char) => {
       const size = new TextEncoder().encode(char).length;
-      return (octets += size) > 75 ? ((octets = size + 1), `${CRLF} ${char}`) : char;
+      return char == '\n' ? ((octets = 0), CRLF) : (octets += size) > 75 ? ((octets = size + 1), `${CRLF} ${char}`) : char;
     })
     .join('');
 }
 
-/** `YYYY-MM-DD` and `HH:MM` as `YYYYMMDDTHHMM00`. */
-const localTime = (date: string, time: string): string => `${date.replace(/-/g, '')}T${time.replace(':', '')}00`;
+/** An ISO date and time in iCalendar's basic form: `2026-11-24T09:30:00.000Z` as `20261124T093000Z`. */
+const basic = (time: string): string => time.replace(/[-:]|\.\d+/g, '');
 
 /**
  * The calendar file of a booked appointment at `business`, at `place` (the name of the location
  * it was booked for). The UID is globally unique and stable for the appointment, so importing
  * it again updates the entry rather than duplicating it; `stamp` is when the file was made.
  *
- * One line per property; escaped text holds no line break, so the lines are split apart again
- * after the template (which has LF line breaks whatever the source file's) and end in CRLF.
+ * One line per property; escaped text holds no line break, so the template's own line breaks
+ * (LF whatever the source file's) are the only ones, and folding turns each into CRLF.
  */
 export function appointmentIcs(
   { id, date, from, to, notes }: Appointment,
@@ -53,30 +54,28 @@ export function appointmentIcs(
   const location = [place, address].filter(Boolean).join(', ');
   // A slot that ends at or after midnight ends on the next calendar day.
   const endDate = to <= from ? new Date(Date.parse(`${date}T00:00Z`) + 864e5).toISOString().slice(0, 10) : date;
-  return `BEGIN:VCALENDAR
+  return foldLine(`BEGIN:VCALENDAR
 VERSION:2.0
 PRODID:-//booking-widget//booking-widget//EN
 CALSCALE:GREGORIAN
 METHOD:PUBLISH
 BEGIN:VEVENT
 UID:${escapeText(`appointment-${id}@${uidDomain}`)}
-DTSTAMP:${stamp.toISOString().replace(/-|:|\.\d+/g, '')}
-DTSTART:${localTime(date, from)}
-DTEND:${localTime(endDate, to)}
+DTSTAMP:${basic(stamp.toISOString())}
+DTSTART:${basic(`${date}T${from}:00`)}
+DTEND:${basic(`${endDate}T${to}:00`)}
 SUMMARY:${escapeText(`Appointment at ${name}`)}${location ? `
 LOCATION:${escapeText(location)}` : ''}${notes ? `
 DESCRIPTION:${escapeText(notes)}` : ''}
 STATUS:CONFIRMED
 END:VEVENT
-END:VCALENDAR`
-    .split('\n')
-    .map((line) => foldLine(line) + CRLF)
-    .join('');
+END:VCALENDAR
+`);
 }
 
 /** A file name any OS accepts: letters, digits, dashes. */
 export function icsFileName(summary: string, date: string): string {
-  const slug = summary.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\w]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase();
+  const slug = summary.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/\W+/g, '-').replace(/^-|-$/g, '').toLowerCase();
   return `${slug || 'appointment'}-${date}.ics`;
 }
 

@@ -8,7 +8,7 @@ type RandomSource = Pick<Crypto, 'getRandomValues'> & { randomUUID?: () => strin
  * from `getRandomValues` (available everywhere) when it is missing.
  */
 export function uuidV4(random: RandomSource = globalThis.crypto): string {
-  if (typeof random.randomUUID === 'function') return random.randomUUID();
+  if (random.randomUUID) return random.randomUUID();
   const bytes = random.getRandomValues(new Uint8Array(31));
   let next = 0;
   // Each 0 becomes a random hex digit; the 4 is the version; the 8 becomes the variant, 10xx.

@@ -22,7 +22,8 @@ export function firstDayOfWeek(locale?: string): Weekday {
   } catch {
     return 1;
   }
-  const first = (parsed.getWeekInfo?.() ?? parsed.weekInfo)?.firstDay ?? 0;
+  // Missing, it is no day.
+  const first = (parsed.getWeekInfo?.() ?? parsed.weekInfo)?.firstDay as number;
   if (first > 0 && first < 8) return (first % 7) as Weekday;
   // No region (`undefined`) matches no two-letter entry.
   return SUNDAY_REGIONS.includes(parsed.maximize().region as string) ? 0 : 1;

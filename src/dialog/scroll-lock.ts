@@ -6,16 +6,17 @@
  */
 let locks = 0;
 const PROPERTIES = ['overflow', 'padding-right'];
-/** Value and priority of each of PROPERTIES, as the page had them. */
-let saved: string[][] = [];
+/** Name, value and priority of each of PROPERTIES, as the page had them. */
+let saved: [string, string, string][] = [];
 
 export function lockPageScroll(doc: Document = document): () => void {
   const root = doc.documentElement;
   const style = root.style;
   const view = doc.defaultView;
   if (!locks++) {
-    saved = PROPERTIES.map((name) => [style.getPropertyValue(name), style.getPropertyPriority(name)]);
-    const scrollbar = (view?.innerWidth ?? 0) - root.clientWidth;
+    saved = PROPERTIES.map((name) => [name, style.getPropertyValue(name), style.getPropertyPriority(name)]);
+    // NaN without a window: no padding.
+    const scrollbar = (view?.innerWidth as number) - root.clientWidth;
     if (scrollbar > 0) {
       const current = parseFloat(view!.getComputedStyle(root).paddingRight) || 0;
       style.setProperty('padding-right', `${current + scrollbar}px`, 'important');
@@ -27,7 +28,8 @@ export function lockPageScroll(doc: Document = document): () => void {
     if (released) return;
     released = true;
     if (!--locks) {
-      saved.forEach(([value, priority], i) => (value ? style.setProperty(PROPERTIES[i]!, value, priority) : style.removeProperty(PROPERTIES[i]!)));
+      // An empty value removes the property again.
+      for (const property of saved) style.setProperty(...property);
     }
   };
 }

@@ -15,6 +15,7 @@
  * `formatDate` implements, so the widget needs no date-fns `format` (5.7 KB gzip): month
  * and weekday names come from Intl.DateTimeFormat, in any locale, at no cost in bytes.
  */
+import { isString } from '../api/parse.js';
 import { dateTimeFormat } from './date-time-format.js';
 
 export const FALLBACK_DATE_PATTERN = 'yyyy-MM-dd';
@@ -40,8 +41,9 @@ const quoteLiteral = (text: string) => {
 
 /** Maps a business date_format to date-fns tokens; never throws, never echoes unknown letters. */
 export function toDateFnsPattern(businessFormat: unknown): string {
-  const pattern = typeof businessFormat == 'string' ? businessFormat.trim() : '';
-  if (!pattern || pattern.length > 40) return FALLBACK_DATE_PATTERN;
+  const pattern = isString(businessFormat) ? businessFormat.trim() : '';
+  // An empty pattern names no day and falls back below.
+  if (pattern.length > 40) return FALLBACK_DATE_PATTERN;
   // The letters outside quoted text tell the family: PHP's letters all stand alone; moment has
   // `Y` or `D` (Unicode has neither for dates); Unicode has `M`; anything else is lowercase.
   const letters = pattern.replace(/'(?:''|[^'])*'|\[[^\]]*\]|\\./gs, '');
@@ -77,13 +79,12 @@ export function formatDate(date: Date, pattern: string, locale?: string): string
   if (isNaN(+date)) return '';
   let lang = 'en-US';
   try {
-    lang = Intl.getCanonicalLocales(locale ?? lang)[0] ?? lang;
+    lang = Intl.getCanonicalLocales(locale ?? lang)[0]!;
   } catch {
     // Not a locale: English.
   }
   const day = date.getDate();
   const numbers: Record<string, number> = { y: date.getFullYear(), M: date.getMonth() + 1, d: day };
-  const language = lang.split('-')[0]!;
   return pattern.replace(/''|'(?:''|[^'])*(?:'|$)|do|([A-Za-z])\1*/g, (piece) => {
     // Quoted text without its quotes, and '' as one quote inside or outside it.
     if (piece[0] == "'") return piece.replace(/'('?)/g, '$1');
@@ -98,7 +99,14 @@ export function formatDate(date: Date, pattern: string, locale?: string): string
     if (piece != 'do') return piece;
     // English suffixes (1st 2nd 3rd 4th … 11th 12th 13th … 21st); languages that write an
     // ordinal day as the number and a full stop ("5. März"); elsewhere the plain number.
-    if (language == 'en') return day + (['th', 'st', 'nd', 'rd'][day > 3 && day < 21 ? 0 : day % 10] ?? 'th');
-    return /^(de|da|nb|nn|no|fi|cs|sk|sl|hr|sr|bs|hu|tr|et|lv|is)$/.test(language) ? `${day}.` : `${day}`;
+    // The language is the canonical tag's first subtag.
+    return (
+      day +
+      (/^en\b/.test(lang)
+        ? (['th', 'st', 'nd', 'rd'][day > 3 && day < 21 ? 0 : day % 10] ?? 'th')
+        : /^(de|da|nb|nn|no|fi|cs|sk|sl|hr|sr|bs|hu|tr|et|lv|is)\b/.test(lang)
+          ? '.'
+          : '')
+    );
   });
 }

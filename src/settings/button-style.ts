@@ -20,6 +20,7 @@ export function applyButtonSettings(host: HTMLElement, raw: unknown): ButtonSett
 
 /** Back to the built-in button (while a new key's business loads). */
 export function clearButtonSettings(host: HTMLElement): ButtonSettings {
-  for (const name of PROPERTIES) host.style.removeProperty(name);
+  // An empty value removes the property.
+  for (const name of PROPERTIES) host.style.setProperty(name, '');
   return DEFAULT_BUTTON_SETTINGS;
 }

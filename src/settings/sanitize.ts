@@ -12,6 +12,7 @@
  * The label stays plain text (the element renders it through a text binding): control and
  * bidirectional-override characters are removed, whitespace collapsed, length capped.
  */
+import { isRecord, isString } from '../api/parse.js';
 
 export interface ButtonSettings {
   label: string;
@@ -43,12 +44,13 @@ export interface SanitizedSettings {
 
 const HEX_COLOR = /^#([0-9a-f]{3,4}|([0-9a-f]{2}){3,4})$/i;
 // C0 and C1 controls, and the invisible marks that reorder text (a label could otherwise
-// display differently from what it contains).
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+// display differently from what it contains); the whitespace controls (\t to \r) are left
+// to the whitespace rule.
+const INVISIBLE = /[\0-\b\x0e-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** True for `#rgb`, `#rgba`, `#rrggbb` and `#rrggbbaa` and nothing else. */
 export function isHexColor(value: unknown): value is string {
-  return typeof value === 'string' && HEX_COLOR.test(value);
+  return isString(value) && HEX_COLOR.test(value);
 }
 
 /**
@@ -70,7 +72,7 @@ export const DEFAULT_BUTTON_SETTINGS = Object.freeze(
 ) as Readonly<ButtonSettings>;
 
 const describe = (value: unknown) =>
-  typeof value == 'string'
+  isString(value)
     ? JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)
     : Array.isArray(value)
       ? 'an array'
@@ -82,7 +84,7 @@ export function sanitizeWidgetSettings(raw: unknown): SanitizedSettings {
   const settings: Record<string, string | number> = { ...DEFAULT_BUTTON_SETTINGS };
   const rejected: RejectedSetting[] = [];
   const reject = (field: string, problem: string, using: unknown) => rejected.push({ field, reason: `${problem}; using ${using}` });
-  if (typeof raw != 'object' || !raw || Array.isArray(raw)) {
+  if (!isRecord(raw)) {
     if (raw != null) reject('widget_settings', `${describe(raw)} is not an object`, 'the defaults');
   } else {
     // Own fields only: a key on a polluted Object.prototype is not a setting.
@@ -100,13 +102,13 @@ export function sanitizeWidgetSettings(raw: unknown): SanitizedSettings {
         if (clamped !== value) reject(field, `${value} is outside ${min}–${max} px`, clamped);
         settings[key] = clamped;
       } else if (key != 'label') {
-        const trimmed = typeof value == 'string' ? value.trim() : value;
+        const trimmed = isString(value) ? value.trim() : value;
         if (isHexColor(trimmed)) settings[key] = trimmed.toLowerCase();
         else reject(field, `${describe(value)} is not a #rgb(a) or #rrggbb(aa) colour`, fallback);
-      } else if (typeof value != 'string') {
+      } else if (!isString(value)) {
         reject(field, `${describe(value)} is not text`, `"${fallback}"`);
       } else {
-        const characters = Array.from(value.replace(/\s+/g, ' ').replace(INVISIBLE, '').replace(/ {2,}/g, ' ').trim());
+        const characters = [...value.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim()];
         if (!characters[0]) reject(field, 'the label is empty', `"${fallback}"`);
         else {
           if (characters[MAX_LABEL_LENGTH]) reject(field, `the label is longer than ${MAX_LABEL_LENGTH} characters`, `its first ${MAX_LABEL_LENGTH}`);

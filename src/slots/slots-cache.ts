@@ -37,30 +37,25 @@ export class SlotsCache {
    * `signal`. A request already under way (a look-ahead) is shared rather than repeated.
    */
   get(date: string, businessUnitId: number | undefined, signal: AbortSignal): Promise<Slot[]> {
-    return this._slots(date, businessUnitId, signal, true)!;
+    const key = `${date}|${businessUnitId ?? ''}`;
+    const fresh = this._entries.get(key);
+    if (fresh && this._now() - fresh._at < this._maxAgeMs) return untilAborted(() => fresh._slots, signal);
+    const slots = this._client.getSlots(date, businessUnitId, { signal });
+    const entry: Entry = { _at: this._now(), _slots: slots };
+    this._entries.set(key, entry);
+    slots.catch(() => this._entries.get(key) === entry && this._entries.delete(key));
+    return slots;
   }
 
   /** Fetches `date` ahead of the customer, unless it is already known or on its way. */
   prefetch(date: string, businessUnitId: number | undefined): void {
     // A failed look-ahead is not the customer's problem (the entry's own handler forgets
     // it); the real visit asks again.
-    this._slots(date, businessUnitId, this._prefetching.signal);
+    this.get(date, businessUnitId, this._prefetching.signal).catch(() => {});
   }
 
   dispose(): void {
     this._prefetching.abort();
     this._entries.clear();
-  }
-
-  /** A new load, or for a fresh entry its slots when `wait`ing for them, else nothing. */
-  private _slots(date: string, businessUnitId: number | undefined, signal: AbortSignal, wait?: boolean) {
-    const key = `${date}|${businessUnitId ?? ''}`;
-    const fresh = this._entries.get(key);
-    if (fresh && this._now() - fresh._at < this._maxAgeMs) return wait ? untilAborted(() => fresh._slots, signal) : undefined;
-    const slots = this._client.getSlots(date, businessUnitId, { signal });
-    const entry: Entry = { _at: this._now(), _slots: slots };
-    this._entries.set(key, entry);
-    slots.catch(() => this._entries.get(key) === entry && this._entries.delete(key));
-    return slots;
   }
 }
