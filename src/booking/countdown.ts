@@ -15,36 +15,36 @@ export class CountdownController implements ReactiveController {
     _host.addController(this);
   }
 
-  get secondsLeft(): number {
+  get _secondsLeft(): number {
     return Math.max(0, Math.ceil((this._deadline - Date.now()) / 1000));
   }
 
-  get running(): boolean {
-    return this.secondsLeft > 0;
+  get _running(): boolean {
+    return this._secondsLeft > 0;
   }
 
   /** Starts (or restarts) the countdown; a 429's `Retry-After` goes straight in here (none: no wait). */
-  start(seconds?: number): void {
+  _start(seconds?: number): void {
     this._deadline = Date.now() + (Number.isFinite(seconds) ? Math.ceil(seconds!) * 1000 : 0);
     this.hostConnected(this._connected);
     this._host.requestUpdate();
   }
 
-  stop(): void {
-    this.start(0);
+  _stop(): void {
+    this._start(0);
   }
 
   /**
    * One tick a second while connected and running; none otherwise. lit calls it without an
-   * argument when the host connects; `start` calls it to reschedule as things are.
+   * argument when the host connects; `_start` calls it to reschedule as things are.
    */
   hostConnected(connected = true): void {
     clearInterval(this._timer);
     this._connected = connected;
     this._timer =
-      connected && this.running
+      connected && this._running
         ? setInterval(() => {
-            if (!this.running) clearInterval(this._timer);
+            if (!this._running) clearInterval(this._timer);
             this._host.requestUpdate();
           }, 1000)
         : undefined;

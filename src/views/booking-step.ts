@@ -20,7 +20,7 @@ export function renderBookingStep(flow: BookingFlowController, options: Confirma
   if (flow.step === 'confirmed') return renderConfirmation(flow, options);
   const { busy, problem, _sms: sms, _formStep: name } = flow;
   const code = name == 'code';
-  const secondsLeft = flow.resendCountdown.secondsLeft;
+  const secondsLeft = flow._resend._secondsLeft;
   const resendBlocked = secondsLeft > 0 || busy;
   return html`<form
     part="form ${name}-form"
@@ -29,20 +29,20 @@ export function renderBookingStep(flow: BookingFlowController, options: Confirma
     aria-labelledby="booking-${name}-heading"
     @submit=${(event: SubmitEvent) => {
       event.preventDefault();
-      void (code ? flow.submit() : flow.continue());
+      void (code ? flow._submit() : flow._continue());
     }}
   >
     <h3 id="booking-${name}-heading" part="step-heading" class="step-heading">${code ? 'Enter your code' : 'Your details'}</h3>
     ${code
-      ? html`<p part="code-text" class="step-text">We sent a 6-digit code by SMS to <span part="code-phone">${flow.values.phone}</span>.</p>`
+      ? html`<p part="code-text" class="step-text">We sent a 6-digit code by SMS to <span part="code-phone">${flow._values.phone}</span>.</p>`
       : nothing}
-    ${renderProblem(PROBLEM_ID, problem?.message, problem?.retryable ? () => void flow.retry() : undefined, flow._retryWait.secondsLeft)}
+    ${renderProblem(PROBLEM_ID, problem?.message, problem?.retryable ? () => void flow._retry() : undefined, flow._retryWait._secondsLeft)}
     ${code
       ? html`${renderField(flow, 'otp', 'SMS code', 'one-time-code', true)}
           ${button(
             'resend-button',
             'link-button',
-            () => resendBlocked || flow.sendCode(),
+            () => resendBlocked || flow._sendCode(),
             secondsLeft > 0 ? `Send a new code in ${formatWait(secondsLeft)}` : 'Send a new code',
             resendBlocked,
           )}`
@@ -59,7 +59,7 @@ export function renderBookingStep(flow: BookingFlowController, options: Confirma
           )}
           ${renderField(flow, 'notes', 'Notes (optional)', 'off')}`}
     <div part="step-actions" class="step-actions">
-      ${button('back-button', 'secondary-button', () => flow.back(), 'Back', flow.step === 'submitting')}
+      ${button('back-button', 'secondary-button', () => flow._back(), 'Back', flow.step === 'submitting')}
       <button type="submit" part="submit-button" class="primary-button" aria-busy=${busy} aria-disabled=${busy}>
         ${busy ? (flow._sending ? 'Sending code…' : 'Booking…') : code || !sms ? 'Book' : 'Send code'}
       </button>

@@ -13,7 +13,7 @@ export interface ConfirmationOptions {
 
 /** The booked appointment as the platform returned it, with "Add to calendar" and "Book another". */
 export function renderConfirmation(flow: BookingFlowController, options: ConfirmationOptions): TemplateResult | typeof nothing {
-  const { appointment, business } = flow;
+  const { _appointment: appointment, business } = flow;
   if (!appointment || !business) return nothing;
   const location = business.locations.find((candidate) => candidate.id === appointment.business_unit_id);
   const addToCalendar = (event: Event) =>
@@ -34,7 +34,7 @@ export function renderConfirmation(flow: BookingFlowController, options: Confirm
     </dl>
     <div part="step-actions" class="step-actions">
       ${button('add-to-calendar-button', 'secondary-button', addToCalendar, 'Add to calendar')}
-      ${button('book-another-button', 'primary-button', () => flow.reset(), 'Book another')}
+      ${button('book-another-button', 'primary-button', () => flow._reset(), 'Book another')}
     </div>
   </section>`;
 }

@@ -27,15 +27,15 @@ export function renderField(
   hint?: string,
 ): TemplateResult {
   const id = fieldId(field);
-  const error = flow.errors[field];
+  const error = flow._errors[field];
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || nothing;
-  const onInput = (event: Event) => flow.setField(field, (event.target as HTMLInputElement).value);
+  const onInput = (event: Event) => flow._setField(field, (event.target as HTMLInputElement).value);
   return html`<div part="field" class="field">
     <label part="label" for=${id}>${label}</label>
     ${textLine('field-hint', hint, `${id}-hint`)}
     ${field === 'notes'
-      ? html`<textarea rows="3" id=${id} name=${field} part="input" maxlength=${FIELD_MAX_LENGTH[field]} autocomplete=${autocomplete} ?required=${required} aria-invalid=${!!error} aria-describedby=${describedBy} .value=${flow.values[field]} @input=${onInput}></textarea>`
-      : html`<input type=${type} inputmode=${field === 'otp' ? 'numeric' : nothing} id=${id} name=${field} part="input" maxlength=${FIELD_MAX_LENGTH[field]} autocomplete=${autocomplete} ?required=${required} aria-invalid=${!!error} aria-describedby=${describedBy} .value=${flow.values[field]} @input=${onInput} />`}
+      ? html`<textarea rows="3" id=${id} name=${field} part="input" maxlength=${FIELD_MAX_LENGTH[field]} autocomplete=${autocomplete} ?required=${required} aria-invalid=${!!error} aria-describedby=${describedBy} .value=${flow._values[field]} @input=${onInput}></textarea>`
+      : html`<input type=${type} inputmode=${field === 'otp' ? 'numeric' : nothing} id=${id} name=${field} part="input" maxlength=${FIELD_MAX_LENGTH[field]} autocomplete=${autocomplete} ?required=${required} aria-invalid=${!!error} aria-describedby=${describedBy} .value=${flow._values[field]} @input=${onInput} />`}
     ${textLine('field-error', error, `${id}-error`)}
   </div>`;
 }

@@ -86,7 +86,7 @@ class Page {
   }
 
   remove(): void {
-    this.flow.resendCountdown.stop();
+    this.flow._resend._stop();
     this.host.remove();
   }
 }
@@ -207,7 +207,7 @@ describe('booking views', () => {
       expect(resend.getAttribute('aria-disabled')).to.equal('true');
       resend.click();
       expect(page.client.otps).to.have.length(1);
-      page.flow.resendCountdown.stop();
+      page.flow._resend._stop();
       page.draw();
       page.button('Send a new code').click();
       await page.settle();
