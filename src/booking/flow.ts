@@ -307,8 +307,9 @@ export class BookingFlowController implements ReactiveController {
     if (this.step == 'submitting') this.step = this._formStep;
     if (kind == 'aborted') return;
     const found = problemFor(error);
-    // A retry of the same attempt is only safe while the platform's answer is unknown.
-    if (booking && found.kind != 'unavailable') this._keys.finish();
+    // A retry of the same attempt is only safe while the platform's answer is unknown: the
+    // retryable problems but a 429's.
+    if (booking && (kind == 'rate-limited' || !found.retryable)) this._keys.finish();
     // The client names the field of a 422 (`Invalid OTP` → `otp`); one outside the form
     // (`date`, `business_unit_id`, …) makes it a problem of the whole step.
     const field = (kind == 'validation' ? (booking ? error.field : 'phone') : '') as FieldName;
@@ -322,7 +323,7 @@ export class BookingFlowController implements ReactiveController {
       this._sentTo = phone;
       this._sentAt = recent ? Date.now() : 0;
       this._resend._start(wait);
-      this.problem = problem(kind, recent ? TOO_MANY_CODES : CODE_LIMIT);
+      this.problem = problem(recent ? TOO_MANY_CODES : CODE_LIMIT);
       this._goTo('code', 'otp');
     } else {
       this.problem = found;

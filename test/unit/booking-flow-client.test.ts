@@ -96,7 +96,7 @@ describe('booking flow over the HTTP client', () => {
     platform.answer(409, { status: 'failure', message: 'Slot is full' });
     flow._setField('email', 'ada@example.org');
     await flow._submit();
-    expect(flow.problem?.kind).to.equal('slot-taken');
+    expect(flow.problem?.message).to.equal(PROBLEM_MESSAGES.slotTaken);
     flow._resend._stop();
   });
 
