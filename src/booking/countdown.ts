@@ -1,5 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from '../element/reactive-element.js';
 
+type Timer = ReturnType<typeof setInterval>;
+
 /**
  * Seconds until the customer may ask for another SMS code. The time left is computed from a
  * deadline rather than counted down tick by tick, because browsers throttle timers in
@@ -8,7 +10,8 @@ import type { ReactiveController, ReactiveControllerHost } from '../element/reac
  */
 export class CountdownController implements ReactiveController {
   private _deadline = 0;
-  private _timer: ReturnType<typeof setInterval> | undefined;
+  /** The tick, or `false`/`undefined` for none: `clearInterval` takes either. */
+  private _timer: Timer | false | undefined;
   private _connected = false;
 
   constructor(private readonly _host: ReactiveControllerHost) {
@@ -39,15 +42,15 @@ export class CountdownController implements ReactiveController {
    * argument when the host connects; `_start` calls it to reschedule as things are.
    */
   hostConnected(connected = true): void {
-    clearInterval(this._timer);
+    clearInterval(this._timer as Timer);
     this._connected = connected;
     this._timer =
-      connected && this._running
-        ? setInterval(() => {
-            if (!this._running) clearInterval(this._timer);
-            this._host.requestUpdate();
-          }, 1000)
-        : undefined;
+      connected &&
+      this._running &&
+      setInterval(() => {
+        if (!this._running) clearInterval(this._timer as Timer);
+        this._host.requestUpdate();
+      }, 1000);
   }
 
   hostDisconnected(): void {

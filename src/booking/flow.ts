@@ -58,7 +58,7 @@ export const RESEND_AFTER_SECONDS = 30;
 export const CODE_VALID_MS = 5 * 60 * 1000;
 
 /** What "Try again" repeats: the flow's method that failed, called on the flow. */
-type Action = () => Promise<void>;
+type Action = () => Promise<void> | void;
 
 /**
  * The booking step of `<booking-widget>` as a state machine without rendering: the typed
@@ -142,7 +142,7 @@ export class BookingFlowController implements ReactiveController {
   }
 
   /** The details form was submitted: validate, then book, or get an SMS code first. */
-  async _continue(): Promise<void> {
+  _continue(): Promise<void> | void {
     if (this.busy || !this._checkDetails()) return;
     if (!this._sms) return this._submit();
     if (this._sentTo === this._phone() && Date.now() - this._sentAt < CODE_VALID_MS) {
@@ -153,7 +153,7 @@ export class BookingFlowController implements ReactiveController {
   }
 
   /** POST /api/otp to the phone typed; on success the code step shows. Also "Send a new code". */
-  async _sendCode(): Promise<void> {
+  _sendCode(): Promise<void> | void {
     const client = this.client;
     if (this.busy || !client) return;
     const phoneError = validatePhone(this._values.phone, true);
@@ -185,7 +185,7 @@ export class BookingFlowController implements ReactiveController {
   }
 
   /** "Try again" after a retryable failure: repeats it as it was. */
-  async _retry(): Promise<void> {
+  _retry(): Promise<void> | void {
     if (this.problem?.retryable && this._failed && !this._retryWait._running) return this._failed();
   }
 
