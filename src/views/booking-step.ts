@@ -26,13 +26,13 @@ export function renderBookingStep(flow: BookingFlowController, options: Confirma
     part="form ${name}-form"
     class="booking-step"
     novalidate
-    aria-labelledby="booking-${name}-heading"
+    aria-labelledby="step-heading"
     @submit=${(event: SubmitEvent) => {
       event.preventDefault();
       void (code ? flow._submit() : flow._continue());
     }}
   >
-    <h3 id="booking-${name}-heading" part="step-heading" class="step-heading">${code ? 'Enter your code' : 'Your details'}</h3>
+    <h3 id="step-heading" part="step-heading" class="step-heading">${code ? 'Enter your code' : 'Your details'}</h3>
     ${code
       ? html`<p part="code-text" class="step-text">We sent a 6-digit code by SMS to <span part="code-phone">${flow._values.phone}</span>.</p>`
       : nothing}
