@@ -4,7 +4,7 @@ import { BookingApiError } from '../api/errors.js';
 export interface FlowProblem {
   message: string;
   /** Whether "Try again" repeats the failed action as it was (same Idempotency-Key). */
-  retryable: boolean;
+  _retryable?: true;
 }
 
 // One constant per text, so the messages object below (for tests) stays out of the bundle.
@@ -33,8 +33,6 @@ export function asApiError(error: unknown): BookingApiError {
 
 const VALIDATION_PREFIX = /^Validation failed:\s*/i;
 
-export const problem = (message: string, retryable = false): FlowProblem => ({ message, retryable });
-
 /**
  * The problem shown for a failure; for a 422 its message is the server's validation text as a
  * sentence (`Validation failed: email is invalid` → `Email is invalid.`), which is also what
@@ -57,5 +55,5 @@ export function problemFor(error: BookingApiError): FlowProblem {
         : kind == 'unauthorized' || kind == 'not-found'
           ? REFUSED
           : '';
-  return refusal ? problem(refusal) : problem(kind == 'rate-limited' ? TOO_MANY_ATTEMPTS : UNAVAILABLE, true);
+  return refusal ? { message: refusal } : { message: kind == 'rate-limited' ? TOO_MANY_ATTEMPTS : UNAVAILABLE, _retryable: true };
 }

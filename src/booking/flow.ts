@@ -3,7 +3,7 @@ import type { Appointment, Business, BookingClient, BookingRequest } from '../ap
 import { fireBookingEvent } from '../events.js';
 import { CountdownController } from './countdown.js';
 import { IdempotencyKeys } from './idempotency.js';
-import { CODE_LIMIT, TOO_MANY_CODES, asApiError, problem, problemFor, type FlowProblem } from './failure.js';
+import { CODE_LIMIT, TOO_MANY_CODES, asApiError, problemFor, type FlowProblem } from './failure.js';
 import {
   FIELD_NAMES,
   PREFILL_FIELDS,
@@ -88,6 +88,7 @@ export class BookingFlowController implements ReactiveController {
   private readonly _keys: IdempotencyKeys;
   private _inFlight: AbortController | undefined;
   private _submitting: Promise<void> | undefined;
+  /** The action behind the problem on screen, when that problem may be retried. */
   private _failed: Action | undefined;
   private _focusTo: FocusTarget | undefined;
 
@@ -186,7 +187,7 @@ export class BookingFlowController implements ReactiveController {
 
   /** "Try again" after a retryable failure: repeats it as it was. */
   _retry(): Promise<void> | void {
-    if (this.problem?.retryable && this._failed && !this._retryWait._running) return this._failed();
+    if (this.problem && this._failed && !this._retryWait._running) return this._failed();
   }
 
   /**
@@ -309,7 +310,7 @@ export class BookingFlowController implements ReactiveController {
     const found = problemFor(error);
     // A retry of the same attempt is only safe while the platform's answer is unknown: the
     // retryable problems but a 429's.
-    if (booking && (kind == 'rate-limited' || !found.retryable)) this._keys.finish();
+    if (booking && (kind == 'rate-limited' || !found._retryable)) this._keys.finish();
     // The client names the field of a 422 (`Invalid OTP` → `otp`); one outside the form
     // (`date`, `business_unit_id`, …) makes it a problem of the whole step.
     const field = (kind == 'validation' ? (booking ? error.field : 'phone') : '') as FieldName;
@@ -323,11 +324,11 @@ export class BookingFlowController implements ReactiveController {
       this._sentTo = phone;
       this._sentAt = recent ? Date.now() : 0;
       this._resend._start(wait);
-      this.problem = problem(recent ? TOO_MANY_CODES : CODE_LIMIT);
+      this.problem = { message: recent ? TOO_MANY_CODES : CODE_LIMIT };
       this._goTo('code', 'otp');
     } else {
       this.problem = found;
-      this._failed = found.retryable ? action : undefined;
+      this._failed = found._retryable ? action : undefined;
       if (kind == 'rate-limited') this._retryWait._start(retryAfterSeconds);
       this._focusTo = 'problem';
     }

@@ -36,7 +36,7 @@ export function renderBookingStep(flow: BookingFlowController, options: Confirma
     ${code
       ? html`<p part="code-text" class="step-text">We sent a 6-digit code by SMS to <span part="code-phone">${flow._values.phone}</span>.</p>`
       : nothing}
-    ${renderProblem(PROBLEM_ID, problem?.message, problem?.retryable ? () => void flow._retry() : undefined, flow._retryWait._secondsLeft)}
+    ${renderProblem(PROBLEM_ID, problem?.message, problem?._retryable ? () => void flow._retry() : undefined, flow._retryWait._secondsLeft)}
     ${code
       ? html`${renderField(flow, 'otp', 'SMS code', 'one-time-code', true)}
           ${button(

@@ -157,7 +157,7 @@ describe('booking flow', () => {
       client.bookingAnswers = [apiError('conflict', 409, 'Slot is full')];
       fill(flow, ADA);
       await flow._continue();
-      expect(flow.problem).to.deep.equal({ message: PROBLEM_MESSAGES.slotTaken, retryable: false });
+      expect(flow.problem).to.deep.equal({ message: PROBLEM_MESSAGES.slotTaken });
       expect(setup.slotTaken).to.equal(1);
       expect(flow._values).to.deep.include(ADA);
       expect(flow.step).to.equal('details');
@@ -192,7 +192,7 @@ describe('booking flow', () => {
       fill(flow, ADA);
       await flow._continue();
       expect(flow._errors).to.deep.equal({});
-      expect(flow.problem).to.deep.equal({ message: 'Date is in the past.', retryable: false });
+      expect(flow.problem).to.deep.equal({ message: 'Date is in the past.' });
     });
 
     for (const failure of [apiError('network', undefined), apiError('timeout', undefined), apiError('server', 503, 'Service unavailable')]) {
@@ -201,8 +201,8 @@ describe('booking flow', () => {
         client.bookingAnswers = [failure];
         fill(flow, ADA);
         await flow._continue();
-        expect(flow.problem).to.deep.equal({ message: PROBLEM_MESSAGES.unavailable, retryable: true });
-        expect(flow.problem!.retryable).to.equal(true);
+        expect(flow.problem).to.deep.equal({ message: PROBLEM_MESSAGES.unavailable, _retryable: true });
+        expect(flow.problem!._retryable).to.equal(true);
         expect(flow._values).to.deep.include(ADA);
         expect(events.at(-1)).to.deep.equal({
           name: 'booking-error',
@@ -331,7 +331,7 @@ describe('booking flow', () => {
       await flow._continue();
       expect(flow.step).to.equal('code');
       expect(flow._resend._secondsLeft).to.equal(24);
-      expect(flow.problem).to.deep.equal({ message: PROBLEM_MESSAGES.tooManyCodes, retryable: false });
+      expect(flow.problem).to.deep.equal({ message: PROBLEM_MESSAGES.tooManyCodes });
       expect(events).to.deep.equal([{ name: 'booking-error', detail: { kind: 'rate-limited', status: 429, message: 'Too many requests' } }]);
 
       await flow._sendCode();
@@ -349,7 +349,7 @@ describe('booking flow', () => {
       await flow._continue();
       expect(flow.step).to.equal('code');
       expect(flow._resend._secondsLeft).to.equal(3412);
-      expect(flow.problem).to.deep.equal({ message: PROBLEM_MESSAGES.codeLimit, retryable: false });
+      expect(flow.problem).to.deep.equal({ message: PROBLEM_MESSAGES.codeLimit });
       flow._back();
       await flow._continue();
       expect(client.otps, 'no request while the wait runs').to.have.length(1);
@@ -372,7 +372,7 @@ describe('booking flow', () => {
       fill(flow, GRACE);
       await flow._continue();
       expect(flow.step).to.equal('details');
-      expect(flow.problem!.retryable).to.equal(true);
+      expect(flow.problem!._retryable).to.equal(true);
       await flow._retry();
       expect(client.otps).to.have.length(2);
       expect(flow.step).to.equal('code');
