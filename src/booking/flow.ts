@@ -49,7 +49,7 @@ export interface BookingFlowOptions {
   /** "Book another" after a confirmation: the element shows the calendar again. */
   onBookAnother?: () => void;
   /** Source of Idempotency-Keys; tests pass a predictable one. */
-  newKey?: () => string;
+  _newKey?: () => string;
 }
 
 /** The platform accepts one code a phone per 30 s; asking sooner only earns a 429. */
@@ -99,7 +99,7 @@ export class BookingFlowController implements ReactiveController {
     _host.addController(this);
     this._resend = new CountdownController(_host);
     this._retryWait = new CountdownController(_host);
-    this._keys = new IdempotencyKeys(_options.newKey);
+    this._keys = new IdempotencyKeys(_options._newKey);
   }
 
   hostDisconnected(): void {

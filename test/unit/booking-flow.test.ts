@@ -28,7 +28,7 @@ function setUp({ sms = false } = {}): Setup {
     events: target,
     onSlotTaken: () => (setup.slotTaken += 1),
     onLeave: () => (setup.left += 1),
-    newKey: () => `key-${(keyNumber += 1)}`,
+    _newKey: () => `key-${(keyNumber += 1)}`,
   });
   host.connect();
   setup.flow.client = setup.client;

@@ -32,7 +32,7 @@ class Page {
     let keys = 0;
     this.flow = new BookingFlowController(controllerHost, {
       events: this.host,
-      newKey: () => `key-${(keys += 1)}`,
+      _newKey: () => `key-${(keys += 1)}`,
       onBookAnother: () => (this.bookAnother += 1),
     });
     controllerHost.connect();
