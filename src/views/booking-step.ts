@@ -17,7 +17,7 @@ import { PROBLEM_ID, renderField, renderProblem } from './form-parts.js';
  * nothing is sent twice. Submitting never navigates the host page.
  */
 export function renderBookingStep(flow: BookingFlowController, options: ConfirmationOptions): TemplateResult | typeof nothing {
-  if (flow.step === 'confirmed') return renderConfirmation(flow, options);
+  if (flow.step == 'confirmed') return renderConfirmation(flow, options);
   const { busy, problem, _sms: sms, _formStep: name } = flow;
   const code = name == 'code';
   const secondsLeft = flow._resend._secondsLeft;
@@ -59,7 +59,7 @@ export function renderBookingStep(flow: BookingFlowController, options: Confirma
           )}
           ${renderField(flow, 'notes', 'Notes (optional)', 'off')}`}
     <div part="step-actions" class="step-actions">
-      ${button('back-button', 'secondary-button', () => flow._back(), 'Back', flow.step === 'submitting')}
+      ${button('back-button', 'secondary-button', () => flow._back(), 'Back', flow.step == 'submitting')}
       <button type="submit" part="submit-button" class="primary-button" aria-busy=${busy} aria-disabled=${busy}>
         ${busy ? (flow._sending ? 'Sending code…' : 'Booking…') : code || !sms ? 'Book' : 'Send code'}
       </button>

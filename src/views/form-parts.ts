@@ -33,9 +33,9 @@ export function renderField(
   return html`<div part="field" class="field">
     <label part="label" for=${id}>${label}</label>
     ${textLine('field-hint', hint, `${id}-hint`)}
-    ${field === 'notes'
+    ${field == 'notes'
       ? html`<textarea rows="3" id=${id} name=${field} part="input" maxlength=${FIELD_MAX_LENGTH[field]} autocomplete=${autocomplete} ?required=${required} aria-invalid=${!!error} aria-describedby=${describedBy} .value=${flow._values[field]} @input=${onInput}></textarea>`
-      : html`<input type=${type} inputmode=${field === 'otp' ? 'numeric' : nothing} id=${id} name=${field} part="input" maxlength=${FIELD_MAX_LENGTH[field]} autocomplete=${autocomplete} ?required=${required} aria-invalid=${!!error} aria-describedby=${describedBy} .value=${flow._values[field]} @input=${onInput} />`}
+      : html`<input type=${type} inputmode=${field == 'otp' ? 'numeric' : nothing} id=${id} name=${field} part="input" maxlength=${FIELD_MAX_LENGTH[field]} autocomplete=${autocomplete} ?required=${required} aria-invalid=${!!error} aria-describedby=${describedBy} .value=${flow._values[field]} @input=${onInput} />`}
     ${textLine('field-error', error, `${id}-error`)}
   </div>`;
 }
