@@ -34,7 +34,7 @@ export interface SlotSelection {
 export type FlowStep = 'details' | 'code' | 'submitting' | 'confirmed';
 export type FormStep = 'details' | 'code';
 
-/** Where focus should go after the next render, so keyboard and screen-reader users follow. */
+/** Where focus should go after the next render, so keyboard and screen-reader users follow; each is its element's id. */
 export type FocusTarget = FieldName | 'problem' | 'confirmation';
 
 export type BookingBusiness = Pick<Business, 'name' | 'address' | 'date_format' | 'sms_enabled' | 'locations'>;

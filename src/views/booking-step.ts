@@ -3,7 +3,7 @@ import { formatWait } from '../booking/countdown.js';
 import type { BookingFlowController } from '../booking/flow.js';
 import { button } from './button.js';
 import { renderConfirmation, type ConfirmationOptions } from './confirmation.js';
-import { PROBLEM_ID, renderField, renderProblem } from './form-parts.js';
+import { renderField, renderProblem } from './form-parts.js';
 
 /**
  * The view for where the flow is: the confirmation, or the form of its step — the customer's
@@ -36,7 +36,7 @@ export function renderBookingStep(flow: BookingFlowController, options: Confirma
     ${code
       ? html`<p part="code-text" class="step-text">We sent a 6-digit code by SMS to <span part="code-phone">${flow._values.phone}</span>.</p>`
       : nothing}
-    ${renderProblem(PROBLEM_ID, problem?.message, problem?._retryable ? () => void flow._retry() : undefined, flow._retryWait._secondsLeft)}
+    ${renderProblem('problem', problem?.message, problem?._retryable ? () => void flow._retry() : undefined, flow._retryWait._secondsLeft)}
     ${code
       ? html`${renderField(flow, 'otp', 'SMS code', 'one-time-code', true)}
           ${button(

@@ -2,7 +2,6 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { BookingFlowController } from '../booking/flow.js';
 import { downloadIcs } from '../booking/ics.js';
 import { button } from './button.js';
-import { CONFIRMATION_HEADING_ID } from './form-parts.js';
 
 export interface ConfirmationOptions {
   /** Formats a calendar date in the business's `date_format`. */
@@ -18,8 +17,8 @@ export function renderConfirmation(flow: BookingFlowController, options: Confirm
   const location = business.locations.find((candidate) => candidate.id === appointment.business_unit_id);
   const addToCalendar = (event: Event) =>
     downloadIcs(appointment, business, location?.name, options.calendarUidDomain, (event.currentTarget as HTMLElement).parentElement!);
-  return html`<section part="confirmation" class="booking-step" aria-labelledby=${CONFIRMATION_HEADING_ID}>
-    <h3 id=${CONFIRMATION_HEADING_ID} part="step-heading" class="step-heading" tabindex="-1">Your appointment is booked</h3>
+  return html`<section part="confirmation" class="booking-step" aria-labelledby="confirmation">
+    <h3 id="confirmation" part="step-heading" class="step-heading" tabindex="-1">Your appointment is booked</h3>
     <dl part="confirmation-summary" class="summary">
       ${([
         // The day as a local calendar date, so no time zone shifts it.
