@@ -121,9 +121,9 @@ export class BookingFlowController implements ReactiveController {
     return target;
   }
 
-  /** A slot was chosen (again): show the form, keep everything typed. */
+  /** A slot was chosen (again): stop what is in flight, show the form, keep everything typed. */
   select(selection: SlotSelection): void {
-    if (this.busy) this._inFlight?.abort();
+    this._inFlight?.abort();
     this._selection = selection;
     this._appointment = this.problem = undefined;
     this._goTo('details');
