@@ -71,8 +71,8 @@ export class BookingFlowController implements ReactiveController {
   _selection: SlotSelection | undefined;
 
   step: FlowStep = 'details';
-  /** The form on screen; during `submitting` it stays visible with a busy button. */
-  _formStep: FormStep = 'details';
+  /** The form on screen, from the first `select`; during `submitting` it stays visible with a busy button. */
+  _formStep!: FormStep;
   _values: BookingFields = emptyFields();
   _errors: FieldErrors = {};
   problem: FlowProblem | undefined;
@@ -328,7 +328,7 @@ export class BookingFlowController implements ReactiveController {
       this._goTo('code', 'otp');
     } else {
       this.problem = found;
-      this._failed = found._retryable ? action : undefined;
+      this._failed = found._retryable && action;
       if (kind == 'rate-limited') this._retryWait._start(retryAfterSeconds);
       this._focusTo = 'problem';
     }
