@@ -10,20 +10,17 @@ type Timer = ReturnType<typeof setInterval>;
  */
 export class CountdownController implements ReactiveController {
   private _deadline = 0;
-  /** The tick, or `false`/`undefined` for none: `clearInterval` takes either. */
-  private _timer: Timer | false | undefined;
+  /** The tick, or a falsy value for none: `clearInterval` takes any. */
+  private _timer: unknown;
   private _connected = false;
 
   constructor(private readonly _host: ReactiveControllerHost) {
     _host.addController(this);
   }
 
+  /** Whole seconds left, 0 when the wait is over: truthy exactly while it runs. */
   get _secondsLeft(): number {
     return Math.max(0, Math.ceil((this._deadline - Date.now()) / 1000));
-  }
-
-  get _running(): boolean {
-    return this._secondsLeft > 0;
   }
 
   /** Starts (or restarts) the countdown; a 429's `Retry-After` goes straight in here (none: no wait). */
@@ -46,9 +43,9 @@ export class CountdownController implements ReactiveController {
     this._connected = connected;
     this._timer =
       connected &&
-      this._running &&
+      this._secondsLeft &&
       setInterval(() => {
-        if (!this._running) clearInterval(this._timer as Timer);
+        if (!this._secondsLeft) clearInterval(this._timer as Timer);
         this._host.requestUpdate();
       }, 1000);
   }

@@ -161,7 +161,7 @@ export class BookingFlowController implements ReactiveController {
     if (phoneError) return this._showError('phone', phoneError);
     const phone = this._phone();
     // Asking again before the wait is over would only earn another 429.
-    if (this._resend._running && this._sentTo === phone) return this._goTo('code', 'otp');
+    if (this._resend._secondsLeft && this._sentTo === phone) return this._goTo('code', 'otp');
     this._sending = true;
     this._sentTo = undefined;
     return this._call(this._sendCode, async (signal) => {
@@ -187,7 +187,7 @@ export class BookingFlowController implements ReactiveController {
 
   /** "Try again" after a retryable failure: repeats it as it was. */
   _retry(): Promise<void> | void {
-    if (this.problem && this._failed && !this._retryWait._running) return this._failed();
+    if (this.problem && this._failed && !this._retryWait._secondsLeft) return this._failed();
   }
 
   /**
@@ -225,7 +225,7 @@ export class BookingFlowController implements ReactiveController {
   private async _book(): Promise<void> {
     const { client, _selection: selection, _values: values } = this;
     if (this.busy || this.step == 'confirmed' || !client || !selection) return;
-    if (this._retryWait._running) {
+    if (this._retryWait._secondsLeft) {
       // Booking again before the platform's wait is over would only earn another 429.
       this._focusTo = 'problem';
       return this._host.requestUpdate();
