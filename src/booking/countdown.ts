@@ -23,15 +23,14 @@ export class CountdownController implements ReactiveController {
     return Math.max(0, Math.ceil((this._deadline - Date.now()) / 1000));
   }
 
-  /** Starts (or restarts) the countdown; a 429's `Retry-After` goes straight in here (none: no wait). */
+  /**
+   * Starts (or restarts) the countdown; a 429's `Retry-After` goes straight in here (none: no
+   * wait). 0 stops it.
+   */
   _start(seconds?: number): void {
     this._deadline = Date.now() + (Number.isFinite(seconds) ? Math.ceil(seconds!) * 1000 : 0);
     this.hostConnected(this._connected);
     this._host.requestUpdate();
-  }
-
-  _stop(): void {
-    this._start(0);
   }
 
   /**

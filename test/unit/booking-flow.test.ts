@@ -290,7 +290,7 @@ describe('booking flow', () => {
       expect(flow._values.otp).to.equal('');
       expect(events.map((event) => event.name)).to.deep.equal(['booking-before-submit', 'booking-success']);
       expect(events[0]!.detail).not.to.have.property('otp');
-      flow._resend._stop();
+      flow._resend._start(0);
     });
 
     it('shows "Invalid OTP" next to the code and books with a corrected code under a new key', async () => {
@@ -310,7 +310,7 @@ describe('booking flow', () => {
       await flow._submit();
       expect(client.bookings.map((booking) => [booking.request.otp, booking.key])).to.deep.equal([['000000', 'key-1'], ['123456', 'key-2']]);
       expect(flow.step).to.equal('confirmed');
-      flow._resend._stop();
+      flow._resend._start(0);
     });
 
     it('puts "Invalid OTP" at the code field the client names', async () => {
@@ -321,7 +321,7 @@ describe('booking flow', () => {
       flow._setField('otp', '000000');
       await flow._submit();
       expect(flow._errors).to.deep.equal({ otp: 'Invalid OTP' });
-      flow._resend._stop();
+      flow._resend._start(0);
     });
 
     it('on 429 waits the Retry-After before another code can be sent', async () => {
@@ -336,10 +336,10 @@ describe('booking flow', () => {
 
       await flow._sendCode();
       expect(client.otps).to.have.length(1);
-      flow._resend._stop();
+      flow._resend._start(0);
       await flow._sendCode();
       expect(client.otps).to.have.length(2);
-      flow._resend._stop();
+      flow._resend._start(0);
     });
 
     it('on a 429 beyond the spacing between codes (the hourly limit) does not claim a code was just sent', async () => {
@@ -353,7 +353,7 @@ describe('booking flow', () => {
       flow._back();
       await flow._continue();
       expect(client.otps, 'no request while the wait runs').to.have.length(1);
-      flow._resend._stop();
+      flow._resend._start(0);
     });
 
     it('puts a 422 from the code request next to the phone', async () => {
@@ -376,7 +376,7 @@ describe('booking flow', () => {
       await flow._retry();
       expect(client.otps).to.have.length(2);
       expect(flow.step).to.equal('code');
-      flow._resend._stop();
+      flow._resend._start(0);
     });
 
     it('goes back to the details without losing anything, and forward again without a new code', async () => {
@@ -392,7 +392,7 @@ describe('booking flow', () => {
       expect(flow.step).to.equal('code');
       expect(client.otps).to.have.length(1);
       expect(flow._values).to.deep.include({ ...GRACE, otp: '12' });
-      flow._resend._stop();
+      flow._resend._start(0);
     });
 
     it('sends a new code at once when the phone was changed, despite the wait for the old one', async () => {
@@ -404,7 +404,7 @@ describe('booking flow', () => {
       flow._setField('phone', '+1 415 555 0199');
       await flow._continue();
       expect(client.otps).to.deep.equal(['+14155550100', '+14155550199']);
-      flow._resend._stop();
+      flow._resend._start(0);
     });
   });
 });

@@ -86,7 +86,7 @@ class Page {
   }
 
   remove(): void {
-    this.flow._resend._stop();
+    this.flow._resend._start(0);
     this.host.remove();
   }
 }
@@ -207,7 +207,7 @@ describe('booking views', () => {
       expect(resend.getAttribute('aria-disabled')).to.equal('true');
       resend.click();
       expect(page.client.otps).to.have.length(1);
-      page.flow._resend._stop();
+      page.flow._resend._start(0);
       page.draw();
       page.button('Send a new code').click();
       await page.settle();
