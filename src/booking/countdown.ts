@@ -1,5 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from '../element/reactive-element.js';
 
+type Timer = ReturnType<typeof setInterval>;
+
 /**
  * Seconds until the customer may ask for another SMS code. The time left is computed from a
  * deadline rather than counted down tick by tick, because browsers throttle timers in
@@ -8,46 +10,43 @@ import type { ReactiveController, ReactiveControllerHost } from '../element/reac
  */
 export class CountdownController implements ReactiveController {
   private _deadline = 0;
-  private _timer: ReturnType<typeof setInterval> | undefined;
+  /** The tick, or a falsy value for none: `clearInterval` takes any. */
+  private _timer: unknown;
   private _connected = false;
 
   constructor(private readonly _host: ReactiveControllerHost) {
     _host.addController(this);
   }
 
-  get secondsLeft(): number {
+  /** Whole seconds left, 0 when the wait is over: truthy exactly while it runs. */
+  get _secondsLeft(): number {
     return Math.max(0, Math.ceil((this._deadline - Date.now()) / 1000));
   }
 
-  get running(): boolean {
-    return this.secondsLeft > 0;
-  }
-
-  /** Starts (or restarts) the countdown; a 429's `Retry-After` goes straight in here (none: no wait). */
-  start(seconds?: number): void {
+  /**
+   * Starts (or restarts) the countdown; a 429's `Retry-After` goes straight in here (none: no
+   * wait). 0 stops it.
+   */
+  _start(seconds?: number): void {
     this._deadline = Date.now() + (Number.isFinite(seconds) ? Math.ceil(seconds!) * 1000 : 0);
     this.hostConnected(this._connected);
     this._host.requestUpdate();
   }
 
-  stop(): void {
-    this.start(0);
-  }
-
   /**
    * One tick a second while connected and running; none otherwise. lit calls it without an
-   * argument when the host connects; `start` calls it to reschedule as things are.
+   * argument when the host connects; `_start` calls it to reschedule as things are.
    */
   hostConnected(connected = true): void {
-    clearInterval(this._timer);
+    clearInterval(this._timer as Timer);
     this._connected = connected;
     this._timer =
-      connected && this.running
-        ? setInterval(() => {
-            if (!this.running) clearInterval(this._timer);
-            this._host.requestUpdate();
-          }, 1000)
-        : undefined;
+      connected &&
+      this._secondsLeft &&
+      setInterval(() => {
+        if (!this._secondsLeft) clearInterval(this._timer as Timer);
+        this._host.requestUpdate();
+      }, 1000);
   }
 
   hostDisconnected(): void {

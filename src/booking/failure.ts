@@ -2,10 +2,9 @@ import { BookingApiError } from '../api/errors.js';
 
 /** What went wrong, in the customer's words, and what they can do about it. */
 export interface FlowProblem {
-  kind: 'slot-taken' | 'unavailable' | 'rate-limited' | 'refused';
   message: string;
   /** Whether "Try again" repeats the failed action as it was (same Idempotency-Key). */
-  retryable: boolean;
+  _retryable?: true;
 }
 
 // One constant per text, so the messages object below (for tests) stays out of the bundle.
@@ -34,31 +33,27 @@ export function asApiError(error: unknown): BookingApiError {
 
 const VALIDATION_PREFIX = /^Validation failed:\s*/i;
 
-export const problem = (kind: FlowProblem['kind'], message: string, retryable = false): FlowProblem => ({ kind, message, retryable });
-
 /**
- * The problem shown for a failure; for a 422 (`refused`) its message is the server's
- * validation text as a sentence (`Validation failed: email is invalid` → `Email is invalid.`),
- * which is also what goes next to the field the 422 names. Only an `unavailable` problem
- * leaves the platform's answer unknown, so only it keeps the attempt's Idempotency-Key.
+ * The problem shown for a failure; for a 422 its message is the server's validation text as a
+ * sentence (`Validation failed: email is invalid` → `Email is invalid.`), which is also what
+ * goes next to the field the 422 names. A 429 and a failure that leaves the platform's answer
+ * unknown (network, time-out, 5xx) offer "Try again"; a slot taken, a 422 and a refused key
+ * do not.
  */
 export function problemFor(error: BookingApiError): FlowProblem {
   const kind = error.kind;
   const text = (error.serverMessage ?? error.message).replace(VALIDATION_PREFIX, '').trim();
-  return kind == 'conflict'
-    ? problem('slot-taken', SLOT_TAKEN)
-    : kind == 'rate-limited'
-      ? problem(kind, TOO_MANY_ATTEMPTS, true)
+  const refusal =
+    kind == 'conflict'
+      ? SLOT_TAKEN
       : kind == 'validation'
-        ? problem(
-            'refused',
-            !text
-              ? 'Please check this field.'
-              : /^invalid otp$/i.test(text)
-                ? 'Invalid OTP'
-                : text[0]!.toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.'),
-          )
+        ? !text
+          ? 'Please check this field.'
+          : /^invalid otp$/i.test(text)
+            ? 'Invalid OTP'
+            : text[0]!.toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.')
         : kind == 'unauthorized' || kind == 'not-found'
-          ? problem('refused', REFUSED)
-          : problem('unavailable', UNAVAILABLE, true);
+          ? REFUSED
+          : '';
+  return refusal ? { message: refusal } : { message: kind == 'rate-limited' ? TOO_MANY_ATTEMPTS : UNAVAILABLE, _retryable: true };
 }

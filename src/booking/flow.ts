@@ -3,7 +3,7 @@ import type { Appointment, Business, BookingClient, BookingRequest } from '../ap
 import { fireBookingEvent } from '../events.js';
 import { CountdownController } from './countdown.js';
 import { IdempotencyKeys } from './idempotency.js';
-import { CODE_LIMIT, TOO_MANY_CODES, asApiError, problem, problemFor, type FlowProblem } from './failure.js';
+import { CODE_LIMIT, TOO_MANY_CODES, asApiError, problemFor, type FlowProblem } from './failure.js';
 import {
   FIELD_NAMES,
   PREFILL_FIELDS,
@@ -29,12 +29,12 @@ export interface SlotSelection {
 
 /**
  * `details` → (`code`, when the business has SMS) → `submitting` → `confirmed`. A failed
- * submit returns to the form step it came from (`_formStep`) with `problem` or `errors` set.
+ * submit returns to the form step it came from (`_formStep`) with `problem` or `_errors` set.
  */
 export type FlowStep = 'details' | 'code' | 'submitting' | 'confirmed';
 export type FormStep = 'details' | 'code';
 
-/** Where focus should go after the next render, so keyboard and screen-reader users follow. */
+/** Where focus should go after the next render, so keyboard and screen-reader users follow; each is its element's id. */
 export type FocusTarget = FieldName | 'problem' | 'confirmation';
 
 export type BookingBusiness = Pick<Business, 'name' | 'address' | 'date_format' | 'sms_enabled' | 'locations'>;
@@ -49,7 +49,7 @@ export interface BookingFlowOptions {
   /** "Book another" after a confirmation: the element shows the calendar again. */
   onBookAnother?: () => void;
   /** Source of Idempotency-Keys; tests pass a predictable one. */
-  newKey?: () => string;
+  _newKey?: () => string;
 }
 
 /** The platform accepts one code a phone per 30 s; asking sooner only earns a 429. */
@@ -57,8 +57,8 @@ export const RESEND_AFTER_SECONDS = 30;
 /** Codes are valid for 5 minutes: within that, coming back to the code step sends none. */
 export const CODE_VALID_MS = 5 * 60 * 1000;
 
-/** What "Try again" repeats: the flow's method of that name. */
-type Action = 'sendCode' | 'submit';
+/** What "Try again" repeats: the flow's method that failed, called on the flow. */
+type Action = () => Promise<void> | void;
 
 /**
  * The booking step of `<booking-widget>` as a state machine without rendering: the typed
@@ -68,17 +68,17 @@ type Action = 'sendCode' | 'submit';
 export class BookingFlowController implements ReactiveController {
   client: BookingClient | undefined;
   business: BookingBusiness | undefined;
-  selection: SlotSelection | undefined;
+  _selection: SlotSelection | undefined;
 
   step: FlowStep = 'details';
-  /** The form on screen; during `submitting` it stays visible with a busy button. */
-  _formStep: FormStep = 'details';
-  values: BookingFields = emptyFields();
-  errors: FieldErrors = {};
+  /** The form on screen, from the first `select`; during `submitting` it stays visible with a busy button. */
+  _formStep!: FormStep;
+  _values: BookingFields = emptyFields();
+  _errors: FieldErrors = {};
   problem: FlowProblem | undefined;
   _sending = false;
-  appointment: Appointment | undefined;
-  readonly resendCountdown: CountdownController;
+  _appointment: Appointment | undefined;
+  readonly _resend: CountdownController;
   /** After a 429 on booking: "Try again" waits out the platform's Retry-After. */
   readonly _retryWait: CountdownController;
 
@@ -88,6 +88,7 @@ export class BookingFlowController implements ReactiveController {
   private readonly _keys: IdempotencyKeys;
   private _inFlight: AbortController | undefined;
   private _submitting: Promise<void> | undefined;
+  /** The action behind the problem on screen, when that problem may be retried. */
   private _failed: Action | undefined;
   private _focusTo: FocusTarget | undefined;
 
@@ -96,9 +97,9 @@ export class BookingFlowController implements ReactiveController {
     private readonly _options: BookingFlowOptions,
   ) {
     _host.addController(this);
-    this.resendCountdown = new CountdownController(_host);
+    this._resend = new CountdownController(_host);
     this._retryWait = new CountdownController(_host);
-    this._keys = new IdempotencyKeys(_options.newKey);
+    this._keys = new IdempotencyKeys(_options._newKey);
   }
 
   hostDisconnected(): void {
@@ -120,55 +121,55 @@ export class BookingFlowController implements ReactiveController {
     return target;
   }
 
-  /** A slot was chosen (again): show the form, keep everything typed. */
+  /** A slot was chosen (again): stop what is in flight, show the form, keep everything typed. */
   select(selection: SlotSelection): void {
-    if (this.busy) this._inFlight?.abort();
-    this.selection = selection;
-    this.appointment = this.problem = undefined;
+    this._inFlight?.abort();
+    this._selection = selection;
+    this._appointment = this.problem = undefined;
     this._goTo('details');
   }
 
   /** Fills the fields the customer has not typed into yet. */
   prefill(values: Partial<PrefillFields>): void {
-    for (const field of PREFILL_FIELDS) if (values[field] && !this.values[field]) this.values[field] = values[field];
+    for (const field of PREFILL_FIELDS) if (values[field] && !this._values[field]) this._values[field] = values[field];
     this._host.requestUpdate();
   }
 
-  setField(field: FieldName, value: string): void {
-    if (this.values[field] === value) return;
-    this.values[field] = value;
-    delete this.errors[field];
+  _setField(field: FieldName, value: string): void {
+    if (this._values[field] === value) return;
+    this._values[field] = value;
+    delete this._errors[field];
     this._host.requestUpdate();
   }
 
   /** The details form was submitted: validate, then book, or get an SMS code first. */
-  async continue(): Promise<void> {
+  _continue(): Promise<void> | void {
     if (this.busy || !this._checkDetails()) return;
-    if (!this._sms) return this.submit();
+    if (!this._sms) return this._submit();
     if (this._sentTo === this._phone() && Date.now() - this._sentAt < CODE_VALID_MS) {
       this.problem = undefined;
       return this._goTo('code', 'otp');
     }
-    return this.sendCode();
+    return this._sendCode();
   }
 
   /** POST /api/otp to the phone typed; on success the code step shows. Also "Send a new code". */
-  async sendCode(): Promise<void> {
+  _sendCode(): Promise<void> | void {
     const client = this.client;
     if (this.busy || !client) return;
-    const phoneError = validatePhone(this.values.phone, true);
+    const phoneError = validatePhone(this._values.phone, true);
     if (phoneError) return this._showError('phone', phoneError);
     const phone = this._phone();
     // Asking again before the wait is over would only earn another 429.
-    if (this.resendCountdown.running && this._sentTo === phone) return this._goTo('code', 'otp');
+    if (this._resend._secondsLeft && this._sentTo === phone) return this._goTo('code', 'otp');
     this._sending = true;
     this._sentTo = undefined;
-    return this._call('sendCode', async (signal) => {
+    return this._call(this._sendCode, async (signal) => {
       await client.sendOtp(phone, { signal });
       this._sentTo = phone;
       this._sentAt = Date.now();
-      this.values.otp = '';
-      this.resendCountdown.start(RESEND_AFTER_SECONDS);
+      this._values.otp = '';
+      this._resend._start(RESEND_AFTER_SECONDS);
       this._goTo('code', 'otp');
     }, phone);
   }
@@ -178,15 +179,15 @@ export class BookingFlowController implements ReactiveController {
    * cancels stops the booking silently (it shows its own reason, e.g. a consent box).
    * Calls while a submit is in flight return that same submit.
    */
-  submit(): Promise<void> {
+  _submit(): Promise<void> {
     return (this._submitting ??= this._book().finally(() => {
       this._submitting = undefined;
     }));
   }
 
   /** "Try again" after a retryable failure: repeats it as it was. */
-  async retry(): Promise<void> {
-    if (this.problem?.retryable && this._failed && !this._retryWait.running) return this[this._failed]();
+  _retry(): Promise<void> | void {
+    if (this.problem && this._failed && !this._retryWait._secondsLeft) return this._failed();
   }
 
   /**
@@ -194,7 +195,7 @@ export class BookingFlowController implements ReactiveController {
    * to the slots. Ignored while booking: the request may already have reached the platform,
    * and only its answer tells whether the appointment exists.
    */
-  back(): void {
+  _back(): void {
     if (this.step == 'submitting') return;
     this.problem = undefined;
     // A code being sent leaves the step as it was: stopping the request is all.
@@ -210,21 +211,21 @@ export class BookingFlowController implements ReactiveController {
   }
 
   /** "Book another": a fresh attempt; the customer's contact details stay filled in. */
-  reset(): void {
+  _reset(): void {
     this._inFlight?.abort();
-    this.appointment = this.selection = this.problem = this._failed = this._sentTo = undefined;
-    this.errors = {};
-    this.values.notes = this.values.otp = '';
+    this._appointment = this._selection = this.problem = this._failed = this._sentTo = undefined;
+    this._errors = {};
+    this._values.notes = this._values.otp = '';
     this._keys.finish();
-    this.resendCountdown.stop();
+    this._resend._start(0);
     this._goTo('details');
     this._options.onBookAnother?.();
   }
 
   private async _book(): Promise<void> {
-    const { client, selection, values } = this;
+    const { client, _selection: selection, _values: values } = this;
     if (this.busy || this.step == 'confirmed' || !client || !selection) return;
-    if (this._retryWait.running) {
+    if (this._retryWait._secondsLeft) {
       // Booking again before the platform's wait is over would only earn another 429.
       this._focusTo = 'problem';
       return this._host.requestUpdate();
@@ -247,11 +248,11 @@ export class BookingFlowController implements ReactiveController {
 
     const key = this._keys.keyFor(request);
     this.step = 'submitting';
-    return this._call('submit', async (signal) => {
+    return this._call(this._submit, async (signal) => {
       const appointment = await client.bookAppointment(request, key, { signal });
       this._keys.finish();
-      this.appointment = appointment;
-      this.values.otp = '';
+      this._appointment = appointment;
+      this._values.otp = '';
       this.step = 'confirmed';
       this._focusTo = 'confirmation';
       fireBookingEvent(events, 'booking-success', { appointment });
@@ -260,14 +261,14 @@ export class BookingFlowController implements ReactiveController {
 
   /** The phone as sent to the platform, '' when none is typed. */
   private _phone(): string {
-    return normalizePhone(sanitizeField('phone', this.values.phone));
+    return normalizePhone(sanitizeField('phone', this._values.phone));
   }
 
   private _checkDetails(): boolean {
-    const errors = validateDetails(this.values, this._sms);
+    const errors = validateDetails(this._values, this._sms);
     const first = Object.keys(errors)[0] as FieldName | undefined;
     if (first) {
-      this.errors = errors;
+      this._errors = errors;
       this.problem = undefined;
       this._goTo('details', first);
     }
@@ -302,13 +303,14 @@ export class BookingFlowController implements ReactiveController {
   private _fail(caught: unknown, action: Action, phone?: string): void {
     const error = asApiError(caught);
     const { kind, retryAfterSeconds } = error;
-    const booking = action == 'submit';
+    const booking = action == this._submit;
     // A failed or aborted booking returns to the form step it came from.
     if (this.step == 'submitting') this.step = this._formStep;
     if (kind == 'aborted') return;
     const found = problemFor(error);
-    // A retry of the same attempt is only safe while the platform's answer is unknown.
-    if (booking && found.kind != 'unavailable') this._keys.finish();
+    // A retry of the same attempt is only safe while the platform's answer is unknown: the
+    // retryable problems but a 429's.
+    if (booking && (kind == 'rate-limited' || !found._retryable)) this._keys.finish();
     // The client names the field of a 422 (`Invalid OTP` → `otp`); one outside the form
     // (`date`, `business_unit_id`, …) makes it a problem of the whole step.
     const field = (kind == 'validation' ? (booking ? error.field : 'phone') : '') as FieldName;
@@ -321,13 +323,13 @@ export class BookingFlowController implements ReactiveController {
       const recent = wait <= RESEND_AFTER_SECONDS;
       this._sentTo = phone;
       this._sentAt = recent ? Date.now() : 0;
-      this.resendCountdown.start(wait);
-      this.problem = problem(kind, recent ? TOO_MANY_CODES : CODE_LIMIT);
+      this._resend._start(wait);
+      this.problem = { message: recent ? TOO_MANY_CODES : CODE_LIMIT };
       this._goTo('code', 'otp');
     } else {
       this.problem = found;
-      this._failed = found.retryable ? action : undefined;
-      if (kind == 'rate-limited') this._retryWait.start(retryAfterSeconds);
+      this._failed = found._retryable && action;
+      if (kind == 'rate-limited') this._retryWait._start(retryAfterSeconds);
       this._focusTo = 'problem';
     }
     fireBookingEvent(this._options.events, 'booking-error', { kind, status: error.status, message: error.serverMessage ?? error.message });
@@ -336,7 +338,7 @@ export class BookingFlowController implements ReactiveController {
 
   /** A message at one field, on the step that has the field, with focus on it. */
   private _showError(field: FieldName, message: string): void {
-    this.errors[field] = message;
+    this._errors[field] = message;
     this._goTo(field == 'otp' ? 'code' : 'details', field);
   }
 

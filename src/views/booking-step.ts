@@ -3,7 +3,7 @@ import { formatWait } from '../booking/countdown.js';
 import type { BookingFlowController } from '../booking/flow.js';
 import { button } from './button.js';
 import { renderConfirmation, type ConfirmationOptions } from './confirmation.js';
-import { PROBLEM_ID, renderField, renderProblem } from './form-parts.js';
+import { renderField, renderProblem } from './form-parts.js';
 
 /**
  * The view for where the flow is: the confirmation, or the form of its step — the customer's
@@ -17,32 +17,32 @@ import { PROBLEM_ID, renderField, renderProblem } from './form-parts.js';
  * nothing is sent twice. Submitting never navigates the host page.
  */
 export function renderBookingStep(flow: BookingFlowController, options: ConfirmationOptions): TemplateResult | typeof nothing {
-  if (flow.step === 'confirmed') return renderConfirmation(flow, options);
+  if (flow.step == 'confirmed') return renderConfirmation(flow, options);
   const { busy, problem, _sms: sms, _formStep: name } = flow;
   const code = name == 'code';
-  const secondsLeft = flow.resendCountdown.secondsLeft;
+  const secondsLeft = flow._resend._secondsLeft;
   const resendBlocked = secondsLeft > 0 || busy;
   return html`<form
     part="form ${name}-form"
     class="booking-step"
     novalidate
-    aria-labelledby="booking-${name}-heading"
+    aria-labelledby="step-heading"
     @submit=${(event: SubmitEvent) => {
       event.preventDefault();
-      void (code ? flow.submit() : flow.continue());
+      void (code ? flow._submit() : flow._continue());
     }}
   >
-    <h3 id="booking-${name}-heading" part="step-heading" class="step-heading">${code ? 'Enter your code' : 'Your details'}</h3>
+    <h3 id="step-heading" part="step-heading" class="step-heading">${code ? 'Enter your code' : 'Your details'}</h3>
     ${code
-      ? html`<p part="code-text" class="step-text">We sent a 6-digit code by SMS to <span part="code-phone">${flow.values.phone}</span>.</p>`
+      ? html`<p part="code-text" class="step-text">We sent a 6-digit code by SMS to <span part="code-phone">${flow._values.phone}</span>.</p>`
       : nothing}
-    ${renderProblem(PROBLEM_ID, problem?.message, problem?.retryable ? () => void flow.retry() : undefined, flow._retryWait.secondsLeft)}
+    ${renderProblem('problem', problem?.message, problem?._retryable ? () => void flow._retry() : undefined, flow._retryWait._secondsLeft)}
     ${code
       ? html`${renderField(flow, 'otp', 'SMS code', 'one-time-code', true)}
           ${button(
             'resend-button',
             'link-button',
-            () => resendBlocked || flow.sendCode(),
+            () => resendBlocked || flow._sendCode(),
             secondsLeft > 0 ? `Send a new code in ${formatWait(secondsLeft)}` : 'Send a new code',
             resendBlocked,
           )}`
@@ -59,7 +59,7 @@ export function renderBookingStep(flow: BookingFlowController, options: Confirma
           )}
           ${renderField(flow, 'notes', 'Notes (optional)', 'off')}`}
     <div part="step-actions" class="step-actions">
-      ${button('back-button', 'secondary-button', () => flow.back(), 'Back', flow.step === 'submitting')}
+      ${button('back-button', 'secondary-button', () => flow._back(), 'Back', flow.step == 'submitting')}
       <button type="submit" part="submit-button" class="primary-button" aria-busy=${busy} aria-disabled=${busy}>
         ${busy ? (flow._sending ? 'Sending code…' : 'Booking…') : code || !sms ? 'Book' : 'Send code'}
       </button>

@@ -2,7 +2,6 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { BookingFlowController } from '../booking/flow.js';
 import { downloadIcs } from '../booking/ics.js';
 import { button } from './button.js';
-import { CONFIRMATION_HEADING_ID } from './form-parts.js';
 
 export interface ConfirmationOptions {
   /** Formats a calendar date in the business's `date_format`. */
@@ -13,13 +12,13 @@ export interface ConfirmationOptions {
 
 /** The booked appointment as the platform returned it, with "Add to calendar" and "Book another". */
 export function renderConfirmation(flow: BookingFlowController, options: ConfirmationOptions): TemplateResult | typeof nothing {
-  const { appointment, business } = flow;
+  const { _appointment: appointment, business } = flow;
   if (!appointment || !business) return nothing;
   const location = business.locations.find((candidate) => candidate.id === appointment.business_unit_id);
   const addToCalendar = (event: Event) =>
     downloadIcs(appointment, business, location?.name, options.calendarUidDomain, (event.currentTarget as HTMLElement).parentElement!);
-  return html`<section part="confirmation" class="booking-step" aria-labelledby=${CONFIRMATION_HEADING_ID}>
-    <h3 id=${CONFIRMATION_HEADING_ID} part="step-heading" class="step-heading" tabindex="-1">Your appointment is booked</h3>
+  return html`<section part="confirmation" class="booking-step" aria-labelledby="confirmation">
+    <h3 id="confirmation" part="step-heading" class="step-heading" tabindex="-1">Your appointment is booked</h3>
     <dl part="confirmation-summary" class="summary">
       ${([
         // The day as a local calendar date, so no time zone shifts it.
@@ -34,7 +33,7 @@ export function renderConfirmation(flow: BookingFlowController, options: Confirm
     </dl>
     <div part="step-actions" class="step-actions">
       ${button('add-to-calendar-button', 'secondary-button', addToCalendar, 'Add to calendar')}
-      ${button('book-another-button', 'primary-button', () => flow.reset(), 'Book another')}
+      ${button('book-another-button', 'primary-button', () => flow._reset(), 'Book another')}
     </div>
   </section>`;
 }

@@ -1,5 +1,4 @@
 import type { FocusTarget } from '../booking/flow.js';
-import { fieldId } from './form-parts.js';
 
 /**
  * Moves focus where the flow asks after a render: the first field with a message, the
@@ -7,5 +6,5 @@ import { fieldId } from './form-parts.js';
  * on what changed.
  */
 export function focusBookingTarget(root: ParentNode, target: FocusTarget): void {
-  root.querySelector<HTMLElement>(`#${fieldId(target)}`)?.focus();
+  root.querySelector<HTMLElement>(`#${target}`)?.focus();
 }

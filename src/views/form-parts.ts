@@ -1,17 +1,14 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { FIELD_MAX_LENGTH, type FieldName } from '../booking/fields.js';
 import { formatWait } from '../booking/countdown.js';
-import type { BookingFlowController, FocusTarget } from '../booking/flow.js';
+import type { BookingFlowController } from '../booking/flow.js';
 import { button } from './button.js';
 import { textLine } from './notice.js';
 
-/** Ids inside the element's shadow root; `focusBookingTarget` finds each target by its own. */
-export const fieldId = (target: FocusTarget): string => `booking-${target}`;
-export const PROBLEM_ID = fieldId('problem');
-export const CONFIRMATION_HEADING_ID = fieldId('confirmation');
 
 /**
- * One labelled input with its hint and its message. The message is tied to the input with
+ * One labelled input with its hint and its message. Its id is the field's name, the name
+ * the flow asks focus to go to (`focusBookingTarget`). The message is tied to the input with
  * `aria-describedby` and `aria-invalid`, so a screen reader reads it on focus. Every input
  * event stores the value in the flow and renders, so the value last set on the control is
  * always what it shows, and a plain property binding keeps it in step without `live()`.
@@ -26,17 +23,16 @@ export function renderField(
   type = 'text',
   hint?: string,
 ): TemplateResult {
-  const id = fieldId(field);
-  const error = flow.errors[field];
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || nothing;
-  const onInput = (event: Event) => flow.setField(field, (event.target as HTMLInputElement).value);
+  const error = flow._errors[field];
+  const describedBy = [hint && `${field}-hint`, error && `${field}-error`].filter(Boolean).join(' ') || nothing;
+  const onInput = (event: Event) => flow._setField(field, (event.target as HTMLInputElement).value);
   return html`<div part="field" class="field">
-    <label part="label" for=${id}>${label}</label>
-    ${textLine('field-hint', hint, `${id}-hint`)}
-    ${field === 'notes'
-      ? html`<textarea rows="3" id=${id} name=${field} part="input" maxlength=${FIELD_MAX_LENGTH[field]} autocomplete=${autocomplete} ?required=${required} aria-invalid=${!!error} aria-describedby=${describedBy} .value=${flow.values[field]} @input=${onInput}></textarea>`
-      : html`<input type=${type} inputmode=${field === 'otp' ? 'numeric' : nothing} id=${id} name=${field} part="input" maxlength=${FIELD_MAX_LENGTH[field]} autocomplete=${autocomplete} ?required=${required} aria-invalid=${!!error} aria-describedby=${describedBy} .value=${flow.values[field]} @input=${onInput} />`}
-    ${textLine('field-error', error, `${id}-error`)}
+    <label part="label" for=${field}>${label}</label>
+    ${textLine('field-hint', hint, `${field}-hint`)}
+    ${field == 'notes'
+      ? html`<textarea rows="3" id=${field} name=${field} part="input" maxlength=${FIELD_MAX_LENGTH[field]} autocomplete=${autocomplete} ?required=${required} aria-invalid=${!!error} aria-describedby=${describedBy} .value=${flow._values[field]} @input=${onInput}></textarea>`
+      : html`<input type=${type} inputmode=${field == 'otp' ? 'numeric' : nothing} id=${field} name=${field} part="input" maxlength=${FIELD_MAX_LENGTH[field]} autocomplete=${autocomplete} ?required=${required} aria-invalid=${!!error} aria-describedby=${describedBy} .value=${flow._values[field]} @input=${onInput} />`}
+    ${textLine('field-error', error, `${field}-error`)}
   </div>`;
 }
 

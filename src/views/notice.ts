@@ -16,13 +16,13 @@ export interface NoticeContent {
  */
 export function describeError(error: unknown): NoticeContent {
   const { kind, serverMessage } = isBookingApiError(error) ? error : ({} as Partial<BookingApiError>);
-  return kind === 'unauthorized'
+  return kind == 'unauthorized'
     ? { title: 'Booking is unavailable', detail: serverMessage ?? 'Unauthorized request', retryable: false }
-    : kind === 'not-found'
+    : kind == 'not-found'
       ? { title: 'Booking is unavailable right now', detail: serverMessage ?? 'Not found', retryable: true }
       : {
           title: 'Could not reach the booking service',
-          detail: kind === 'network' ? 'Check your connection and try again.' : 'Please try again in a moment.',
+          detail: kind == 'network' ? 'Check your connection and try again.' : 'Please try again in a moment.',
           retryable: true,
         };
 }

@@ -28,7 +28,7 @@ function setUp({ sms = false } = {}): Setup {
     events: target,
     onSlotTaken: () => (setup.slotTaken += 1),
     onLeave: () => (setup.left += 1),
-    newKey: () => `key-${(keyNumber += 1)}`,
+    _newKey: () => `key-${(keyNumber += 1)}`,
   });
   host.connect();
   setup.flow.client = setup.client;
@@ -41,7 +41,7 @@ function setUp({ sms = false } = {}): Setup {
 }
 
 function fill(flow: BookingFlowController, values: Partial<Record<'name' | 'email' | 'phone' | 'notes', string>>) {
-  for (const [field, value] of Object.entries(values)) flow.setField(field as 'name', value);
+  for (const [field, value] of Object.entries(values)) flow._setField(field as 'name', value);
 }
 
 const ADA = { name: ' Ada Lovelace ', email: 'ada@example.com', notes: 'Window seat, please' };
@@ -55,7 +55,7 @@ describe('booking flow', () => {
     it('books the chosen slot with the typed details and confirms it', async () => {
       const { flow, client, events } = setUp();
       fill(flow, ADA);
-      await flow.continue();
+      await flow._continue();
 
       expect(client.otps).to.deep.equal([]);
       expect(client.bookings).to.deep.equal([{
@@ -63,7 +63,7 @@ describe('booking flow', () => {
         key: 'key-1',
       }]);
       expect(flow.step).to.equal('confirmed');
-      expect(flow.appointment).to.deep.equal(appointmentFor(client.bookings[0]!.request));
+      expect(flow._appointment).to.deep.equal(appointmentFor(client.bookings[0]!.request));
       expect(flow.takeFocusTarget()).to.equal('confirmation');
       const beforeSubmit: BookingEventDetailMap['booking-before-submit'] = {
         date: '2026-11-24', from: '09:30', to: '10:00', businessUnitId: 2,
@@ -71,7 +71,7 @@ describe('booking flow', () => {
       };
       expect(events).to.deep.equal([
         { name: 'booking-before-submit', detail: beforeSubmit },
-        { name: 'booking-success', detail: { appointment: flow.appointment } },
+        { name: 'booking-success', detail: { appointment: flow._appointment } },
       ]);
     });
 
@@ -81,7 +81,7 @@ describe('booking flow', () => {
       target.addEventListener('booking-before-submit', (event) => seen.push(event));
       target.addEventListener('booking-success', (event) => seen.push(event));
       fill(flow, ADA);
-      await flow.continue();
+      await flow._continue();
       expect(seen.map((event) => [event.type, event.bubbles, event.composed, event.cancelable])).to.deep.equal([
         ['booking-before-submit', true, true, true],
         ['booking-success', true, true, false],
@@ -96,7 +96,7 @@ describe('booking flow', () => {
       document.addEventListener('booking-success', listener);
       try {
         fill(flow, ADA);
-        await flow.continue();
+        await flow._continue();
       } finally {
         document.removeEventListener('booking-success', listener);
         target.remove();
@@ -107,7 +107,7 @@ describe('booking flow', () => {
     it('sends the phone normalised when one is given, and no otp', async () => {
       const { flow, client } = setUp();
       fill(flow, { ...ADA, phone: '+44 (20) 7946-0958', notes: '' });
-      await flow.continue();
+      await flow._continue();
       expect(client.bookings[0]!.request).to.deep.include({ phone: '+442079460958' });
       expect(client.bookings[0]!.request).not.to.have.any.keys('otp', 'notes');
     });
@@ -115,33 +115,33 @@ describe('booking flow', () => {
     it('shows per-field messages and sends nothing while the details are incomplete', async () => {
       const { flow, client, events } = setUp();
       fill(flow, { email: 'ada@' });
-      await flow.continue();
-      expect(flow.errors).to.deep.equal({ name: FIELD_MESSAGES.nameRequired, email: FIELD_MESSAGES.emailInvalid });
+      await flow._continue();
+      expect(flow._errors).to.deep.equal({ name: FIELD_MESSAGES.nameRequired, email: FIELD_MESSAGES.emailInvalid });
       expect(flow.step).to.equal('details');
       expect(flow.takeFocusTarget()).to.equal('name');
       expect(client.bookings).to.deep.equal([]);
       expect(events).to.deep.equal([]);
-      flow.setField('name', 'Ada');
-      expect(flow.errors).to.deep.equal({ email: FIELD_MESSAGES.emailInvalid });
+      flow._setField('name', 'Ada');
+      expect(flow._errors).to.deep.equal({ email: FIELD_MESSAGES.emailInvalid });
     });
 
     it('lets a host cancel the booking in booking-before-submit: nothing is sent', async () => {
       const { flow, client, target } = setUp();
       target.addEventListener('booking-before-submit', (event) => event.preventDefault());
       fill(flow, ADA);
-      await flow.continue();
+      await flow._continue();
       expect(client.bookings).to.deep.equal([]);
       expect(flow.step).to.equal('details');
-      expect(flow.values.name).to.equal(ADA.name);
+      expect(flow._values.name).to.equal(ADA.name);
     });
 
     it('sends once when the customer submits twice', async () => {
       const { flow, client, events } = setUp();
       client.bookingAnswers = ['pending'];
       fill(flow, ADA);
-      const first = flow.submit();
-      const second = flow.submit();
-      await flow.continue();
+      const first = flow._submit();
+      const second = flow._submit();
+      await flow._continue();
       expect(flow.step).to.equal('submitting');
       expect(flow.busy).to.equal(true);
       client.release();
@@ -156,16 +156,16 @@ describe('booking flow', () => {
       const { flow, client, events } = setup;
       client.bookingAnswers = [apiError('conflict', 409, 'Slot is full')];
       fill(flow, ADA);
-      await flow.continue();
-      expect(flow.problem).to.deep.equal({ kind: 'slot-taken', message: PROBLEM_MESSAGES.slotTaken, retryable: false });
+      await flow._continue();
+      expect(flow.problem).to.deep.equal({ message: PROBLEM_MESSAGES.slotTaken });
       expect(setup.slotTaken).to.equal(1);
-      expect(flow.values).to.deep.include(ADA);
+      expect(flow._values).to.deep.include(ADA);
       expect(flow.step).to.equal('details');
       expect(events.at(-1)).to.deep.equal({ name: 'booking-error', detail: { kind: 'conflict', status: 409, message: 'Slot is full' } });
 
       flow.select({ ...SLOT, from: '10:00', to: '10:30' });
       expect(flow.problem).to.equal(undefined);
-      await flow.continue();
+      await flow._continue();
       expect(client.bookings.map((booking) => [booking.request.from, booking.key])).to.deep.equal([['09:30', 'key-1'], ['10:00', 'key-2']]);
       expect(flow.step).to.equal('confirmed');
     });
@@ -174,12 +174,12 @@ describe('booking flow', () => {
       const { flow, client, events } = setUp();
       client.bookingAnswers = [apiError('validation', 422, 'Validation failed: email is invalid', { field: 'email' })];
       fill(flow, ADA);
-      await flow.continue();
-      expect(flow.errors).to.deep.equal({ email: 'Email is invalid.' });
+      await flow._continue();
+      expect(flow._errors).to.deep.equal({ email: 'Email is invalid.' });
       expect(flow.problem).to.equal(undefined);
       expect(flow.step).to.equal('details');
       expect(flow.takeFocusTarget()).to.equal('email');
-      expect(flow.values).to.deep.include(ADA);
+      expect(flow._values).to.deep.include(ADA);
       expect(events.at(-1)).to.deep.equal({
         name: 'booking-error',
         detail: { kind: 'validation', status: 422, message: 'Validation failed: email is invalid' },
@@ -190,9 +190,9 @@ describe('booking flow', () => {
       const { flow, client } = setUp();
       client.bookingAnswers = [apiError('validation', 422, 'Validation failed: date is in the past', { field: 'date' })];
       fill(flow, ADA);
-      await flow.continue();
-      expect(flow.errors).to.deep.equal({});
-      expect(flow.problem).to.deep.equal({ kind: 'refused', message: 'Date is in the past.', retryable: false });
+      await flow._continue();
+      expect(flow._errors).to.deep.equal({});
+      expect(flow.problem).to.deep.equal({ message: 'Date is in the past.' });
     });
 
     for (const failure of [apiError('network', undefined), apiError('timeout', undefined), apiError('server', 503, 'Service unavailable')]) {
@@ -200,16 +200,16 @@ describe('booking flow', () => {
         const { flow, client, events } = setUp();
         client.bookingAnswers = [failure];
         fill(flow, ADA);
-        await flow.continue();
-        expect(flow.problem).to.deep.equal({ kind: 'unavailable', message: PROBLEM_MESSAGES.unavailable, retryable: true });
-        expect(flow.problem!.retryable).to.equal(true);
-        expect(flow.values).to.deep.include(ADA);
+        await flow._continue();
+        expect(flow.problem).to.deep.equal({ message: PROBLEM_MESSAGES.unavailable, _retryable: true });
+        expect(flow.problem!._retryable).to.equal(true);
+        expect(flow._values).to.deep.include(ADA);
         expect(events.at(-1)).to.deep.equal({
           name: 'booking-error',
           detail: { kind: failure.kind, status: failure.status, message: failure.serverMessage ?? failure.kind },
         });
 
-        await flow.retry();
+        await flow._retry();
         expect(client.bookings).to.have.length(2);
         expect(client.bookings[1]).to.deep.equal(client.bookings[0]);
         expect(flow.step).to.equal('confirmed');
@@ -220,9 +220,9 @@ describe('booking flow', () => {
       const { flow, client } = setUp();
       client.bookingAnswers = [apiError('network', undefined)];
       fill(flow, ADA);
-      await flow.continue();
-      flow.setField('notes', 'Aisle seat');
-      await flow.continue();
+      await flow._continue();
+      flow._setField('notes', 'Aisle seat');
+      await flow._continue();
       expect(client.bookings.map((booking) => booking.key)).to.deep.equal(['key-1', 'key-2']);
     });
 
@@ -231,8 +231,8 @@ describe('booking flow', () => {
       const { flow, client } = setup;
       client.bookingAnswers = ['pending'];
       fill(flow, ADA);
-      void flow.continue();
-      flow.back();
+      void flow._continue();
+      flow._back();
       expect(flow.step, 'the booking is not abandoned').to.equal('submitting');
       expect(client.bookings).to.have.length(1);
       expect(setup.left).to.equal(0);
@@ -242,23 +242,23 @@ describe('booking flow', () => {
     it('"Book another" starts a new attempt and keeps the contact details', async () => {
       const { flow, client } = setUp();
       fill(flow, ADA);
-      await flow.continue();
-      flow.reset();
+      await flow._continue();
+      flow._reset();
       expect(flow.step).to.equal('details');
-      expect(flow.appointment).to.equal(undefined);
-      expect(flow.selection).to.equal(undefined);
-      expect(flow.values).to.deep.equal({ name: ADA.name, email: ADA.email, phone: '', notes: '', otp: '' });
+      expect(flow._appointment).to.equal(undefined);
+      expect(flow._selection).to.equal(undefined);
+      expect(flow._values).to.deep.equal({ name: ADA.name, email: ADA.email, phone: '', notes: '', otp: '' });
       flow.select(SLOT);
-      flow.setField('notes', ADA.notes);
-      await flow.continue();
+      flow._setField('notes', ADA.notes);
+      await flow._continue();
       expect(client.bookings.map((booking) => booking.key)).to.deep.equal(['key-1', 'key-2']);
     });
 
     it('prefills only fields the customer has not typed into', () => {
       const { flow } = setUp();
-      flow.setField('name', 'Typed');
+      flow._setField('name', 'Typed');
       flow.prefill({ name: 'Prefilled', email: 'pre@example.com', phone: '' });
-      expect(flow.values).to.deep.include({ name: 'Typed', email: 'pre@example.com', phone: '' });
+      expect(flow._values).to.deep.include({ name: 'Typed', email: 'pre@example.com', phone: '' });
     });
   });
 
@@ -268,101 +268,101 @@ describe('booking flow', () => {
     it('requires the phone, sends a code, then books with it', async () => {
       const { flow, client, events } = setUp({ sms: true });
       fill(flow, { name: 'Grace', email: 'grace@example.com' });
-      await flow.continue();
-      expect(flow.errors).to.deep.equal({ phone: FIELD_MESSAGES.phoneRequired });
+      await flow._continue();
+      expect(flow._errors).to.deep.equal({ phone: FIELD_MESSAGES.phoneRequired });
       expect(client.otps).to.deep.equal([]);
 
-      flow.setField('phone', GRACE.phone);
-      await flow.continue();
+      flow._setField('phone', GRACE.phone);
+      await flow._continue();
       expect(client.otps).to.deep.equal(['+14155550100']);
       expect(flow.step).to.equal('code');
       expect(flow.takeFocusTarget()).to.equal('otp');
-      expect(flow.resendCountdown.secondsLeft).to.equal(RESEND_AFTER_SECONDS);
+      expect(flow._resend._secondsLeft).to.equal(RESEND_AFTER_SECONDS);
 
-      await flow.submit();
-      expect(flow.errors).to.deep.equal({ otp: FIELD_MESSAGES.otpRequired });
+      await flow._submit();
+      expect(flow._errors).to.deep.equal({ otp: FIELD_MESSAGES.otpRequired });
       expect(client.bookings).to.deep.equal([]);
 
-      flow.setField('otp', '123456');
-      await flow.submit();
+      flow._setField('otp', '123456');
+      await flow._submit();
       expect(client.bookings[0]!.request).to.deep.include({ phone: '+14155550100', otp: '123456' });
       expect(flow.step).to.equal('confirmed');
-      expect(flow.values.otp).to.equal('');
+      expect(flow._values.otp).to.equal('');
       expect(events.map((event) => event.name)).to.deep.equal(['booking-before-submit', 'booking-success']);
       expect(events[0]!.detail).not.to.have.property('otp');
-      flow.resendCountdown.stop();
+      flow._resend._start(0);
     });
 
     it('shows "Invalid OTP" next to the code and books with a corrected code under a new key', async () => {
       const { flow, client, events } = setUp({ sms: true });
       client.bookingAnswers = [apiError('validation', 422, 'Invalid OTP', { field: 'otp' })];
       fill(flow, GRACE);
-      await flow.continue();
-      flow.setField('otp', '000000');
-      await flow.submit();
+      await flow._continue();
+      flow._setField('otp', '000000');
+      await flow._submit();
       expect(flow.step).to.equal('code');
-      expect(flow.errors).to.deep.equal({ otp: 'Invalid OTP' });
-      expect(flow.values).to.deep.include({ ...GRACE, otp: '000000' });
+      expect(flow._errors).to.deep.equal({ otp: 'Invalid OTP' });
+      expect(flow._values).to.deep.include({ ...GRACE, otp: '000000' });
       expect(events.at(-1)).to.deep.equal({ name: 'booking-error', detail: { kind: 'validation', status: 422, message: 'Invalid OTP' } });
 
-      flow.setField('otp', '123456');
-      expect(flow.errors).to.deep.equal({});
-      await flow.submit();
+      flow._setField('otp', '123456');
+      expect(flow._errors).to.deep.equal({});
+      await flow._submit();
       expect(client.bookings.map((booking) => [booking.request.otp, booking.key])).to.deep.equal([['000000', 'key-1'], ['123456', 'key-2']]);
       expect(flow.step).to.equal('confirmed');
-      flow.resendCountdown.stop();
+      flow._resend._start(0);
     });
 
     it('puts "Invalid OTP" at the code field the client names', async () => {
       const { flow, client } = setUp({ sms: true });
       client.bookingAnswers = [apiError('validation', 422, 'Invalid OTP', { field: 'otp' })];
       fill(flow, GRACE);
-      await flow.continue();
-      flow.setField('otp', '000000');
-      await flow.submit();
-      expect(flow.errors).to.deep.equal({ otp: 'Invalid OTP' });
-      flow.resendCountdown.stop();
+      await flow._continue();
+      flow._setField('otp', '000000');
+      await flow._submit();
+      expect(flow._errors).to.deep.equal({ otp: 'Invalid OTP' });
+      flow._resend._start(0);
     });
 
     it('on 429 waits the Retry-After before another code can be sent', async () => {
       const { flow, client, events } = setUp({ sms: true });
       client.otpAnswers = [apiError('rate-limited', 429, 'Too many requests', { retryAfterSeconds: 24 })];
       fill(flow, GRACE);
-      await flow.continue();
+      await flow._continue();
       expect(flow.step).to.equal('code');
-      expect(flow.resendCountdown.secondsLeft).to.equal(24);
-      expect(flow.problem).to.deep.equal({ kind: 'rate-limited', message: PROBLEM_MESSAGES.tooManyCodes, retryable: false });
+      expect(flow._resend._secondsLeft).to.equal(24);
+      expect(flow.problem).to.deep.equal({ message: PROBLEM_MESSAGES.tooManyCodes });
       expect(events).to.deep.equal([{ name: 'booking-error', detail: { kind: 'rate-limited', status: 429, message: 'Too many requests' } }]);
 
-      await flow.sendCode();
+      await flow._sendCode();
       expect(client.otps).to.have.length(1);
-      flow.resendCountdown.stop();
-      await flow.sendCode();
+      flow._resend._start(0);
+      await flow._sendCode();
       expect(client.otps).to.have.length(2);
-      flow.resendCountdown.stop();
+      flow._resend._start(0);
     });
 
     it('on a 429 beyond the spacing between codes (the hourly limit) does not claim a code was just sent', async () => {
       const { flow, client } = setUp({ sms: true });
       client.otpAnswers = [apiError('rate-limited', 429, 'Too many requests', { retryAfterSeconds: 3412 })];
       fill(flow, GRACE);
-      await flow.continue();
+      await flow._continue();
       expect(flow.step).to.equal('code');
-      expect(flow.resendCountdown.secondsLeft).to.equal(3412);
-      expect(flow.problem).to.deep.equal({ kind: 'rate-limited', message: PROBLEM_MESSAGES.codeLimit, retryable: false });
-      flow.back();
-      await flow.continue();
+      expect(flow._resend._secondsLeft).to.equal(3412);
+      expect(flow.problem).to.deep.equal({ message: PROBLEM_MESSAGES.codeLimit });
+      flow._back();
+      await flow._continue();
       expect(client.otps, 'no request while the wait runs').to.have.length(1);
-      flow.resendCountdown.stop();
+      flow._resend._start(0);
     });
 
     it('puts a 422 from the code request next to the phone', async () => {
       const { flow, client } = setUp({ sms: true });
       client.otpAnswers = [apiError('validation', 422, 'Validation failed: phone is invalid', { field: 'phone' })];
       fill(flow, GRACE);
-      await flow.continue();
+      await flow._continue();
       expect(flow.step).to.equal('details');
-      expect(flow.errors).to.deep.equal({ phone: 'Phone is invalid.' });
+      expect(flow._errors).to.deep.equal({ phone: 'Phone is invalid.' });
       expect(flow.takeFocusTarget()).to.equal('phone');
     });
 
@@ -370,41 +370,41 @@ describe('booking flow', () => {
       const { flow, client } = setUp({ sms: true });
       client.otpAnswers = [apiError('network', undefined)];
       fill(flow, GRACE);
-      await flow.continue();
+      await flow._continue();
       expect(flow.step).to.equal('details');
-      expect(flow.problem!.retryable).to.equal(true);
-      await flow.retry();
+      expect(flow.problem!._retryable).to.equal(true);
+      await flow._retry();
       expect(client.otps).to.have.length(2);
       expect(flow.step).to.equal('code');
-      flow.resendCountdown.stop();
+      flow._resend._start(0);
     });
 
     it('goes back to the details without losing anything, and forward again without a new code', async () => {
       const setup = setUp({ sms: true });
       const { flow, client } = setup;
       fill(flow, GRACE);
-      await flow.continue();
-      flow.setField('otp', '12');
-      flow.back();
+      await flow._continue();
+      flow._setField('otp', '12');
+      flow._back();
       expect(flow.step).to.equal('details');
       expect(setup.left).to.equal(0);
-      await flow.continue();
+      await flow._continue();
       expect(flow.step).to.equal('code');
       expect(client.otps).to.have.length(1);
-      expect(flow.values).to.deep.include({ ...GRACE, otp: '12' });
-      flow.resendCountdown.stop();
+      expect(flow._values).to.deep.include({ ...GRACE, otp: '12' });
+      flow._resend._start(0);
     });
 
     it('sends a new code at once when the phone was changed, despite the wait for the old one', async () => {
       const { flow, client } = setUp({ sms: true });
       fill(flow, GRACE);
-      await flow.continue();
-      flow.back();
-      expect(flow.resendCountdown.running).to.equal(true);
-      flow.setField('phone', '+1 415 555 0199');
-      await flow.continue();
+      await flow._continue();
+      flow._back();
+      expect(flow._resend._secondsLeft > 0).to.equal(true);
+      flow._setField('phone', '+1 415 555 0199');
+      await flow._continue();
       expect(client.otps).to.deep.equal(['+14155550100', '+14155550199']);
-      flow.resendCountdown.stop();
+      flow._resend._start(0);
     });
   });
 });

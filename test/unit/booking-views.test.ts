@@ -32,7 +32,7 @@ class Page {
     let keys = 0;
     this.flow = new BookingFlowController(controllerHost, {
       events: this.host,
-      newKey: () => `key-${(keys += 1)}`,
+      _newKey: () => `key-${(keys += 1)}`,
       onBookAnother: () => (this.bookAnother += 1),
     });
     controllerHost.connect();
@@ -86,7 +86,7 @@ class Page {
   }
 
   remove(): void {
-    this.flow.resendCountdown.stop();
+    this.flow._resend._start(0);
     this.host.remove();
   }
 }
@@ -207,7 +207,7 @@ describe('booking views', () => {
       expect(resend.getAttribute('aria-disabled')).to.equal('true');
       resend.click();
       expect(page.client.otps).to.have.length(1);
-      page.flow.resendCountdown.stop();
+      page.flow._resend._start(0);
       page.draw();
       page.button('Send a new code').click();
       await page.settle();
