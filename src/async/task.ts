@@ -4,11 +4,12 @@ export type TaskStatus = 'initial' | 'pending' | 'complete' | 'error';
 
 export interface TaskOptions<A extends readonly unknown[], R> {
   /** Runs the work; must honour `signal` so a superseded run stops its request. */
-  task: (args: A, signal: AbortSignal) => Promise<R>;
+  _task: (args: A, signal: AbortSignal) => Promise<R>;
   /** Derived from the host's state before each update; `undefined` means "nothing to do". */
-  args: () => A | undefined;
+  _args: () => A | undefined;
 }
 
+/** Keyed by status, so these keep their names (the status strings). */
 export interface TaskRenderers<R, T> {
   initial?: () => T;
   pending?: () => T;
@@ -24,11 +25,11 @@ export interface TaskRenderers<R, T> {
  * the answer for the day the customer chose last.
  */
 export class AsyncTask<A extends readonly unknown[], R> implements ReactiveController {
-  status: TaskStatus = 'initial';
-  value: R | undefined;
-  error: unknown;
+  _status: TaskStatus = 'initial';
+  _value: R | undefined;
+  _error: unknown;
   /** Resolves once the newest run has settled (for tests and for callers that chain work). */
-  taskComplete: Promise<void> = Promise.resolve();
+  _complete: Promise<void> = Promise.resolve();
 
   private _lastArgs: A | undefined;
   private _controller: AbortController | undefined;
@@ -41,7 +42,7 @@ export class AsyncTask<A extends readonly unknown[], R> implements ReactiveContr
   }
 
   hostUpdate(): void {
-    const args = this._options.args();
+    const args = this._options._args();
     const last = this._lastArgs;
     // Both missing, or as many members and each the same.
     if (args?.length !== last?.length || args?.some((value, i) => !Object.is(value, last![i]))) this._start((this._lastArgs = args));
@@ -53,15 +54,15 @@ export class AsyncTask<A extends readonly unknown[], R> implements ReactiveContr
   }
 
   /** Runs again with the current arguments (a "Try again" button). */
-  retry(): void {
+  _retry(): void {
     this._start(this._lastArgs);
     this._host.requestUpdate();
   }
 
-  render<T>(renderers: TaskRenderers<R, T>): T | undefined {
+  _render<T>(renderers: TaskRenderers<R, T>): T | undefined {
     // `complete` takes the value and `error` the error; the other two take nothing.
-    const renderer = renderers[this.status] as ((result: unknown) => T) | undefined;
-    return renderer?.(this.status === 'error' ? this.error : this.value);
+    const renderer = renderers[this._status] as ((result: unknown) => T) | undefined;
+    return renderer?.(this._status === 'error' ? this._error : this._value);
   }
 
   /** Starts a run with `args`, or without them goes back to `initial`; either way the previous run is aborted. */
@@ -69,21 +70,21 @@ export class AsyncTask<A extends readonly unknown[], R> implements ReactiveContr
     this._controller?.abort();
     // Aborted once a newer run starts: only the newest run may change the state.
     const signal = (this._controller = new AbortController()).signal;
-    this.error = undefined;
+    this._error = undefined;
     if (!args) {
-      this.status = 'initial';
-      this.value = undefined;
+      this._status = 'initial';
+      this._value = undefined;
       return;
     }
-    this.status = 'pending';
+    this._status = 'pending';
     const finish = (status: 'complete' | 'error', result: unknown) => {
       if (signal.aborted) return;
-      this.status = status;
-      if (status === 'error') this.error = result;
-      else this.value = result as R;
+      this._status = status;
+      if (status === 'error') this._error = result;
+      else this._value = result as R;
       this._host.requestUpdate();
     };
-    this.taskComplete = this._options.task(args, signal).then(
+    this._complete = this._options._task(args, signal).then(
       (value) => finish('complete', value),
       (error: unknown) => finish('error', error),
     );

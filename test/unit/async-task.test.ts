@@ -32,15 +32,15 @@ describe('AsyncTask', () => {
   it('stays initial without arguments and runs when they appear', async () => {
     const host = new Host();
     let args: readonly [string] | undefined;
-    const task = new AsyncTask(host, { args: () => args, task: async ([day]) => `slots of ${day}` });
+    const task = new AsyncTask(host, { _args: () => args, _task: async ([day]) => `slots of ${day}` });
     host.update();
-    expect(task.status).to.equal('initial');
+    expect(task._status).to.equal('initial');
     args = ['monday'];
     host.update();
-    expect(task.status).to.equal('pending');
-    await task.taskComplete;
-    expect(task.status).to.equal('complete');
-    expect(task.value).to.equal('slots of monday');
+    expect(task._status).to.equal('pending');
+    await task._complete;
+    expect(task._status).to.equal('complete');
+    expect(task._value).to.equal('slots of monday');
     expect(host.updates).to.equal(1);
   });
 
@@ -48,7 +48,7 @@ describe('AsyncTask', () => {
     const host = new Host();
     let runs = 0;
     // A fresh array each time, with equal members: compared member by member.
-    new AsyncTask(host, { args: () => ['x', 1] as const, task: async () => ++runs });
+    new AsyncTask(host, { _args: () => ['x', 1] as const, _task: async () => ++runs });
     host.update();
     host.update();
     expect(runs).to.equal(1);
@@ -60,8 +60,8 @@ describe('AsyncTask', () => {
     const signals = new Map<string, AbortSignal>();
     let args: readonly [string] = ['old'];
     const task = new AsyncTask(host, {
-      args: () => args,
-      task: ([day], signal) => {
+      _args: () => args,
+      _task: ([day], signal) => {
         signals.set(day, signal);
         const answer = deferred<string>();
         answers.set(day, answer);
@@ -73,40 +73,40 @@ describe('AsyncTask', () => {
     host.update();
     expect(signals.get('old')!.aborted).to.be.true;
     answers.get('new')!.resolve('new slots');
-    await task.taskComplete;
+    await task._complete;
     answers.get('old')!.resolve('old slots');
     await Promise.resolve();
-    expect(task.value).to.equal('new slots');
+    expect(task._value).to.equal('new slots');
   });
 
   it('keeps the error, renders it, and runs again on retry', async () => {
     const host = new Host();
     let fail = true;
     const task = new AsyncTask(host, {
-      args: () => ['day'] as const,
-      task: async () => {
+      _args: () => ['day'] as const,
+      _task: async () => {
         if (fail) throw new Error('offline');
         return 'slots';
       },
     });
     host.update();
-    await task.taskComplete;
-    expect(task.render({ complete: () => 'ok', error: (e) => `error: ${(e as Error).message}` })).to.equal('error: offline');
+    await task._complete;
+    expect(task._render({ complete: () => 'ok', error: (e) => `error: ${(e as Error).message}` })).to.equal('error: offline');
     fail = false;
-    task.retry();
-    expect(task.status).to.equal('pending');
-    await task.taskComplete;
-    expect(task.render({ complete: (v) => v })).to.equal('slots');
+    task._retry();
+    expect(task._status).to.equal('pending');
+    await task._complete;
+    expect(task._render({ complete: (v) => v })).to.equal('slots');
   });
 
   it('goes back to initial and forgets its arguments when the host leaves the page', async () => {
     const host = new Host();
     let runs = 0;
-    const task = new AsyncTask(host, { args: () => ['day'] as const, task: async () => ++runs });
+    const task = new AsyncTask(host, { _args: () => ['day'] as const, _task: async () => ++runs });
     host.update();
-    await task.taskComplete;
+    await task._complete;
     task.hostDisconnected();
-    expect(task.status).to.equal('initial');
+    expect(task._status).to.equal('initial');
     host.update();
     expect(runs, 'runs again after reconnecting').to.equal(2);
   });
