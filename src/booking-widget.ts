@@ -13,7 +13,7 @@ import { AsyncTask } from './async/task.js';
 import { mergePrefill } from './booking/fields.js';
 import { BookingFlowController } from './booking/flow.js';
 import { Keys, isNavigationKey, nextFocusedDate } from './calendar/keyboard.js';
-import { createMonth, toIsoDate, type CalendarDay } from './calendar/month.js';
+import { createMonth, toIsoDate } from './calendar/month.js';
 import { firstDayOfWeek } from './calendar/week-start.js';
 import { lockPageScroll } from './dialog/scroll-lock.js';
 import { fireBookingEvent } from './events.js';
@@ -385,26 +385,21 @@ export class BookingWidget extends ReactiveElement {
   private _renderCalendar(): TemplateResult {
     const locale = this._localeTag;
     const month = this._month;
-    return renderCalendar({
-      model: createMonth(month, {
-        today: today(),
-        selected: this._date,
-        weekStartsOn: firstDayOfWeek(locale),
-        locale,
-      }),
-      focusedIso: toIsoDate(this._focused),
-      canGoBack: month > today(),
+    return renderCalendar(
+      createMonth(month, today(), firstDayOfWeek(locale), this._date, locale),
+      toIsoDate(this._focused),
+      month > today(),
       locale,
-      onMonth: (step) => this._showMonth(addMonths(month, step)),
-      onKeyDown: (event) => this._onGridKey(event),
-      onChoose: (day) => {
-        this._chooseDay(day.date, day);
+      (step) => this._showMonth(addMonths(month, step)),
+      (event) => this._onGridKey(event),
+      (date) => {
+        this._chooseDay(date);
         // In the one-column layout the times are below the calendar: bring them into view.
         void this.updateComplete.then(() =>
           this._root.querySelector('.slots-panel')?.scrollIntoView({ block: 'nearest' }),
         );
       },
-    });
+    );
   }
 
   /**
@@ -559,12 +554,14 @@ export class BookingWidget extends ReactiveElement {
     }
     if (!isNavigationKey(key)) return;
     event.preventDefault();
-    const next = nextFocusedDate(key, this._focused, {
-      shiftKey: event.shiftKey,
-      weekStartsOn: firstDayOfWeek(this._localeTag),
-      min: today(),
-      rtl: getComputedStyle(this).direction === 'rtl',
-    });
+    const next = nextFocusedDate(
+      key,
+      this._focused,
+      firstDayOfWeek(this._localeTag),
+      today(),
+      event.shiftKey,
+      getComputedStyle(this).direction === 'rtl',
+    );
     this._focused = next;
     if (!isSameMonth(next, this._month)) this._month = startOfMonth(next);
     this._focusDay();
@@ -578,8 +575,8 @@ export class BookingWidget extends ReactiveElement {
     void this.updateComplete.then(() => this._root.querySelector<HTMLElement>(selector)?.focus());
   }
 
-  private _chooseDay(date: Date, day?: CalendarDay): void {
-    if (date < today() || day?.outsideMonth) return;
+  private _chooseDay(date: Date): void {
+    if (date < today()) return;
     const iso = toIsoDate(date);
     this._focused = startOfDay(date);
     if (this._date && toIsoDate(this._date) === iso) return;
