@@ -8,7 +8,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { addDays, addMonths, isSameMonth, startOfDay, startOfMonth } from 'date-fns';
 import { createClient } from './api/client.js';
 import { isBookingApiError } from './api/errors.js';
-import type { BookingClient, Business, Slot } from './api/types.js';
+import type { BookingClient, Business, Location, Slot } from './api/types.js';
 import { AsyncTask } from './async/task.js';
 import { mergePrefill } from './booking/fields.js';
 import { BookingFlowController } from './booking/flow.js';
@@ -249,7 +249,7 @@ export class BookingWidget extends ReactiveElement {
   private readonly _slots = new AsyncTask(this, {
     _args: () =>
       (this.mode === 'inline' || this._open) && this._cache && this._date && this._loaded
-        ? ([this._cache, toIsoDate(this._date), this._unitId] as const)
+        ? ([this._cache, toIsoDate(this._date), this._unit?.id] as const)
         : undefined,
     _task: async ([cache, date, unit], signal) => {
       // The neighbouring days are where the customer most likely looks next.
@@ -364,7 +364,7 @@ export class BookingWidget extends ReactiveElement {
         : this._step === 'details' && chosen
           ? this._renderDetails(business, date!, slot!)
           : html`${business
-                ? renderLocationPicker(business, this._unitId, (id) => this._chooseUnit(id))
+                ? renderLocationPicker(business, this._unit?.id, (id) => this._chooseUnit(id))
                 : nothing}
               <div class="body">
                 ${this._renderCalendar()}
@@ -440,9 +440,8 @@ export class BookingWidget extends ReactiveElement {
 
   /** The step after a slot was chosen: the chosen time above the flow's current view. */
   protected _renderDetails(business: Business | undefined, date: Date, slot: Slot): TemplateResult {
-    const location = business && business.locations.length > 1
-      ? business.locations.find((l) => l.id === this._unitId)?.name
-      : undefined;
+    // The location is named only where there is a choice of them.
+    const location = business?.locations[1] && this._unit?.name;
     return html`<div part="details" class="details">
       ${this._flow.step === 'confirmed'
         ? nothing
@@ -450,10 +449,7 @@ export class BookingWidget extends ReactiveElement {
             <strong>${this._formatDay(date)}</strong>,
             ${slot.from}\u2013${slot.to}${location ? html`, ${location}` : nothing}
           </p>`}
-      ${renderBookingStep(this._flow, {
-        formatDate: (day) => this._formatDay(day),
-        calendarUidDomain: hostOf(this.baseUrl),
-      })}
+      ${renderBookingStep(this._flow, (day) => this._formatDay(day), hostOf(this.baseUrl))}
     </div>`;
   }
 
@@ -482,11 +478,12 @@ export class BookingWidget extends ReactiveElement {
     }
   }
 
-  private get _unitId(): number | undefined {
+  /** The location on screen: the customer's choice, else the `location` attribute's, else the first. */
+  private get _unit(): Location | undefined {
     const locations = this._loaded?.locations ?? [];
     const attribute = (this.location ?? '').trim();
     const wanted = this._chosenUnit ?? (attribute === '' ? undefined : Number(attribute));
-    return (locations.find((l) => l.id === wanted) ?? locations[0])?.id;
+    return locations.find((l) => l.id === wanted) ?? locations[0];
   }
 
   private async _openDialog(): Promise<void> {
@@ -583,7 +580,7 @@ export class BookingWidget extends ReactiveElement {
     this._date = startOfDay(date);
     this._time = this._slotsError = undefined;
     if (!isSameMonth(date, this._month)) this._month = startOfMonth(date);
-    fireBookingEvent(this, 'booking-date-select', { date: iso, businessUnitId: this._unitId });
+    fireBookingEvent(this, 'booking-date-select', { date: iso, businessUnitId: this._unit?.id });
   }
 
   /**
@@ -604,7 +601,7 @@ export class BookingWidget extends ReactiveElement {
       date: toIsoDate(this._date),
       // A copy: a listener that changes it must not change what is booked.
       slot: { ...slot },
-      businessUnitId: this._unitId,
+      businessUnitId: this._unit?.id,
     });
   }
 
@@ -615,7 +612,7 @@ export class BookingWidget extends ReactiveElement {
       date: toIsoDate(this._date),
       from: slot.from,
       to: slot.to,
-      businessUnitId: this._unitId,
+      businessUnitId: this._unit?.id,
     });
     this._step = 'details';
     // The Continue button is gone: start the form at its first field.
@@ -652,7 +649,7 @@ export class BookingWidget extends ReactiveElement {
    */
   private _formatDay(date: Date): string {
     const locale = this._localeTag;
-    const pattern = toDateFnsPattern(this._loaded?.date_format ?? 'yyyy-MM-dd');
+    const pattern = toDateFnsPattern(this._loaded?.date_format);
     const formatted = formatDate(date, pattern, locale);
     if (pattern.replace(/'[^']*'/g, '').includes('E')) return formatted;
     return `${dateTimeFormat(locale, { weekday: 'long' }).format(date)}, ${formatted}`;

@@ -45,7 +45,7 @@ class Page {
   draw(): void {
     const flow = this.flow;
     const pattern = toDateFnsPattern(flow.business!.date_format);
-    const view = renderBookingStep(flow, { formatDate: (date) => formatDate(date, pattern, 'en-GB'), calendarUidDomain: 'test.example' });
+    const view = renderBookingStep(flow, (date) => formatDate(date, pattern, 'en-GB'), 'test.example');
     render(view, this.root);
     const target = flow.takeFocusTarget();
     if (target) focusBookingTarget(this.root, target);
