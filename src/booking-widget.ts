@@ -29,7 +29,7 @@ import { renderCalendar } from './views/calendar.js';
 import { focusBookingTarget } from './views/focus.js';
 import { renderProblem } from './views/form-parts.js';
 import { renderHeader, renderLocationPicker } from './views/header.js';
-import { describeError, renderNotice } from './views/notice.js';
+import { renderErrorNotice, renderNotice } from './views/notice.js';
 import { isFull, renderSlotList, renderSlotSkeleton } from './views/slots.js';
 
 export type BookingWidgetMode = 'popup' | 'inline';
@@ -333,7 +333,7 @@ export class BookingWidget extends ReactiveElement {
 
   protected override _render(): TemplateResult {
     if (this._setupError) {
-      return renderNotice({ title: 'Booking is not set up yet', detail: this._setupError, retryable: false });
+      return renderNotice('Booking is not set up yet', this._setupError);
     }
     if (this.mode === 'inline') return this._renderPanel();
     return html`${this._business._status === 'error'
@@ -346,7 +346,7 @@ export class BookingWidget extends ReactiveElement {
 
   /** "Try again" disappears once pressed: focus goes to what takes its place. */
   private _renderError(): TemplateResult {
-    return renderNotice(describeError(this._business._error), () => {
+    return renderErrorNotice(this._business._error, () => {
       this._business._retry();
       this._focusLater(this._open || this.mode === 'inline' ? '#slots-heading' : '.launcher');
     });
@@ -425,7 +425,7 @@ export class BookingWidget extends ReactiveElement {
               ? html`<p part="slots-empty" class="hint">No available times on this day. Please choose another day.</p>`
               : renderSlotList(slots, this._time, (slot) => this._chooseSlot(slot));
           },
-          error: (error) => renderNotice(describeError(error), () => {
+          error: (error) => renderErrorNotice(error, () => {
             this._slots._retry();
             this._focusLater('#slots-heading');
           }),
