@@ -414,10 +414,9 @@ export class BookingWidget extends ReactiveElement {
       status = 'Loading available times\u2026';
       return renderSlotSkeleton();
     };
+    // Nothing to render before the first answer and while one loads: the skeleton.
     const content = date
       ? this._slots._render({
-          initial: loading,
-          pending: loading,
           complete: (slots) => {
             const free = slots.filter((slot) => !isFull(slot)).length;
             status = free === 0 ? 'No available times on this day' : `${free} ${free === 1 ? 'time' : 'times'} available`;
