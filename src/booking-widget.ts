@@ -30,7 +30,7 @@ import { focusBookingTarget } from './views/focus.js';
 import { renderProblem } from './views/form-parts.js';
 import { renderHeader, renderLocationPicker } from './views/header.js';
 import { renderErrorNotice, renderNotice } from './views/notice.js';
-import { isFull, renderSlotList, renderSlotSkeleton } from './views/slots.js';
+import { renderSlotList, renderSlotSkeleton } from './views/slots.js';
 
 export type BookingWidgetMode = 'popup' | 'inline';
 /** Where the customer is: choosing a day and a time, or giving their details for it. */
@@ -418,7 +418,7 @@ export class BookingWidget extends ReactiveElement {
     const content = date
       ? this._slots._render({
           complete: (slots) => {
-            const free = slots.filter((slot) => !isFull(slot)).length;
+            const free = slots.filter((slot) => slot.percentage_filled < 100).length;
             status = free === 0 ? 'No available times on this day' : `${free} ${free === 1 ? 'time' : 'times'} available`;
             return slots.length === 0
               ? html`<p part="slots-empty" class="hint">No available times on this day. Please choose another day.</p>`
@@ -615,7 +615,7 @@ export class BookingWidget extends ReactiveElement {
     });
     this._step = 'details';
     // The Continue button is gone: start the form at its first field.
-    void this.updateComplete.then(() => focusBookingTarget(this._root, 'name'));
+    this._focusLater('#name');
   }
 
   private _toSlots(): void {
