@@ -206,13 +206,13 @@ export class BookingWidget extends ReactiveElement {
   private _slotsError: string | undefined;
 
   private readonly _flow = new BookingFlowController(this, {
-    events: this,
-    onLeave: () => {
+    _events: this,
+    _onLeave: () => {
       this._step = 'slots';
       this._focusLater('.slot-input:checked');
     },
-    onSlotTaken: () => this._slotTaken(),
-    onBookAnother: () => {
+    _onSlotTaken: () => this._slotTaken(),
+    _onBookAnother: () => {
       // The booked slot's fill has changed: the day is asked for again.
       this._renewCache();
       this._toSlots();
@@ -307,7 +307,7 @@ export class BookingWidget extends ReactiveElement {
     if (changed.has('mode') && this.mode !== 'popup') this._closeQuietly();
     if (!this._hasUpdated || ['name', 'email', 'phone'].some((name) => changed.has(name))) {
       // Fills only empty fields: what the customer typed is never overwritten.
-      this._flow.prefill(mergePrefill(this, location.search));
+      this._flow._prefill(mergePrefill(this, location.search));
     }
     if (changed.has('locale') && this.locale && !this._localeTag) {
       console.warn(`${LOG} locale "${this.locale}" is not a BCP 47 tag; using the browser's language.`);
@@ -319,7 +319,7 @@ export class BookingWidget extends ReactiveElement {
     const source = business ?? platform;
     if (source !== this._styledFor) {
       this._styledFor = source;
-      this._flow.business = business;
+      this._flow._business = business;
       const settings = business ? business.widget_settings : recallButtonSettings(platform);
       this._buttonSettings = settings ? applyButtonSettings(this, settings) : clearButtonSettings(this);
       if (business) rememberButtonSettings(platform, this._buttonSettings);
@@ -327,7 +327,7 @@ export class BookingWidget extends ReactiveElement {
   }
 
   protected override _updated(): void {
-    const target = this._flow.takeFocusTarget();
+    const target = this._flow._takeFocus();
     if (target) focusBookingTarget(this._root, target);
   }
 
@@ -464,7 +464,7 @@ export class BookingWidget extends ReactiveElement {
       console.error(`${LOG} ${this._setupError} No request is made.`);
       this._closeQuietly();
     }
-    this._client = this._flow.client = this._setupError ? undefined : createClient({ baseUrl, apiKey });
+    this._client = this._flow._client = this._setupError ? undefined : createClient({ baseUrl, apiKey });
     this._renewCache();
   }
 
@@ -589,7 +589,7 @@ export class BookingWidget extends ReactiveElement {
    */
   private _chooseUnit(id: number | undefined): void {
     this._chosenUnit = id;
-    if (!this._flow.busy && this._flow.step !== 'confirmed') this._toSlots();
+    if (!this._flow._busy && this._flow.step !== 'confirmed') this._toSlots();
   }
 
   private _chooseSlot(slot: Slot): void {
@@ -607,7 +607,7 @@ export class BookingWidget extends ReactiveElement {
   private _toDetails(): void {
     const slot = this._time;
     if (!slot || !this._date) return;
-    this._flow.select({
+    this._flow._select({
       date: toIsoDate(this._date),
       from: slot.from,
       to: slot.to,
@@ -637,7 +637,7 @@ export class BookingWidget extends ReactiveElement {
   private _slotTaken(): void {
     this._renewCache();
     this._toSlots();
-    this._slotsError = this._flow.problem?.message;
+    this._slotsError = this._flow._problem?.message;
     this._focusLater(`#${SLOTS_PROBLEM_ID}`);
   }
 

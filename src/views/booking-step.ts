@@ -24,7 +24,7 @@ export function renderBookingStep(
   calendarUidDomain?: string,
 ): TemplateResult | typeof nothing {
   if (flow.step == 'confirmed') return renderConfirmation(flow, formatDate, calendarUidDomain);
-  const { busy, problem, _sms: sms, _formStep: name } = flow;
+  const { _busy: busy, _problem: problem, _sms: sms, _formStep: name } = flow;
   const code = name == 'code';
   const secondsLeft = flow._resend._secondsLeft;
   const resendBlocked = secondsLeft > 0 || busy;

@@ -13,7 +13,7 @@ export function renderConfirmation(
   formatDate: (date: Date) => string,
   calendarUidDomain?: string,
 ): TemplateResult | typeof nothing {
-  const { _appointment: appointment, business } = flow;
+  const { _appointment: appointment, _business: business } = flow;
   if (!appointment || !business) return nothing;
   const location = business.locations.find((candidate) => candidate.id === appointment.business_unit_id);
   const addToCalendar = (event: Event) =>
