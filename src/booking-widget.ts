@@ -254,9 +254,9 @@ export class BookingWidget extends ReactiveElement {
     _task: async ([cache, date, unit], signal) => {
       // The neighbouring days are where the customer most likely looks next.
       const day = this._date!;
-      const slots = await cache.get(date, unit, signal);
+      const slots = await cache._get(date, unit, signal);
       for (const neighbour of [addDays(day, 1), addDays(day, -1)]) {
-        if (neighbour >= today()) cache.prefetch(toIsoDate(neighbour), unit);
+        if (neighbour >= today()) cache._prefetch(toIsoDate(neighbour), unit);
       }
       return slots;
     },
@@ -625,7 +625,7 @@ export class BookingWidget extends ReactiveElement {
 
   /** Forgets every cached day; the new cache (a changed task argument) reloads the chosen one. */
   private _renewCache(): void {
-    this._cache?.dispose();
+    this._cache?._dispose();
     this._cache = this._client && new SlotsCache(this._client);
   }
 

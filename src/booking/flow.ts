@@ -216,7 +216,7 @@ export class BookingFlowController implements ReactiveController {
     this._appointment = this._selection = this._problem = this._failed = this._sentTo = undefined;
     this._errors = {};
     this._values.notes = this._values.otp = '';
-    this._keys.finish();
+    this._keys._finish();
     this._resend._start(0);
     this._goTo('details');
     this._options._onBookAnother?.();
@@ -246,11 +246,11 @@ export class BookingFlowController implements ReactiveController {
     const events = this._options._events;
     if (!fireBookingEvent(events, 'booking-before-submit', { date, from, to, businessUnitId, name, email, phone, notes }, { cancelable: true })) return;
 
-    const key = this._keys.keyFor(request);
+    const key = this._keys._keyFor(request);
     this.step = 'submitting';
     return this._call(this._submit, async (signal) => {
       const appointment = await client.bookAppointment(request, key, { signal });
-      this._keys.finish();
+      this._keys._finish();
       this._appointment = appointment;
       this._values.otp = '';
       this.step = 'confirmed';
@@ -310,7 +310,7 @@ export class BookingFlowController implements ReactiveController {
     const found = problemFor(error);
     // A retry of the same attempt is only safe while the platform's answer is unknown: the
     // retryable problems but a 429's.
-    if (booking && (kind == 'rate-limited' || !found._retryable)) this._keys.finish();
+    if (booking && (kind == 'rate-limited' || !found._retryable)) this._keys._finish();
     // The client names the field of a 422 (`Invalid OTP` → `otp`); one outside the form
     // (`date`, `business_unit_id`, …) makes it a problem of the whole step.
     const field = (kind == 'validation' ? (booking ? error.field : 'phone') : '') as FieldName;
