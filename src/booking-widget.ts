@@ -363,9 +363,7 @@ export class BookingWidget extends ReactiveElement {
         ? html`<div class="body">${this._renderError()}</div>`
         : this._step === 'details' && chosen
           ? this._renderDetails(business, date!, slot!)
-          : html`${business
-                ? renderLocationPicker(business, this._unit?.id, (id) => this._chooseUnit(id))
-                : nothing}
+          : html`${renderLocationPicker(business?.locations, this._unit?.id, (id) => this._chooseUnit(id))}
               <div class="body">
                 ${this._renderCalendar()}
                 <section class="slots-panel" aria-labelledby="slots-heading">

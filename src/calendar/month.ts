@@ -42,7 +42,7 @@ export function toIsoDate(date: Date): string {
  * The start of the first day of `date`'s week, `days` later (6: the week's last day). The
  * week's own arithmetic, so that the calendar needs no more of date-fns than it shares.
  */
-export function dayOfWeek(date: Date, weekStartsOn: Weekday, days = 0): Date {
+export function dayOfWeek(date: Date, weekStartsOn: Weekday, days: number): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() - ((date.getDay() - weekStartsOn + 7) % 7) + days);
 }
 
@@ -73,7 +73,7 @@ export function createMonth(
   const todayIso = toIsoDate(start);
   const selectedIso = selected && toIsoDate(selected);
   const weeks: CalendarDay[][] = [];
-  let day = dayOfWeek(month, weekStartsOn);
+  let day = dayOfWeek(month, weekStartsOn, 0);
   do {
     const week: CalendarDay[] = [];
     for (let i = 0; i < 7; i++) {
