@@ -520,7 +520,7 @@ export class BookingWidget extends ReactiveElement {
     // <dialog> itself; so does a drag from the panel that ends on the backdrop (selecting
     // text), which must not close it: the press has to start on the backdrop too.
     const dialog = this._dialog;
-    if (dialog && event.target === dialog && this._pressedOnBackdrop) dialog.close();
+    if (event.target === dialog && this._pressedOnBackdrop) dialog!.close();
   };
 
   /** Closes for a reason other than the customer (a changed attribute, removal): no event. */
@@ -590,23 +590,23 @@ export class BookingWidget extends ReactiveElement {
     if (!this._flow._busy && this._flow.step !== 'confirmed') this._toSlots();
   }
 
+  /** Only offered once a day is chosen: the slot list belongs to `_date`. */
   private _chooseSlot(slot: Slot): void {
-    if (!this._date) return;
     this._time = slot;
     this._slotsError = undefined;
     fireBookingEvent(this, 'booking-slot-select', {
-      date: toIsoDate(this._date),
+      date: toIsoDate(this._date!),
       // A copy: a listener that changes it must not change what is booked.
       slot: { ...slot },
       businessUnitId: this._unit?.id,
     });
   }
 
+  /** Continue is disabled until a day and a slot are chosen. */
   private _toDetails(): void {
-    const slot = this._time;
-    if (!slot || !this._date) return;
+    const slot = this._time!;
     this._flow._select({
-      date: toIsoDate(this._date),
+      date: toIsoDate(this._date!),
       from: slot.from,
       to: slot.to,
       businessUnitId: this._unit?.id,
