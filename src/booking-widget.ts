@@ -8,12 +8,12 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { addDays, addMonths, isSameMonth, startOfDay, startOfMonth } from 'date-fns';
 import { createClient } from './api/client.js';
 import { isBookingApiError } from './api/errors.js';
-import type { BookingClient, Business, Slot } from './api/types.js';
+import type { BookingClient, Business, Location, Slot } from './api/types.js';
 import { AsyncTask } from './async/task.js';
 import { mergePrefill } from './booking/fields.js';
 import { BookingFlowController } from './booking/flow.js';
 import { Keys, isNavigationKey, nextFocusedDate } from './calendar/keyboard.js';
-import { createMonth, toIsoDate, type CalendarDay } from './calendar/month.js';
+import { createMonth, toIsoDate } from './calendar/month.js';
 import { firstDayOfWeek } from './calendar/week-start.js';
 import { lockPageScroll } from './dialog/scroll-lock.js';
 import { fireBookingEvent } from './events.js';
@@ -29,8 +29,8 @@ import { renderCalendar } from './views/calendar.js';
 import { focusBookingTarget } from './views/focus.js';
 import { renderProblem } from './views/form-parts.js';
 import { renderHeader, renderLocationPicker } from './views/header.js';
-import { describeError, renderNotice } from './views/notice.js';
-import { isFull, renderSlotList, renderSlotSkeleton } from './views/slots.js';
+import { renderErrorNotice, renderNotice } from './views/notice.js';
+import { renderSlotList, renderSlotSkeleton } from './views/slots.js';
 
 export type BookingWidgetMode = 'popup' | 'inline';
 /** Where the customer is: choosing a day and a time, or giving their details for it. */
@@ -206,13 +206,13 @@ export class BookingWidget extends ReactiveElement {
   private _slotsError: string | undefined;
 
   private readonly _flow = new BookingFlowController(this, {
-    events: this,
-    onLeave: () => {
+    _events: this,
+    _onLeave: () => {
       this._step = 'slots';
       this._focusLater('.slot-input:checked');
     },
-    onSlotTaken: () => this._slotTaken(),
-    onBookAnother: () => {
+    _onSlotTaken: () => this._slotTaken(),
+    _onBookAnother: () => {
       // The booked slot's fill has changed: the day is asked for again.
       this._renewCache();
       this._toSlots();
@@ -249,14 +249,14 @@ export class BookingWidget extends ReactiveElement {
   private readonly _slots = new AsyncTask(this, {
     _args: () =>
       (this.mode === 'inline' || this._open) && this._cache && this._date && this._loaded
-        ? ([this._cache, toIsoDate(this._date), this._unitId] as const)
+        ? ([this._cache, toIsoDate(this._date), this._unit?.id] as const)
         : undefined,
     _task: async ([cache, date, unit], signal) => {
       // The neighbouring days are where the customer most likely looks next.
       const day = this._date!;
-      const slots = await cache.get(date, unit, signal);
+      const slots = await cache._get(date, unit, signal);
       for (const neighbour of [addDays(day, 1), addDays(day, -1)]) {
-        if (neighbour >= today()) cache.prefetch(toIsoDate(neighbour), unit);
+        if (neighbour >= today()) cache._prefetch(toIsoDate(neighbour), unit);
       }
       return slots;
     },
@@ -307,7 +307,7 @@ export class BookingWidget extends ReactiveElement {
     if (changed.has('mode') && this.mode !== 'popup') this._closeQuietly();
     if (!this._hasUpdated || ['name', 'email', 'phone'].some((name) => changed.has(name))) {
       // Fills only empty fields: what the customer typed is never overwritten.
-      this._flow.prefill(mergePrefill(this, location.search));
+      this._flow._prefill(mergePrefill(this, location.search));
     }
     if (changed.has('locale') && this.locale && !this._localeTag) {
       console.warn(`${LOG} locale "${this.locale}" is not a BCP 47 tag; using the browser's language.`);
@@ -319,7 +319,7 @@ export class BookingWidget extends ReactiveElement {
     const source = business ?? platform;
     if (source !== this._styledFor) {
       this._styledFor = source;
-      this._flow.business = business;
+      this._flow._business = business;
       const settings = business ? business.widget_settings : recallButtonSettings(platform);
       this._buttonSettings = settings ? applyButtonSettings(this, settings) : clearButtonSettings(this);
       if (business) rememberButtonSettings(platform, this._buttonSettings);
@@ -327,13 +327,13 @@ export class BookingWidget extends ReactiveElement {
   }
 
   protected override _updated(): void {
-    const target = this._flow.takeFocusTarget();
+    const target = this._flow._takeFocus();
     if (target) focusBookingTarget(this._root, target);
   }
 
   protected override _render(): TemplateResult {
     if (this._setupError) {
-      return renderNotice({ title: 'Booking is not set up yet', detail: this._setupError, retryable: false });
+      return renderNotice('Booking is not set up yet', this._setupError);
     }
     if (this.mode === 'inline') return this._renderPanel();
     return html`${this._business._status === 'error'
@@ -346,7 +346,7 @@ export class BookingWidget extends ReactiveElement {
 
   /** "Try again" disappears once pressed: focus goes to what takes its place. */
   private _renderError(): TemplateResult {
-    return renderNotice(describeError(this._business._error), () => {
+    return renderErrorNotice(this._business._error, () => {
       this._business._retry();
       this._focusLater(this._open || this.mode === 'inline' ? '#slots-heading' : '.launcher');
     });
@@ -363,9 +363,7 @@ export class BookingWidget extends ReactiveElement {
         ? html`<div class="body">${this._renderError()}</div>`
         : this._step === 'details' && chosen
           ? this._renderDetails(business, date!, slot!)
-          : html`${business
-                ? renderLocationPicker(business, this._unitId, (id) => this._chooseUnit(id))
-                : nothing}
+          : html`${renderLocationPicker(business?.locations, this._unit?.id, (id) => this._chooseUnit(id))}
               <div class="body">
                 ${this._renderCalendar()}
                 <section class="slots-panel" aria-labelledby="slots-heading">
@@ -385,26 +383,21 @@ export class BookingWidget extends ReactiveElement {
   private _renderCalendar(): TemplateResult {
     const locale = this._localeTag;
     const month = this._month;
-    return renderCalendar({
-      model: createMonth(month, {
-        today: today(),
-        selected: this._date,
-        weekStartsOn: firstDayOfWeek(locale),
-        locale,
-      }),
-      focusedIso: toIsoDate(this._focused),
-      canGoBack: month > today(),
+    return renderCalendar(
+      createMonth(month, today(), firstDayOfWeek(locale), this._date, locale),
+      toIsoDate(this._focused),
+      month > today(),
       locale,
-      onMonth: (step) => this._showMonth(addMonths(month, step)),
-      onKeyDown: (event) => this._onGridKey(event),
-      onChoose: (day) => {
-        this._chooseDay(day.date, day);
+      (step) => this._showMonth(addMonths(month, step)),
+      (event) => this._onGridKey(event),
+      (date) => {
+        this._chooseDay(date);
         // In the one-column layout the times are below the calendar: bring them into view.
         void this.updateComplete.then(() =>
           this._root.querySelector('.slots-panel')?.scrollIntoView({ block: 'nearest' }),
         );
       },
-    });
+    );
   }
 
   /**
@@ -419,18 +412,17 @@ export class BookingWidget extends ReactiveElement {
       status = 'Loading available times\u2026';
       return renderSlotSkeleton();
     };
+    // Nothing to render before the first answer and while one loads: the skeleton.
     const content = date
       ? this._slots._render({
-          initial: loading,
-          pending: loading,
           complete: (slots) => {
-            const free = slots.filter((slot) => !isFull(slot)).length;
+            const free = slots.filter((slot) => slot.percentage_filled < 100).length;
             status = free === 0 ? 'No available times on this day' : `${free} ${free === 1 ? 'time' : 'times'} available`;
             return slots.length === 0
               ? html`<p part="slots-empty" class="hint">No available times on this day. Please choose another day.</p>`
               : renderSlotList(slots, this._time, (slot) => this._chooseSlot(slot));
           },
-          error: (error) => renderNotice(describeError(error), () => {
+          error: (error) => renderErrorNotice(error, () => {
             this._slots._retry();
             this._focusLater('#slots-heading');
           }),
@@ -445,9 +437,8 @@ export class BookingWidget extends ReactiveElement {
 
   /** The step after a slot was chosen: the chosen time above the flow's current view. */
   protected _renderDetails(business: Business | undefined, date: Date, slot: Slot): TemplateResult {
-    const location = business && business.locations.length > 1
-      ? business.locations.find((l) => l.id === this._unitId)?.name
-      : undefined;
+    // The location is named only where there is a choice of them.
+    const location = business?.locations[1] && this._unit?.name;
     return html`<div part="details" class="details">
       ${this._flow.step === 'confirmed'
         ? nothing
@@ -455,10 +446,7 @@ export class BookingWidget extends ReactiveElement {
             <strong>${this._formatDay(date)}</strong>,
             ${slot.from}\u2013${slot.to}${location ? html`, ${location}` : nothing}
           </p>`}
-      ${renderBookingStep(this._flow, {
-        formatDate: (day) => this._formatDay(day),
-        calendarUidDomain: hostOf(this.baseUrl),
-      })}
+      ${renderBookingStep(this._flow, (day) => this._formatDay(day), hostOf(this.baseUrl))}
     </div>`;
   }
 
@@ -474,7 +462,7 @@ export class BookingWidget extends ReactiveElement {
       console.error(`${LOG} ${this._setupError} No request is made.`);
       this._closeQuietly();
     }
-    this._client = this._flow.client = this._setupError ? undefined : createClient({ baseUrl, apiKey });
+    this._client = this._flow._client = this._setupError ? undefined : createClient({ baseUrl, apiKey });
     this._renewCache();
   }
 
@@ -487,11 +475,12 @@ export class BookingWidget extends ReactiveElement {
     }
   }
 
-  private get _unitId(): number | undefined {
+  /** The location on screen: the customer's choice, else the `location` attribute's, else the first. */
+  private get _unit(): Location | undefined {
     const locations = this._loaded?.locations ?? [];
     const attribute = (this.location ?? '').trim();
     const wanted = this._chosenUnit ?? (attribute === '' ? undefined : Number(attribute));
-    return (locations.find((l) => l.id === wanted) ?? locations[0])?.id;
+    return locations.find((l) => l.id === wanted) ?? locations[0];
   }
 
   private async _openDialog(): Promise<void> {
@@ -531,7 +520,7 @@ export class BookingWidget extends ReactiveElement {
     // <dialog> itself; so does a drag from the panel that ends on the backdrop (selecting
     // text), which must not close it: the press has to start on the backdrop too.
     const dialog = this._dialog;
-    if (dialog && event.target === dialog && this._pressedOnBackdrop) dialog.close();
+    if (event.target === dialog && this._pressedOnBackdrop) dialog!.close();
   };
 
   /** Closes for a reason other than the customer (a changed attribute, removal): no event. */
@@ -559,12 +548,14 @@ export class BookingWidget extends ReactiveElement {
     }
     if (!isNavigationKey(key)) return;
     event.preventDefault();
-    const next = nextFocusedDate(key, this._focused, {
-      shiftKey: event.shiftKey,
-      weekStartsOn: firstDayOfWeek(this._localeTag),
-      min: today(),
-      rtl: getComputedStyle(this).direction === 'rtl',
-    });
+    const next = nextFocusedDate(
+      key,
+      this._focused,
+      firstDayOfWeek(this._localeTag),
+      today(),
+      event.shiftKey,
+      getComputedStyle(this).direction === 'rtl',
+    );
     this._focused = next;
     if (!isSameMonth(next, this._month)) this._month = startOfMonth(next);
     this._focusDay();
@@ -578,15 +569,15 @@ export class BookingWidget extends ReactiveElement {
     void this.updateComplete.then(() => this._root.querySelector<HTMLElement>(selector)?.focus());
   }
 
-  private _chooseDay(date: Date, day?: CalendarDay): void {
-    if (date < today() || day?.outsideMonth) return;
+  private _chooseDay(date: Date): void {
+    if (date < today()) return;
     const iso = toIsoDate(date);
     this._focused = startOfDay(date);
     if (this._date && toIsoDate(this._date) === iso) return;
     this._date = startOfDay(date);
     this._time = this._slotsError = undefined;
     if (!isSameMonth(date, this._month)) this._month = startOfMonth(date);
-    fireBookingEvent(this, 'booking-date-select', { date: iso, businessUnitId: this._unitId });
+    fireBookingEvent(this, 'booking-date-select', { date: iso, businessUnitId: this._unit?.id });
   }
 
   /**
@@ -596,33 +587,33 @@ export class BookingWidget extends ReactiveElement {
    */
   private _chooseUnit(id: number | undefined): void {
     this._chosenUnit = id;
-    if (!this._flow.busy && this._flow.step !== 'confirmed') this._toSlots();
+    if (!this._flow._busy && this._flow.step !== 'confirmed') this._toSlots();
   }
 
+  /** Only offered once a day is chosen: the slot list belongs to `_date`. */
   private _chooseSlot(slot: Slot): void {
-    if (!this._date) return;
     this._time = slot;
     this._slotsError = undefined;
     fireBookingEvent(this, 'booking-slot-select', {
-      date: toIsoDate(this._date),
+      date: toIsoDate(this._date!),
       // A copy: a listener that changes it must not change what is booked.
       slot: { ...slot },
-      businessUnitId: this._unitId,
+      businessUnitId: this._unit?.id,
     });
   }
 
+  /** Continue is disabled until a day and a slot are chosen. */
   private _toDetails(): void {
-    const slot = this._time;
-    if (!slot || !this._date) return;
-    this._flow.select({
-      date: toIsoDate(this._date),
+    const slot = this._time!;
+    this._flow._select({
+      date: toIsoDate(this._date!),
       from: slot.from,
       to: slot.to,
-      businessUnitId: this._unitId,
+      businessUnitId: this._unit?.id,
     });
     this._step = 'details';
     // The Continue button is gone: start the form at its first field.
-    void this.updateComplete.then(() => focusBookingTarget(this._root, 'name'));
+    this._focusLater('#name');
   }
 
   private _toSlots(): void {
@@ -632,7 +623,7 @@ export class BookingWidget extends ReactiveElement {
 
   /** Forgets every cached day; the new cache (a changed task argument) reloads the chosen one. */
   private _renewCache(): void {
-    this._cache?.dispose();
+    this._cache?._dispose();
     this._cache = this._client && new SlotsCache(this._client);
   }
 
@@ -644,7 +635,7 @@ export class BookingWidget extends ReactiveElement {
   private _slotTaken(): void {
     this._renewCache();
     this._toSlots();
-    this._slotsError = this._flow.problem?.message;
+    this._slotsError = this._flow._problem?.message;
     this._focusLater(`#${SLOTS_PROBLEM_ID}`);
   }
 
@@ -655,7 +646,7 @@ export class BookingWidget extends ReactiveElement {
    */
   private _formatDay(date: Date): string {
     const locale = this._localeTag;
-    const pattern = toDateFnsPattern(this._loaded?.date_format ?? 'yyyy-MM-dd');
+    const pattern = toDateFnsPattern(this._loaded?.date_format);
     const formatted = formatDate(date, pattern, locale);
     if (pattern.replace(/'[^']*'/g, '').includes('E')) return formatted;
     return `${dateTimeFormat(locale, { weekday: 'long' }).format(date)}, ${formatted}`;

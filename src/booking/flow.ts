@@ -29,7 +29,7 @@ export interface SlotSelection {
 
 /**
  * `details` → (`code`, when the business has SMS) → `submitting` → `confirmed`. A failed
- * submit returns to the form step it came from (`_formStep`) with `problem` or `_errors` set.
+ * submit returns to the form step it came from (`_formStep`) with `_problem` or `_errors` set.
  */
 export type FlowStep = 'details' | 'code' | 'submitting' | 'confirmed';
 export type FormStep = 'details' | 'code';
@@ -41,13 +41,13 @@ export type BookingBusiness = Pick<Business, 'name' | 'address' | 'date_format' 
 
 export interface BookingFlowOptions {
   /** Where `booking-*` events are fired: the element itself. */
-  events: EventTarget;
+  _events: EventTarget;
   /** 409: the slot is gone. The element refreshes the day's slots and lets the customer pick again. */
-  onSlotTaken?: () => void;
+  _onSlotTaken?: () => void;
   /** "Back" on the details step: the element shows the slots again. */
-  onLeave?: () => void;
+  _onLeave?: () => void;
   /** "Book another" after a confirmation: the element shows the calendar again. */
-  onBookAnother?: () => void;
+  _onBookAnother?: () => void;
   /** Source of Idempotency-Keys; tests pass a predictable one. */
   _newKey?: () => string;
 }
@@ -66,16 +66,16 @@ type Action = () => Promise<void> | void;
  * the same attempt keeps its Idempotency-Key, and the host page hears `booking-*` events.
  */
 export class BookingFlowController implements ReactiveController {
-  client: BookingClient | undefined;
-  business: BookingBusiness | undefined;
+  _client: BookingClient | undefined;
+  _business: BookingBusiness | undefined;
   _selection: SlotSelection | undefined;
 
   step: FlowStep = 'details';
-  /** The form on screen, from the first `select`; during `submitting` it stays visible with a busy button. */
+  /** The form on screen, from the first `_select`; during `submitting` it stays visible with a busy button. */
   _formStep!: FormStep;
   _values: BookingFields = emptyFields();
   _errors: FieldErrors = {};
-  problem: FlowProblem | undefined;
+  _problem: FlowProblem | undefined;
   _sending = false;
   _appointment: Appointment | undefined;
   readonly _resend: CountdownController;
@@ -107,30 +107,30 @@ export class BookingFlowController implements ReactiveController {
   }
 
   get _sms(): boolean {
-    return this.business?.sms_enabled === true;
+    return this._business?.sms_enabled === true;
   }
 
-  get busy(): boolean {
+  get _busy(): boolean {
     return this.step == 'submitting' || this._sending;
   }
 
   /** Returns the pending focus request once; the element calls it after each render. */
-  takeFocusTarget(): FocusTarget | undefined {
+  _takeFocus(): FocusTarget | undefined {
     const target = this._focusTo;
     this._focusTo = undefined;
     return target;
   }
 
   /** A slot was chosen (again): stop what is in flight, show the form, keep everything typed. */
-  select(selection: SlotSelection): void {
+  _select(selection: SlotSelection): void {
     this._inFlight?.abort();
     this._selection = selection;
-    this._appointment = this.problem = undefined;
+    this._appointment = this._problem = undefined;
     this._goTo('details');
   }
 
   /** Fills the fields the customer has not typed into yet. */
-  prefill(values: Partial<PrefillFields>): void {
+  _prefill(values: Partial<PrefillFields>): void {
     for (const field of PREFILL_FIELDS) if (values[field] && !this._values[field]) this._values[field] = values[field];
     this._host.requestUpdate();
   }
@@ -144,10 +144,10 @@ export class BookingFlowController implements ReactiveController {
 
   /** The details form was submitted: validate, then book, or get an SMS code first. */
   _continue(): Promise<void> | void {
-    if (this.busy || !this._checkDetails()) return;
+    if (this._busy || !this._checkDetails()) return;
     if (!this._sms) return this._submit();
     if (this._sentTo === this._phone() && Date.now() - this._sentAt < CODE_VALID_MS) {
-      this.problem = undefined;
+      this._problem = undefined;
       return this._goTo('code', 'otp');
     }
     return this._sendCode();
@@ -155,8 +155,8 @@ export class BookingFlowController implements ReactiveController {
 
   /** POST /api/otp to the phone typed; on success the code step shows. Also "Send a new code". */
   _sendCode(): Promise<void> | void {
-    const client = this.client;
-    if (this.busy || !client) return;
+    const client = this._client;
+    if (this._busy || !client) return;
     const phoneError = validatePhone(this._values.phone, true);
     if (phoneError) return this._showError('phone', phoneError);
     const phone = this._phone();
@@ -187,7 +187,7 @@ export class BookingFlowController implements ReactiveController {
 
   /** "Try again" after a retryable failure: repeats it as it was. */
   _retry(): Promise<void> | void {
-    if (this.problem && this._failed && !this._retryWait._secondsLeft) return this._failed();
+    if (this._problem && this._failed && !this._retryWait._secondsLeft) return this._failed();
   }
 
   /**
@@ -197,7 +197,7 @@ export class BookingFlowController implements ReactiveController {
    */
   _back(): void {
     if (this.step == 'submitting') return;
-    this.problem = undefined;
+    this._problem = undefined;
     // A code being sent leaves the step as it was: stopping the request is all.
     if (this._sending) {
       this._inFlight?.abort();
@@ -205,7 +205,7 @@ export class BookingFlowController implements ReactiveController {
       // The phone is what the customer most likely came back to change.
       this._goTo('details', 'phone');
     } else if (this.step == 'details') {
-      this._options.onLeave?.();
+      this._options._onLeave?.();
     }
     this._host.requestUpdate();
   }
@@ -213,18 +213,18 @@ export class BookingFlowController implements ReactiveController {
   /** "Book another": a fresh attempt; the customer's contact details stay filled in. */
   _reset(): void {
     this._inFlight?.abort();
-    this._appointment = this._selection = this.problem = this._failed = this._sentTo = undefined;
+    this._appointment = this._selection = this._problem = this._failed = this._sentTo = undefined;
     this._errors = {};
     this._values.notes = this._values.otp = '';
-    this._keys.finish();
+    this._keys._finish();
     this._resend._start(0);
     this._goTo('details');
-    this._options.onBookAnother?.();
+    this._options._onBookAnother?.();
   }
 
   private async _book(): Promise<void> {
-    const { client, _selection: selection, _values: values } = this;
-    if (this.busy || this.step == 'confirmed' || !client || !selection) return;
+    const { _client: client, _selection: selection, _values: values } = this;
+    if (this._busy || this.step == 'confirmed' || !client || !selection) return;
     if (this._retryWait._secondsLeft) {
       // Booking again before the platform's wait is over would only earn another 429.
       this._focusTo = 'problem';
@@ -243,14 +243,14 @@ export class BookingFlowController implements ReactiveController {
     if (phone) request.phone = phone;
     if (notes) request.notes = notes;
     if (this._sms) request.otp = values.otp.trim();
-    const events = this._options.events;
+    const events = this._options._events;
     if (!fireBookingEvent(events, 'booking-before-submit', { date, from, to, businessUnitId, name, email, phone, notes }, { cancelable: true })) return;
 
-    const key = this._keys.keyFor(request);
+    const key = this._keys._keyFor(request);
     this.step = 'submitting';
     return this._call(this._submit, async (signal) => {
       const appointment = await client.bookAppointment(request, key, { signal });
-      this._keys.finish();
+      this._keys._finish();
       this._appointment = appointment;
       this._values.otp = '';
       this.step = 'confirmed';
@@ -269,7 +269,7 @@ export class BookingFlowController implements ReactiveController {
     const first = Object.keys(errors)[0] as FieldName | undefined;
     if (first) {
       this._errors = errors;
-      this.problem = undefined;
+      this._problem = undefined;
       this._goTo('details', first);
     }
     return !first;
@@ -281,7 +281,7 @@ export class BookingFlowController implements ReactiveController {
    */
   private async _call(action: Action, send: (signal: AbortSignal) => Promise<void>, phone?: string): Promise<void> {
     const call = (this._inFlight = new AbortController());
-    this.problem = this._failed = undefined;
+    this._problem = this._failed = undefined;
     this._host.requestUpdate();
     try {
       await send(call.signal);
@@ -310,7 +310,7 @@ export class BookingFlowController implements ReactiveController {
     const found = problemFor(error);
     // A retry of the same attempt is only safe while the platform's answer is unknown: the
     // retryable problems but a 429's.
-    if (booking && (kind == 'rate-limited' || !found._retryable)) this._keys.finish();
+    if (booking && (kind == 'rate-limited' || !found._retryable)) this._keys._finish();
     // The client names the field of a 422 (`Invalid OTP` → `otp`); one outside the form
     // (`date`, `business_unit_id`, …) makes it a problem of the whole step.
     const field = (kind == 'validation' ? (booking ? error.field : 'phone') : '') as FieldName;
@@ -324,16 +324,16 @@ export class BookingFlowController implements ReactiveController {
       this._sentTo = phone;
       this._sentAt = recent ? Date.now() : 0;
       this._resend._start(wait);
-      this.problem = { message: recent ? TOO_MANY_CODES : CODE_LIMIT };
+      this._problem = { message: recent ? TOO_MANY_CODES : CODE_LIMIT };
       this._goTo('code', 'otp');
     } else {
-      this.problem = found;
+      this._problem = found;
       this._failed = found._retryable && action;
       if (kind == 'rate-limited') this._retryWait._start(retryAfterSeconds);
       this._focusTo = 'problem';
     }
-    fireBookingEvent(this._options.events, 'booking-error', { kind, status: error.status, message: error.serverMessage ?? error.message });
-    if (kind == 'conflict' && booking) this._options.onSlotTaken?.();
+    fireBookingEvent(this._options._events, 'booking-error', { kind, status: error.status, message: error.serverMessage ?? error.message });
+    if (kind == 'conflict' && booking) this._options._onSlotTaken?.();
   }
 
   /** A message at one field, on the step that has the field, with focus on it. */

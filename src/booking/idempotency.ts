@@ -25,7 +25,7 @@ const FINGERPRINT = ['date', 'from', 'to', 'business_unit_id', 'name', 'email', 
  * One Idempotency-Key per booking attempt. Sending the same request again (a retry after a
  * network loss, a timeout or a 5xx) reuses the key, so the platform books at most once; a
  * changed slot, detail or code is a new attempt with a new key. After the platform has
- * answered for good (booked, or refused with a 4xx) the attempt is over: `finish()` makes
+ * answered for good (booked, or refused with a 4xx) the attempt is over: `_finish()` makes
  * the next send a new attempt even with the same values.
  */
 export class IdempotencyKeys {
@@ -34,7 +34,7 @@ export class IdempotencyKeys {
 
   constructor(private readonly _newKey: () => string = uuidV4) {}
 
-  keyFor(request: BookingRequest): string {
+  _keyFor(request: BookingRequest): string {
     const print = JSON.stringify(request, FINGERPRINT);
     if (this._print !== print) {
       this._print = print;
@@ -43,7 +43,7 @@ export class IdempotencyKeys {
     return this._key;
   }
 
-  finish(): void {
+  _finish(): void {
     this._print = undefined;
   }
 }

@@ -11,17 +11,6 @@ export const Keys = { ...Object.fromEntries(NAVIGATION.map((key) => [key, key]))
   readonly [K in NavigationKey]: K;
 } & { readonly Enter: 'Enter'; readonly Space: ' ' };
 
-export interface NavigationOptions {
-  shiftKey?: boolean;
-  weekStartsOn: Weekday;
-  /** Earliest day focus may reach (today: past days cannot be chosen). */
-  min?: Date | undefined;
-  /** Latest day focus may reach. */
-  max?: Date | undefined;
-  /** Right-to-left pages swap the meaning of the left and right arrows. */
-  rtl?: boolean;
-}
-
 export function isNavigationKey(key: string): key is NavigationKey {
   return NAVIGATION.includes(key);
 }
@@ -36,20 +25,30 @@ export function isNavigationKey(key: string): key is NavigationKey {
  * day, so Jan 31 + 1 month is Feb 28/29), then pulled back inside
  * [min, max]. Clamping instead of refusing the move means a key near a bound still lands
  * on the nearest day that can be chosen, and focus never rests on a day that cannot.
+ *
+ * `min` is the earliest day focus may reach (today: past days cannot be chosen), `max` the
+ * latest, both start of day; right-to-left pages (`rtl`) swap the meaning of the left and
+ * right arrows.
  */
-export function nextFocusedDate(key: NavigationKey, focused: Date, options: NavigationOptions): Date {
+export function nextFocusedDate(
+  key: NavigationKey,
+  focused: Date,
+  weekStartsOn: Weekday,
+  min?: Date,
+  shiftKey?: boolean,
+  rtl?: boolean,
+  max?: Date,
+): Date {
   const from = startOfDay(focused);
   const index = NAVIGATION.indexOf(key);
   const forward = (index % 2) * 2 - 1;
   const target =
     index < 2
-      ? addDays(from, options.rtl ? -forward : forward)
+      ? addDays(from, rtl ? -forward : forward)
       : index < 4
         ? addDays(from, 7 * forward)
         : index < 6
-          ? dayOfWeek(from, options.weekStartsOn, forward < 0 ? 0 : 6)
-          : addMonths(from, options.shiftKey ? 12 * forward : forward);
-  const min = options.min && startOfDay(options.min);
-  const max = options.max && startOfDay(options.max);
+          ? dayOfWeek(from, weekStartsOn, forward < 0 ? 0 : 6)
+          : addMonths(from, shiftKey ? 12 * forward : forward);
   return min && target < min ? min : max && target > max ? max : target;
 }

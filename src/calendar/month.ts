@@ -4,41 +4,33 @@ import { dateTimeFormat } from '../format/date-time-format.js';
 /** 0 = Sunday … 6 = Saturday, as `Date#getDay` and date-fns count. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
+// The model's members are private-style (`_names`): only the widget's own calendar view reads
+// them, and the script-tag files then carry them shortened.
 export interface CalendarDay {
-  date: Date;
+  _date: Date;
   /** `YYYY-MM-DD` in local time: the form the slots request and the events carry. */
-  iso: string;
-  dayOfMonth: number;
-  today: boolean;
+  _iso: string;
+  _today: boolean;
   /** Before today: shown, never bookable. */
-  past: boolean;
+  _past: boolean;
   /** A day of the previous or next month that fills the first or last week. */
-  outsideMonth: boolean;
-  selected: boolean;
+  _outside: boolean;
+  _selected: boolean;
 }
 
 export interface WeekdayHeader {
-  weekday: Weekday;
   /** Full name, e.g. "Monday": what a screen reader announces for the column. */
-  long: string;
+  _long: string;
   /** Short name shown in narrow cells, e.g. "Mon". */
-  short: string;
+  _short: string;
 }
 
 export interface CalendarMonth {
   /** The first day of the month shown. */
-  month: Date;
-  weekdays: WeekdayHeader[];
+  _month: Date;
+  _weekdays: WeekdayHeader[];
   /** Always whole weeks, so every row has seven cells. */
-  weeks: CalendarDay[][];
-}
-
-export interface MonthOptions {
-  today: Date;
-  selected?: Date | undefined;
-  weekStartsOn: Weekday;
-  /** BCP 47 tag for the weekday names; the browser's language when absent. */
-  locale?: string | undefined;
+  _weeks: CalendarDay[][];
 }
 
 /** `YYYY-MM-DD` of a date's local calendar day (never shifted through UTC). */
@@ -50,7 +42,7 @@ export function toIsoDate(date: Date): string {
  * The start of the first day of `date`'s week, `days` later (6: the week's last day). The
  * week's own arithmetic, so that the calendar needs no more of date-fns than it shares.
  */
-export function dayOfWeek(date: Date, weekStartsOn: Weekday, days = 0): Date {
+export function dayOfWeek(date: Date, weekStartsOn: Weekday, days: number): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() - ((date.getDay() - weekStartsOn + 7) % 7) + days);
 }
 
@@ -59,38 +51,44 @@ export function weekdayHeaders(weekStartsOn: Weekday, locale?: string): WeekdayH
   const long = dateTimeFormat(locale, { weekday: 'long' });
   const short = dateTimeFormat(locale, { weekday: 'short' });
   return Array.from({ length: 7 }, (_, i) => {
-    const weekday = ((weekStartsOn + i) % 7) as Weekday;
     // 2023-01-01 was a Sunday; stepping from it gives every weekday once.
-    const date = new Date(2023, 0, 1 + weekday);
-    return { weekday, long: long.format(date), short: short.format(date) };
+    const date = new Date(2023, 0, 1 + ((weekStartsOn + i) % 7));
+    return { _long: long.format(date), _short: short.format(date) };
   });
 }
 
-/** The model of one month's grid: whole weeks of flagged days and the column headers. */
-export function createMonth(anyDayOfMonth: Date, options: MonthOptions): CalendarMonth {
-  const { selected, weekStartsOn } = options;
+/**
+ * The model of one month's grid: whole weeks of flagged days and the column headers;
+ * `locale` names the weekdays (the browser's language when absent).
+ */
+export function createMonth(
+  anyDayOfMonth: Date,
+  today: Date,
+  weekStartsOn: Weekday,
+  selected?: Date,
+  locale?: string,
+): CalendarMonth {
   const month = startOfMonth(anyDayOfMonth);
-  const today = startOfDay(options.today);
-  const todayIso = toIsoDate(today);
+  const start = startOfDay(today);
+  const todayIso = toIsoDate(start);
   const selectedIso = selected && toIsoDate(selected);
   const weeks: CalendarDay[][] = [];
-  let day = dayOfWeek(month, weekStartsOn);
+  let day = dayOfWeek(month, weekStartsOn, 0);
   do {
     const week: CalendarDay[] = [];
     for (let i = 0; i < 7; i++) {
       const iso = toIsoDate(day);
       week.push({
-        date: day,
-        iso,
-        dayOfMonth: day.getDate(),
-        today: iso == todayIso,
-        past: day < today,
-        outsideMonth: !isSameMonth(day, month),
-        selected: iso == selectedIso,
+        _date: day,
+        _iso: iso,
+        _today: iso == todayIso,
+        _past: day < start,
+        _outside: !isSameMonth(day, month),
+        _selected: iso == selectedIso,
       });
       day = addDays(day, 1);
     }
     weeks.push(week);
   } while (isSameMonth(day, month));
-  return { month, weekdays: weekdayHeaders(weekStartsOn, options.locale), weeks };
+  return { _month: month, _weekdays: weekdayHeaders(weekStartsOn, locale), _weeks: weeks };
 }

@@ -36,7 +36,7 @@ export class SlotsCache {
    * The slots of `date`: from the cache when fresh, otherwise from the platform with
    * `signal`. A request already under way (a look-ahead) is shared rather than repeated.
    */
-  get(date: string, businessUnitId: number | undefined, signal: AbortSignal): Promise<Slot[]> {
+  _get(date: string, businessUnitId: number | undefined, signal: AbortSignal): Promise<Slot[]> {
     const key = `${date}|${businessUnitId ?? ''}`;
     const fresh = this._entries.get(key);
     if (fresh && this._now() - fresh._at < this._maxAgeMs) return untilAborted(() => fresh._slots, signal);
@@ -48,13 +48,13 @@ export class SlotsCache {
   }
 
   /** Fetches `date` ahead of the customer, unless it is already known or on its way. */
-  prefetch(date: string, businessUnitId: number | undefined): void {
+  _prefetch(date: string, businessUnitId: number | undefined): void {
     // A failed look-ahead is not the customer's problem (the entry's own handler forgets
     // it); the real visit asks again.
-    this.get(date, businessUnitId, this._prefetching.signal).catch(() => {});
+    this._get(date, businessUnitId, this._prefetching.signal).catch(() => {});
   }
 
-  dispose(): void {
+  _dispose(): void {
     this._prefetching.abort();
     this._entries.clear();
   }

@@ -2,7 +2,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { formatWait } from '../booking/countdown.js';
 import type { BookingFlowController } from '../booking/flow.js';
 import { button } from './button.js';
-import { renderConfirmation, type ConfirmationOptions } from './confirmation.js';
+import { renderConfirmation } from './confirmation.js';
 import { renderField, renderProblem } from './form-parts.js';
 
 /**
@@ -15,10 +15,16 @@ import { renderField, renderProblem } from './form-parts.js';
  * The busy button stays focusable (`aria-disabled` rather than `disabled`, which would drop
  * keyboard focus to the page); the flow ignores presses while a request is in flight, so
  * nothing is sent twice. Submitting never navigates the host page.
+ *
+ * `formatDate` and `calendarUidDomain` are the confirmation's (`renderConfirmation`).
  */
-export function renderBookingStep(flow: BookingFlowController, options: ConfirmationOptions): TemplateResult | typeof nothing {
-  if (flow.step == 'confirmed') return renderConfirmation(flow, options);
-  const { busy, problem, _sms: sms, _formStep: name } = flow;
+export function renderBookingStep(
+  flow: BookingFlowController,
+  formatDate: (date: Date) => string,
+  calendarUidDomain?: string,
+): TemplateResult | typeof nothing {
+  if (flow.step == 'confirmed') return renderConfirmation(flow, formatDate, calendarUidDomain);
+  const { _busy: busy, _problem: problem, _sms: sms, _formStep: name } = flow;
   const code = name == 'code';
   const secondsLeft = flow._resend._secondsLeft;
   const resendBlocked = secondsLeft > 0 || busy;

@@ -1,5 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Business } from '../api/types.js';
+import type { Business, Location } from '../api/types.js';
 import { iconButton } from './icon.js';
 import { textLine } from './notice.js';
 
@@ -17,13 +17,13 @@ export function renderHeader(business: Business | undefined, onClose: (() => voi
   </header>`;
 }
 
-/** A location chooser, only for businesses with two or more locations. */
-export function renderLocationPicker(business: Business, selectedId: number | undefined, onChange: (id: number) => void): TemplateResult | typeof nothing {
-  if (business.locations.length < 2) return nothing;
+/** A location chooser, only for a loaded business with two or more locations. */
+export function renderLocationPicker(locations: Location[] | undefined, selectedId: number | undefined, onChange: (id: number) => void): TemplateResult | typeof nothing {
+  if (!locations?.[1]) return nothing;
   return html`<div part="location" class="location">
     <label part="location-label" for="location">Location</label>
     <select part="location-select" id="location" @change=${(e: Event) => onChange(+(e.target as HTMLSelectElement).value)}>
-      ${business.locations.map((loc) => html`<option value=${loc.id} ?selected=${loc.id === selectedId}>${loc.name}</option>`)}
+      ${locations.map((loc) => html`<option value=${loc.id} ?selected=${loc.id === selectedId}>${loc.name}</option>`)}
     </select>
   </div>`;
 }

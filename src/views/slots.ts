@@ -1,8 +1,6 @@
 import { html, type TemplateResult } from 'lit';
 import type { Slot } from '../api/types.js';
 
-export const isFull = (slot: Slot) => slot.percentage_filled >= 100;
-
 /**
  * The day's slots as a radio group; full slots stay visible but cannot be chosen.
  * A busy day has close to a hundred slots, so each one is kept cheap to build and to lay out:

@@ -39,11 +39,11 @@ class FakePlatform {
 function setUp(sms: boolean) {
   const platform = new FakePlatform();
   const host = new TestHost();
-  const flow = new BookingFlowController(host, { events: new EventTarget() });
+  const flow = new BookingFlowController(host, { _events: new EventTarget() });
   host.connect();
-  flow.client = createClient({ baseUrl: 'https://platform.example', apiKey: 'KEY', fetch: platform.fetch, random: () => 0 });
-  flow.business = { ...BUSINESS, sms_enabled: sms };
-  flow.select({ date: '2026-11-24', from: '09:30', to: '10:00', businessUnitId: 1 });
+  flow._client = createClient({ baseUrl: 'https://platform.example', apiKey: 'KEY', fetch: platform.fetch, random: () => 0 });
+  flow._business = { ...BUSINESS, sms_enabled: sms };
+  flow._select({ date: '2026-11-24', from: '09:30', to: '10:00', businessUnitId: 1 });
   for (const [field, value] of Object.entries({ name: 'Ada', email: 'ada@example.com', phone: '+44 20 7946 0958' })) {
     flow._setField(field as 'name', value);
   }
@@ -69,7 +69,7 @@ describe('booking flow over the HTTP client', () => {
     const unavailable = { status: 'failure', message: 'Service unavailable' };
     for (let i = 0; i < 3; i++) platform.answer(503, unavailable, { 'Retry-After': '0' });
     await flow._continue();
-    expect(flow.problem?.message).to.equal(PROBLEM_MESSAGES.unavailable);
+    expect(flow._problem?.message).to.equal(PROBLEM_MESSAGES.unavailable);
     await flow._retry();
     expect(platform.requests).to.have.length(4);
     expect(new Set(platform.requests.map((request) => request.key)).size).to.equal(1);
@@ -96,7 +96,7 @@ describe('booking flow over the HTTP client', () => {
     platform.answer(409, { status: 'failure', message: 'Slot is full' });
     flow._setField('email', 'ada@example.org');
     await flow._submit();
-    expect(flow.problem?.message).to.equal(PROBLEM_MESSAGES.slotTaken);
+    expect(flow._problem?.message).to.equal(PROBLEM_MESSAGES.slotTaken);
     flow._resend._start(0);
   });
 

@@ -25,18 +25,18 @@ function setUp({ sms = false } = {}): Setup {
   const setup = { client: new FakeClient(), events: [], target, slotTaken: 0, left: 0 } as unknown as Setup;
   let keyNumber = 0;
   setup.flow = new BookingFlowController(host, {
-    events: target,
-    onSlotTaken: () => (setup.slotTaken += 1),
-    onLeave: () => (setup.left += 1),
+    _events: target,
+    _onSlotTaken: () => (setup.slotTaken += 1),
+    _onLeave: () => (setup.left += 1),
     _newKey: () => `key-${(keyNumber += 1)}`,
   });
   host.connect();
-  setup.flow.client = setup.client;
-  setup.flow.business = { ...BUSINESS, sms_enabled: sms };
+  setup.flow._client = setup.client;
+  setup.flow._business = { ...BUSINESS, sms_enabled: sms };
   for (const name of EVENT_NAMES) {
     target.addEventListener(name, (event) => setup.events.push({ name, detail: (event as CustomEvent).detail }));
   }
-  setup.flow.select(SLOT);
+  setup.flow._select(SLOT);
   return setup;
 }
 
@@ -64,7 +64,7 @@ describe('booking flow', () => {
       }]);
       expect(flow.step).to.equal('confirmed');
       expect(flow._appointment).to.deep.equal(appointmentFor(client.bookings[0]!.request));
-      expect(flow.takeFocusTarget()).to.equal('confirmation');
+      expect(flow._takeFocus()).to.equal('confirmation');
       const beforeSubmit: BookingEventDetailMap['booking-before-submit'] = {
         date: '2026-11-24', from: '09:30', to: '10:00', businessUnitId: 2,
         name: 'Ada Lovelace', email: 'ada@example.com', phone: undefined, notes: 'Window seat, please',
@@ -118,7 +118,7 @@ describe('booking flow', () => {
       await flow._continue();
       expect(flow._errors).to.deep.equal({ name: FIELD_MESSAGES.nameRequired, email: FIELD_MESSAGES.emailInvalid });
       expect(flow.step).to.equal('details');
-      expect(flow.takeFocusTarget()).to.equal('name');
+      expect(flow._takeFocus()).to.equal('name');
       expect(client.bookings).to.deep.equal([]);
       expect(events).to.deep.equal([]);
       flow._setField('name', 'Ada');
@@ -143,7 +143,7 @@ describe('booking flow', () => {
       const second = flow._submit();
       await flow._continue();
       expect(flow.step).to.equal('submitting');
-      expect(flow.busy).to.equal(true);
+      expect(flow._busy).to.equal(true);
       client.release();
       await Promise.all([first, second]);
       expect(client.bookings).to.have.length(1);
@@ -157,14 +157,14 @@ describe('booking flow', () => {
       client.bookingAnswers = [apiError('conflict', 409, 'Slot is full')];
       fill(flow, ADA);
       await flow._continue();
-      expect(flow.problem).to.deep.equal({ message: PROBLEM_MESSAGES.slotTaken });
+      expect(flow._problem).to.deep.equal({ message: PROBLEM_MESSAGES.slotTaken });
       expect(setup.slotTaken).to.equal(1);
       expect(flow._values).to.deep.include(ADA);
       expect(flow.step).to.equal('details');
       expect(events.at(-1)).to.deep.equal({ name: 'booking-error', detail: { kind: 'conflict', status: 409, message: 'Slot is full' } });
 
-      flow.select({ ...SLOT, from: '10:00', to: '10:30' });
-      expect(flow.problem).to.equal(undefined);
+      flow._select({ ...SLOT, from: '10:00', to: '10:30' });
+      expect(flow._problem).to.equal(undefined);
       await flow._continue();
       expect(client.bookings.map((booking) => [booking.request.from, booking.key])).to.deep.equal([['09:30', 'key-1'], ['10:00', 'key-2']]);
       expect(flow.step).to.equal('confirmed');
@@ -176,9 +176,9 @@ describe('booking flow', () => {
       fill(flow, ADA);
       await flow._continue();
       expect(flow._errors).to.deep.equal({ email: 'Email is invalid.' });
-      expect(flow.problem).to.equal(undefined);
+      expect(flow._problem).to.equal(undefined);
       expect(flow.step).to.equal('details');
-      expect(flow.takeFocusTarget()).to.equal('email');
+      expect(flow._takeFocus()).to.equal('email');
       expect(flow._values).to.deep.include(ADA);
       expect(events.at(-1)).to.deep.equal({
         name: 'booking-error',
@@ -192,7 +192,7 @@ describe('booking flow', () => {
       fill(flow, ADA);
       await flow._continue();
       expect(flow._errors).to.deep.equal({});
-      expect(flow.problem).to.deep.equal({ message: 'Date is in the past.' });
+      expect(flow._problem).to.deep.equal({ message: 'Date is in the past.' });
     });
 
     for (const failure of [apiError('network', undefined), apiError('timeout', undefined), apiError('server', 503, 'Service unavailable')]) {
@@ -201,8 +201,8 @@ describe('booking flow', () => {
         client.bookingAnswers = [failure];
         fill(flow, ADA);
         await flow._continue();
-        expect(flow.problem).to.deep.equal({ message: PROBLEM_MESSAGES.unavailable, _retryable: true });
-        expect(flow.problem!._retryable).to.equal(true);
+        expect(flow._problem).to.deep.equal({ message: PROBLEM_MESSAGES.unavailable, _retryable: true });
+        expect(flow._problem!._retryable).to.equal(true);
         expect(flow._values).to.deep.include(ADA);
         expect(events.at(-1)).to.deep.equal({
           name: 'booking-error',
@@ -236,7 +236,7 @@ describe('booking flow', () => {
       expect(flow.step, 'the booking is not abandoned').to.equal('submitting');
       expect(client.bookings).to.have.length(1);
       expect(setup.left).to.equal(0);
-      expect(flow.busy).to.equal(true);
+      expect(flow._busy).to.equal(true);
     });
 
     it('"Book another" starts a new attempt and keeps the contact details', async () => {
@@ -248,7 +248,7 @@ describe('booking flow', () => {
       expect(flow._appointment).to.equal(undefined);
       expect(flow._selection).to.equal(undefined);
       expect(flow._values).to.deep.equal({ name: ADA.name, email: ADA.email, phone: '', notes: '', otp: '' });
-      flow.select(SLOT);
+      flow._select(SLOT);
       flow._setField('notes', ADA.notes);
       await flow._continue();
       expect(client.bookings.map((booking) => booking.key)).to.deep.equal(['key-1', 'key-2']);
@@ -257,7 +257,7 @@ describe('booking flow', () => {
     it('prefills only fields the customer has not typed into', () => {
       const { flow } = setUp();
       flow._setField('name', 'Typed');
-      flow.prefill({ name: 'Prefilled', email: 'pre@example.com', phone: '' });
+      flow._prefill({ name: 'Prefilled', email: 'pre@example.com', phone: '' });
       expect(flow._values).to.deep.include({ name: 'Typed', email: 'pre@example.com', phone: '' });
     });
   });
@@ -276,7 +276,7 @@ describe('booking flow', () => {
       await flow._continue();
       expect(client.otps).to.deep.equal(['+14155550100']);
       expect(flow.step).to.equal('code');
-      expect(flow.takeFocusTarget()).to.equal('otp');
+      expect(flow._takeFocus()).to.equal('otp');
       expect(flow._resend._secondsLeft).to.equal(RESEND_AFTER_SECONDS);
 
       await flow._submit();
@@ -331,7 +331,7 @@ describe('booking flow', () => {
       await flow._continue();
       expect(flow.step).to.equal('code');
       expect(flow._resend._secondsLeft).to.equal(24);
-      expect(flow.problem).to.deep.equal({ message: PROBLEM_MESSAGES.tooManyCodes });
+      expect(flow._problem).to.deep.equal({ message: PROBLEM_MESSAGES.tooManyCodes });
       expect(events).to.deep.equal([{ name: 'booking-error', detail: { kind: 'rate-limited', status: 429, message: 'Too many requests' } }]);
 
       await flow._sendCode();
@@ -349,7 +349,7 @@ describe('booking flow', () => {
       await flow._continue();
       expect(flow.step).to.equal('code');
       expect(flow._resend._secondsLeft).to.equal(3412);
-      expect(flow.problem).to.deep.equal({ message: PROBLEM_MESSAGES.codeLimit });
+      expect(flow._problem).to.deep.equal({ message: PROBLEM_MESSAGES.codeLimit });
       flow._back();
       await flow._continue();
       expect(client.otps, 'no request while the wait runs').to.have.length(1);
@@ -363,7 +363,7 @@ describe('booking flow', () => {
       await flow._continue();
       expect(flow.step).to.equal('details');
       expect(flow._errors).to.deep.equal({ phone: 'Phone is invalid.' });
-      expect(flow.takeFocusTarget()).to.equal('phone');
+      expect(flow._takeFocus()).to.equal('phone');
     });
 
     it('offers "Try again" when the code could not be sent', async () => {
@@ -372,7 +372,7 @@ describe('booking flow', () => {
       fill(flow, GRACE);
       await flow._continue();
       expect(flow.step).to.equal('details');
-      expect(flow.problem!._retryable).to.equal(true);
+      expect(flow._problem!._retryable).to.equal(true);
       await flow._retry();
       expect(client.otps).to.have.length(2);
       expect(flow.step).to.equal('code');

@@ -31,23 +31,23 @@ class Page {
     const controllerHost = new TestHost();
     let keys = 0;
     this.flow = new BookingFlowController(controllerHost, {
-      events: this.host,
+      _events: this.host,
       _newKey: () => `key-${(keys += 1)}`,
-      onBookAnother: () => (this.bookAnother += 1),
+      _onBookAnother: () => (this.bookAnother += 1),
     });
     controllerHost.connect();
-    this.flow.client = this.client;
-    this.flow.business = { ...BUSINESS, ...business, sms_enabled: sms };
-    this.flow.select({ date: '2026-11-24', from: '09:30', to: '10:00', businessUnitId: 2 });
+    this.flow._client = this.client;
+    this.flow._business = { ...BUSINESS, ...business, sms_enabled: sms };
+    this.flow._select({ date: '2026-11-24', from: '09:30', to: '10:00', businessUnitId: 2 });
     this.draw();
   }
 
   draw(): void {
     const flow = this.flow;
-    const pattern = toDateFnsPattern(flow.business!.date_format);
-    const view = renderBookingStep(flow, { formatDate: (date) => formatDate(date, pattern, 'en-GB'), calendarUidDomain: 'test.example' });
+    const pattern = toDateFnsPattern(flow._business!.date_format);
+    const view = renderBookingStep(flow, (date) => formatDate(date, pattern, 'en-GB'), 'test.example');
     render(view, this.root);
-    const target = flow.takeFocusTarget();
+    const target = flow._takeFocus();
     if (target) focusBookingTarget(this.root, target);
   }
 

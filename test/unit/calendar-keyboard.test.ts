@@ -1,13 +1,16 @@
 import { expect } from '@open-wc/testing';
 import { Keys, isNavigationKey, nextFocusedDate } from '../../src/calendar/keyboard.js';
-import { toIsoDate } from '../../src/calendar/month.js';
+import { toIsoDate, type Weekday } from '../../src/calendar/month.js';
 
 const day = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);
   return new Date(y!, m! - 1, d!);
 };
-const move = (key: Parameters<typeof nextFocusedDate>[0], from: string, extra: Partial<Parameters<typeof nextFocusedDate>[2]> = {}) =>
-  toIsoDate(nextFocusedDate(key, day(from), { weekStartsOn: 1, ...extra }));
+const move = (
+  key: Parameters<typeof nextFocusedDate>[0],
+  from: string,
+  { weekStartsOn = 1, min, shiftKey, rtl, max }: { weekStartsOn?: Weekday; min?: Date; shiftKey?: boolean; rtl?: boolean; max?: Date } = {},
+) => toIsoDate(nextFocusedDate(key, day(from), weekStartsOn, min, shiftKey, rtl, max));
 
 describe('calendar keyboard movement', () => {
   it('moves by a day with the left and right arrows, across month ends', () => {
