@@ -36,6 +36,8 @@ type Values = Record<PropertyKey, unknown>;
  * set during `_updated` schedules another update; `updateComplete` resolves after the
  * update that includes every change made before it ran, with `false` if another one is
  * pending. Templates use no async directives, so the render part needs no connected state.
+ *
+ * @internal Not an element of its own: kept out of custom-elements.json.
  */
 export abstract class ReactiveElement extends HTMLElement implements ReactiveControllerHost {
   protected static properties: Record<string, PropertyOptions> = {};

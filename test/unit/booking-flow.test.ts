@@ -313,17 +313,6 @@ describe('booking flow', () => {
       flow._resend._start(0);
     });
 
-    it('puts "Invalid OTP" at the code field the client names', async () => {
-      const { flow, client } = setUp({ sms: true });
-      client.bookingAnswers = [apiError('validation', 422, 'Invalid OTP', { field: 'otp' })];
-      fill(flow, GRACE);
-      await flow._continue();
-      flow._setField('otp', '000000');
-      await flow._submit();
-      expect(flow._errors).to.deep.equal({ otp: 'Invalid OTP' });
-      flow._resend._start(0);
-    });
-
     it('on 429 waits the Retry-After before another code can be sent', async () => {
       const { flow, client, events } = setUp({ sms: true });
       client.otpAnswers = [apiError('rate-limited', 429, 'Too many requests', { retryAfterSeconds: 24 })];
