@@ -16,7 +16,8 @@
  * reading of what it leaves open, README → Interface assumptions):
  * - 401, 403 → unauthorized; 404 → not-found; 409 → conflict;
  * - 400, 422 → validation, with `field` read from `Validation failed: <field> <reason>` or
- *   `Invalid <field>` (so `Invalid OTP` → `otp`, `Invalid date` → `date`);
+ *   `Invalid <field>…`, in any case (so `Invalid OTP` and `invalid otp.` → `otp`,
+ *   `Invalid date` → `date`);
  * - 429 → rate-limited with `retryAfterSeconds` from the Retry-After header;
  * - 408 → timeout; any other status, including 5xx → server.
  * - 2xx with `status: "failure"` → server, keeping the server's message: the platform
@@ -97,7 +98,7 @@ function interpret(status: number, headers: Headers, text: string): unknown {
     retryAfterSeconds: status === 429 || status === 503 ? parseRetryAfter(headers.get('Retry-After')) : undefined,
     // The request field a validation message names, if any.
     field: kind === 'validation'
-      ? (/^Validation failed:\s*([A-Za-z_][\w.]*)/.exec(serverMessage!) ?? /^Invalid\s+([A-Za-z_]\w*)\s*$/i.exec(serverMessage!))?.[1]?.toLowerCase()
+      ? (/^validation failed:\s*([a-z_][\w.]*)/i.exec(serverMessage!) ?? /^invalid\s+([a-z_]\w*)\b/i.exec(serverMessage!))?.[1]?.toLowerCase()
       : undefined,
   });
 }

@@ -11,8 +11,9 @@ const sheets = new Map<string, CSSStyleSheet>();
 
 /**
  * Gives a shadow root its styles: one constructed sheet per stylesheet text, shared by every
- * widget on the page. A browser without constructable stylesheets (Safari before 16.4) gets a
- * `<style>` element instead, as lit does.
+ * widget on the page; a strict CSP allows them. A browser without constructable stylesheets
+ * (Safari before 16.4) gets a `<style>` element instead, as lit does, with the page's
+ * `window.litNonce` as its nonce so that a CSP with a style nonce lets it apply.
  */
 export function adoptStyles(root: ShadowRoot, text: string): void {
   if (root.adoptedStyleSheets) {
@@ -24,6 +25,8 @@ export function adoptStyles(root: ShadowRoot, text: string): void {
     root.adoptedStyleSheets = [sheet];
   } else {
     const style = document.createElement('style');
+    const nonce = (globalThis as { litNonce?: string }).litNonce;
+    if (nonce !== undefined) style.setAttribute('nonce', nonce);
     style.textContent = text;
     root.append(style);
   }

@@ -54,6 +54,10 @@ describe('client errors', () => {
     [422, 'Validation failed: email is invalid', 'email'],
     [422, 'Validation failed: phone is required', 'phone'],
     [422, 'Invalid OTP', 'otp'],
+    [422, 'Invalid OTP.', 'otp'],
+    [422, 'invalid otp, please ask for a new code', 'otp'],
+    [422, 'validation failed: email is invalid', 'email'],
+    [422, 'Invalid email address', 'email'],
     [400, 'Invalid date', 'date'],
     [422, 'Something else went wrong', undefined],
   ];
