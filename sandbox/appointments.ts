@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { BookingRequest } from './booking-request.js';
 import type { BusinessRow, LocationRow } from './businesses.js';
 import type { SandboxDatabase } from './database.js';
-import { localIsoDate, localMinutes } from './dates.js';
 import type { OtpCodes } from './otp.js';
 import type { Schedule } from './schedule.js';
 
@@ -87,10 +86,7 @@ export class Appointments {
         if (!otp.ok) return { kind: 'invalid-otp' };
         otpId = otp.codeId;
       }
-      const today = localIsoDate(now);
-      if (request.date < today) return { kind: 'slot-full' };
-      const slots = this.#schedule.slots(location.id, request.date, request.date === today ? localMinutes(now) : -1);
-      const slot = slots.find((s) => s.from === request.from && s.to === request.to);
+      const slot = this.#schedule.slots(location.id, request.date, now).find((s) => s.from === request.from && s.to === request.to);
       if (!slot || slot.booked >= slot.capacity) return { kind: 'slot-full' };
       const appointment = this.#insert.get(
         business.id, location.id, request.date, request.from, request.to, request.name, request.email,

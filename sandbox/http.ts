@@ -48,6 +48,11 @@ export type JsonBody =
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
+/** Answers a body `readJsonObject` refused, closing the connection where it was not read whole. */
+export function sendBodyError(res: ServerResponse, { status, message, close }: Extract<JsonBody, { ok: false }>): void {
+  sendEnvelope(res, status, message, undefined, close ? { Connection: 'close' } : {});
+}
+
 /** Reads a JSON object body strictly: JSON content type, size limit, valid UTF-8, an object. */
 export function readJsonObject(req: IncomingMessage): Promise<JsonBody> {
   const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();

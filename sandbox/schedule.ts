@@ -1,5 +1,5 @@
 import type { SandboxDatabase } from './database.js';
-import { formatClock, parseClock, weekdayOf } from './dates.js';
+import { formatClock, localIsoDate, localMinutes, parseClock, weekdayOf } from './dates.js';
 
 export interface ScheduledSlot {
   from: string;
@@ -36,9 +36,14 @@ export class Schedule {
        WHERE location_id = ? AND date = ? AND status = 'confirmed' GROUP BY slot_from`);
   }
 
-  /** Slots in chronological order; `startsAfter` (minutes) drops slots already begun today. */
-  slots(locationId: number, date: string, startsAfter = -1): ScheduledSlot[] {
-    if (this.#closed.get(locationId, date)) return [];
+  /**
+   * Slots in chronological order. Given `now`, only those still bookable at that moment:
+   * none on a day already past, and of today's only those not yet begun.
+   */
+  slots(locationId: number, date: string, now?: Date): ScheduledSlot[] {
+    const today = now && localIsoDate(now);
+    if ((today && date < today) || this.#closed.get(locationId, date)) return [];
+    const startsAfter = date === today ? localMinutes(now!) : -1;
     const ranges = this.#ranges.all(locationId, weekdayOf(date));
     if (ranges.length === 0) return [];
     const booked = new Map<string, number>();

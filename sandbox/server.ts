@@ -4,8 +4,8 @@ import { Appointments, appointmentData } from './appointments.js';
 import { normalizePhone, validateBookingRequest } from './booking-request.js';
 import { Businesses, businessDetails, type BusinessRow } from './businesses.js';
 import { openDatabase, type SandboxDatabase } from './database.js';
-import { isIsoDate, localIsoDate, localMinutes } from './dates.js';
-import { readJsonObject, sendEnvelope, sendPreflight, singleParam } from './http.js';
+import { isIsoDate, localIsoDate } from './dates.js';
+import { readJsonObject, sendBodyError, sendEnvelope, sendPreflight, singleParam } from './http.js';
 import { OtpCodes } from './otp.js';
 import { Schedule, percentageFilled } from './schedule.js';
 import { seedDemoData } from './seed.js';
@@ -71,16 +71,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const location = businesses.location(business.id, unitId);
     if (!location) return sendEnvelope(res, 404, 'Not found');
     const current = now();
-    const today = localIsoDate(current);
-    seedIfNewDay(today);
-    const slots = date < today ? [] : schedule.slots(location.id, date, date === today ? localMinutes(current) : -1);
+    seedIfNewDay(localIsoDate(current));
+    const slots = schedule.slots(location.id, date, current);
     sendEnvelope(res, 200, 'Slots fetched successfully',
       slots.map((slot) => ({ from: slot.from, to: slot.to, percentage_filled: percentageFilled(slot) })));
   };
 
   const postAppointment: Handler = async (req, res, _query, business) => {
     const body = await readJsonObject(req);
-    if (!body.ok) return sendEnvelope(res, body.status, body.message, undefined, body.close ? { Connection: 'close' } : {});
+    if (!body.ok) return sendBodyError(res, body);
     const key = req.headers['idempotency-key'];
     if (key === undefined || key === '') return sendEnvelope(res, 422, 'Validation failed: Idempotency-Key is required');
     if (typeof key !== 'string' || !UUID.test(key)) return sendEnvelope(res, 422, 'Validation failed: Idempotency-Key is invalid');
@@ -104,7 +103,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
   const postOtp: Handler = async (req, res, _query, business) => {
     const body = await readJsonObject(req);
-    if (!body.ok) return sendEnvelope(res, body.status, body.message, undefined, body.close ? { Connection: 'close' } : {});
+    if (!body.ok) return sendBodyError(res, body);
     if (business.sms_enabled !== 1) return sendEnvelope(res, 404, 'Not found');
     const raw = body.value['phone'];
     if (raw === undefined || raw === null || raw === '') return sendEnvelope(res, 422, 'Validation failed: phone is required');

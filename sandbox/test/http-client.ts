@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { localIsoDate } from '../dates.js';
 import type { Target } from './target.js';
 
 export interface Reply {
@@ -72,8 +73,7 @@ export interface FoundSlot {
 
 /** Dates from `start` on, as the server's calendar has them. */
 export function isoDay(start: Date, offset: number): string {
-  const d = new Date(start.getFullYear(), start.getMonth(), start.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return localIsoDate(new Date(start.getFullYear(), start.getMonth(), start.getDate() + offset));
 }
 
 /** The first slot with free places in the coming weeks, `skip` of them passed over first. */

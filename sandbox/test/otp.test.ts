@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { formatClock } from '../dates.js';
 import { book, call, isoDay, today } from './http-client.js';
 import { START, localOnly, useTarget } from './target.js';
 
@@ -13,8 +14,7 @@ let slotCounter = 0;
 function clinicSlot() {
   const n = slotCounter++;
   const start = 8 * 60 + 20 * (n % 12);
-  const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-  return { date: isoDay(START, 22 + Math.floor(n / 12)), from: hhmm(start), to: hhmm(start + 20) };
+  return { date: isoDay(START, 22 + Math.floor(n / 12)), from: formatClock(start), to: formatClock(start + 20) };
 }
 
 function sendOtp(phone: unknown, key = target.smsKey) {

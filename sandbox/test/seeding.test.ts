@@ -5,11 +5,10 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { startSandbox } from '../server.js';
 import { isoDay } from './http-client.js';
-import { Clock, REMOTE_URL, START } from './target.js';
+import { Clock, START, localOnly } from './target.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sandbox-seed-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
-const skip = REMOTE_URL ? 'needs the suite\'s own sandbox (restarts it on one database file)' : false;
 
 async function filledSlots(url: string, date: string): Promise<number> {
   const reply = await fetch(`${url}/api/slots?api_key=demo-studio&date=${date}`);
@@ -17,7 +16,7 @@ async function filledSlots(url: string, date: string): Promise<number> {
   return body.data.filter((s) => s.percentage_filled > 0).length;
 }
 
-describe('database and seed', { skip }, () => {
+describe('database and seed', localOnly('restarts it on one database file'), () => {
   const dbPath = join(dir, 'sandbox.db');
   const clock = new Clock(START);
 
