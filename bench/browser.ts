@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startSandboxProcess, stopSandboxProcess } from '../sandbox/child-process.mjs';
+import { localIsoDate as isoDate } from '../sandbox/dates.js';
 import { PAGE_PROBES, SCRIPT_TAG_FILE, benchPageHtml, startStaticServer } from './bench-page.js';
 import { heapSplit, type HeapSplit } from './heap-snapshot.js';
 import { CHROMIUM_FLAGS, requireChromium } from '../scripts/browsers.mjs';
@@ -35,9 +36,6 @@ export function scriptTagSize(): Metrics {
     'brotli q11 bytes': brotliCompressSync(file, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
   };
 }
-
-const isoDate = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** Two consecutive coming days in one month that both have slots: a cold day and its neighbour. */
 async function dayPairWithSlots(sandboxUrl: string): Promise<[string, string]> {

@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandboxProcess, stopSandboxProcess } from '../sandbox/child-process.mjs';
+import { localIsoDate } from '../sandbox/dates.js';
 
 export interface SlotsBenchResult {
   requestsPerSec: number;
@@ -37,7 +38,7 @@ async function dayWithSlots(url: string, apiKey: string): Promise<string> {
   for (let offset = 1; offset < 14; offset++) {
     const date = new Date();
     date.setDate(date.getDate() + offset);
-    const iso = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    const iso = localIsoDate(date);
     const body = (await (await fetch(`${url}/api/slots?api_key=${apiKey}&date=${iso}`)).json()) as { data: unknown[] };
     if (body.data.length > 0) return iso;
   }

@@ -1,19 +1,10 @@
-// Lists every booking-* event live. The names come from custom-elements.json, so events
-// the element gains later are logged without touching this page. Text only, via textContent.
-const KNOWN_EVENTS = [
-  'booking-open', 'booking-close', 'booking-date-select', 'booking-slot-select',
-  'booking-before-submit', 'booking-success', 'booking-error',
-];
-
+// Lists every booking-* event live. The names come from custom-elements.json (the demo server
+// builds it with the widget), so events the element gains later are logged without touching
+// this page. Text only, via textContent.
 async function eventNames() {
-  try {
-    const manifest = await (await fetch('/custom-elements.json')).json();
-    const element = manifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.tagName === 'booking-widget');
-    const fromManifest = (element?.events ?? []).map((e) => e.name).filter((name) => name?.startsWith('booking-'));
-    return [...new Set([...fromManifest, ...KNOWN_EVENTS])];
-  } catch {
-    return KNOWN_EVENTS;
-  }
+  const manifest = await (await fetch('/custom-elements.json')).json();
+  const element = manifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.tagName === 'booking-widget');
+  return element.events.map((e) => e.name).filter((name) => name.startsWith('booking-'));
 }
 
 const log = document.getElementById('event-log');

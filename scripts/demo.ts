@@ -1,21 +1,12 @@
 // `npm run demo`: the sandbox and the demo pages, on two ports, so the widget talks to the
 // booking interface cross-origin exactly as it does on a customer's site. See README.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-
-interface RunningSandbox {
-  url: string;
-  port: number;
-  close(): Promise<void>;
-}
-interface SandboxModule {
-  startSandbox(options: { port?: number; dbPath?: string; host?: string; log?: (line: string) => void }): Promise<RunningSandbox>;
-}
+import type { Sandbox } from '../sandbox/server.js';
 
 const HOST = '127.0.0.1';
 const ROOT = resolve(import.meta.dirname, '..');
@@ -101,13 +92,10 @@ function listen(server: Server, port: number): Promise<Server> {
   });
 }
 
-async function startLocalSandbox(options: DemoOptions): Promise<RunningSandbox> {
-  // Loaded at run time so that the pages can also be served against an external sandbox.
-  const serverModule = join(ROOT, 'sandbox', 'server.ts');
-  if (!existsSync(serverModule)) throw new Error(`${serverModule} is missing; pass --sandbox-url to use a sandbox running elsewhere.`);
-  const { startSandbox } = (await import(pathToFileURL(serverModule).href)) as SandboxModule;
+async function startLocalSandbox(options: DemoOptions): Promise<Sandbox> {
+  // Loaded only here: against an external sandbox (--sandbox-url) better-sqlite3 is never loaded.
+  const { startSandbox } = await import('../sandbox/server.js');
   const { dbPath, log = (line: string) => console.log(`[sandbox] ${line}`) } = options;
-  if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
   try {
     return await startSandbox({ port: options.sandboxPort, dbPath, host: HOST, log });
   } catch (error) {

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { localIsoDate as isoDate } from '../sandbox/dates.js';
 import { startDemo, type RunningDemo } from './demo.js';
 import { CHROMIUM_FLAGS, requireChromium } from './browsers.mjs';
 
@@ -14,9 +15,6 @@ const PHONE = { width: 375, height: 812 };
 /** Room around a clipped element, so its shadow and the page behind it show. */
 const MARGIN = 24;
 const CUSTOMER = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 415 555 0100', notes: 'First visit, a trim please.' };
-
-const isoDate = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** The first day from today on with a time still free; some seeded days are closed or full. */
 async function firstDayWithFreeSlots(sandboxUrl: string, apiKey: string): Promise<string> {

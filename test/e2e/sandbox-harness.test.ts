@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { iso } from '../support/dates.js';
 import { latestOtp, sandboxAppointments, sandboxInfo } from './sandbox.js';
 
 /** A weekday four weeks ahead, different per browser so parallel browsers never share a slot. */
@@ -7,8 +8,7 @@ function futureWeekday(): string {
   const browserOffset = navigator.userAgent.includes('Firefox') ? 1 : 0;
   date.setDate(date.getDate() + 28 + browserOffset);
   while (date.getDay() === 0) date.setDate(date.getDate() + 2);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return iso(date);
 }
 
 function uniquePhone(): string {
