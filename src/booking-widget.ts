@@ -344,10 +344,13 @@ export class BookingWidget extends ReactiveElement {
       </dialog>`;
   }
 
-  /** "Try again" disappears once pressed: focus goes to what takes its place. */
-  private _renderError(): TemplateResult {
-    return renderErrorNotice(this._business._error, () => {
-      this._business._retry();
+  /**
+   * A failed load of the business (or, given, of the day's slots) with "Try again", which
+   * disappears once pressed: focus goes to what takes its place.
+   */
+  private _renderError(task: Pick<AsyncTask<never, unknown>, '_error' | '_retry'> = this._business): TemplateResult {
+    return renderErrorNotice(task._error, () => {
+      task._retry();
       this._focusLater(this._open || this.mode === 'inline' ? '#slots-heading' : '.launcher');
     });
   }
@@ -356,13 +359,13 @@ export class BookingWidget extends ReactiveElement {
     const business = this._loaded;
     const slot = this._time;
     const date = this._date;
-    const chosen = slot && date && html`${this._formatDay(date)}, ${slot.from}\u2013${slot.to}`;
+    const chosen = slot && date;
     return html`<div part="panel" class="panel">
       ${renderHeader(business, this.mode === 'popup' ? () => this._dialog?.close() : undefined)}
       ${this._business._status === 'error'
         ? html`<div class="body">${this._renderError()}</div>`
         : this._step === 'details' && chosen
-          ? this._renderDetails(business, date!, slot!)
+          ? this._renderDetails(business, date, slot)
           : html`${renderLocationPicker(business?.locations, this._unit?.id, (id) => this._chooseUnit(id))}
               <div class="body">
                 ${this._renderCalendar()}
@@ -372,7 +375,7 @@ export class BookingWidget extends ReactiveElement {
                 </section>
               </div>
               <div part="footer" class="footer">
-                <p class="footer-summary" aria-live="polite">${chosen ? html`<strong>${chosen}</strong>` : 'No time chosen yet'}</p>
+                <p class="footer-summary" aria-live="polite">${chosen ? html`<strong>${this._formatDay(date)}, ${slot.from}\u2013${slot.to}</strong>` : 'No time chosen yet'}</p>
                 <button part="continue-button" class="primary-button" type="button" ?disabled=${!chosen} @click=${() => this._toDetails()}>
                   Continue
                 </button>
@@ -422,10 +425,7 @@ export class BookingWidget extends ReactiveElement {
               ? html`<p part="slots-empty" class="hint">No available times on this day. Please choose another day.</p>`
               : renderSlotList(slots, this._time, (slot) => this._chooseSlot(slot));
           },
-          error: (error) => renderErrorNotice(error, () => {
-            this._slots._retry();
-            this._focusLater('#slots-heading');
-          }),
+          error: () => this._renderError(this._slots),
         }) ?? loading()
       : html`<p class="hint">Choose a day to see its available times.</p>`;
     return html`<h3 part="slots-heading" class="slots-heading" id="slots-heading" tabindex="-1">

@@ -93,7 +93,7 @@ export function validateCode(otp: string): string | undefined {
  * separators people type (spaces, dots, dashes, brackets, a lead `+`); E.164 allows at most 15
  * digits, and 7 is the shortest subscriber number worth sending.
  */
-export function validatePhone(value: string, required: boolean): string | undefined {
+function validatePhone(value: string, required: boolean): string | undefined {
   const phone = sanitizeField('phone', value);
   if (!phone) return required ? PHONE_REQUIRED : undefined;
   return /^\+?[\d\s().-]+$/.test(phone) && /^\+?\d{7,15}$/.test(normalizePhone(phone)) ? undefined : PHONE_INVALID;

@@ -12,7 +12,6 @@ import {
   sanitizeField,
   validateCode,
   validateDetails,
-  validatePhone,
   type BookingFields,
   type FieldErrors,
   type FieldName,
@@ -157,8 +156,6 @@ export class BookingFlowController implements ReactiveController {
   _sendCode(): Promise<void> | void {
     const client = this._client;
     if (this._busy || !client) return;
-    const phoneError = validatePhone(this._values.phone, true);
-    if (phoneError) return this._showError('phone', phoneError);
     const phone = this._phone();
     // Asking again before the wait is over would only earn another 429.
     if (this._resend._secondsLeft && this._sentTo === phone) return this._goTo('code', 'otp');
