@@ -62,7 +62,7 @@ export function zonedTimeToInstant({ timeZone, date, time }: { timeZone: string;
 
 /** An instant's time of day in `locale`'s style and `timeZone` ("9:30 AM" in en-US, "09:30" in de). */
 export const formatTime = (instant: Date, locale: string, timeZone: string): string =>
-  dateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(instant);
+  dateTimeFormat(locale, { timeZone, timeStyle: 'short' }).format(instant);
 
 /**
  * A wall-clock `HH:MM` as `locale` writes times of day, no zone involved: what a slot shows
