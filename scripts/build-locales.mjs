@@ -10,12 +10,10 @@
 // Module scripts are always read as UTF-8, so the texts stay UTF-8 (no `\u` escapes).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-
-/** Goal for each language file, gzip bytes (README "Languages"). */
-export const LOCALE_FILE_GOAL = 1500;
+import { reportLocaleFileSizes } from './locale-sizes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const generated = `${root}build/locales`;
@@ -73,16 +71,4 @@ for (const locale of locales) {
   });
 }
 
-/** Every language file with its gzip size, largest first. */
-export function localeFileSizes(dir = outDir) {
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => ({ name, gzip: gzipSync(readFileSync(`${dir}/${name}`), { level: 9 }).length }))
-    .sort((a, b) => b.gzip - a.gzip);
-}
-
-const sizes = localeFileSizes();
-const over = sizes.filter(({ gzip }) => gzip > LOCALE_FILE_GOAL);
-console.log(`Built ${sizes.length} language files in dist/locales/ (gzip -9, goal ${LOCALE_FILE_GOAL} B each):`);
-for (const { name, gzip } of sizes) console.log(`  ${name.padEnd(12)} ${String(gzip).padStart(5)} B${gzip > LOCALE_FILE_GOAL ? '  over the goal' : ''}`);
-if (over.length) process.exitCode = 1;
+if (!reportLocaleFileSizes(relative(process.cwd(), outDir) || '.')) process.exitCode = 1;
