@@ -2,12 +2,25 @@ import type { LocaleModule } from '@lit/localize';
 import { MESSAGE_IDS } from './messages.js';
 
 /**
- * Where the language files are: `locales/` beside the file this module was bundled into,
- * taken when the script loads (in the classic-script build the bundler reads
- * `document.currentScript` at that moment; later it is gone). A widget served from a CDN
+ * The URL of the script this module was bundled into, taken when it loads: the classic
+ * script's `document.currentScript` (gone once the script has run; the IIFE build has no
+ * `import.meta`), else the ES module's own `import.meta.url`, else the page's address.
+ */
+function ownScriptUrl(): string {
+  const script = typeof document == 'undefined' ? null : document.currentScript;
+  if (script instanceof HTMLScriptElement && script.src) return script.src;
+  try {
+    return new URL(import.meta.url).href;
+  } catch {
+    return document.baseURI;
+  }
+}
+
+/**
+ * Where the language files are: `locales/` beside the script. A widget served from a CDN
  * loads its languages from the same CDN, whatever page it is on.
  */
-export const LANGUAGE_FILES_URL: string = new URL('./locales/', import.meta.url).href;
+export const LANGUAGE_FILES_URL: string = new URL('locales/', ownScriptUrl()).href;
 
 /**
  * A language file's default export: its texts in the catalog's order (`MESSAGE_IDS`), with

@@ -1,7 +1,7 @@
 import { configureLocalization } from '@lit/localize';
 import { expect, fixture } from '@open-wc/testing';
 import { html } from 'lit';
-import { createLocaleLoader, localeTemplates } from '../../src/i18n/loader.js';
+import { LANGUAGE_FILES_URL, createLocaleLoader, localeTemplates } from '../../src/i18n/loader.js';
 import { messages } from '../../src/i18n/messages.js';
 import { text } from '../../src/i18n/text.js';
 
@@ -15,6 +15,10 @@ describe('language files', () => {
 
   beforeEach(() => (warnings.length = 0));
   afterEach(() => setLocale('en'));
+
+  it('looks for the files in locales/ beside the script that holds the loader', () => {
+    expect(LANGUAGE_FILES_URL).to.equal(new URL('/src/i18n/locales/', location.href).href);
+  });
 
   it('pairs a file’s texts with the catalog’s ids, leaving out the holes', () => {
     const { templates } = localeTemplates(['a', undefined, 'c'], ['x.one', 'x.few', 'x.other']);
