@@ -1,0 +1,284 @@
+/// <reference lib="dom" />
+/**
+ * What a customer feels, as the browser itself reports it: Interaction to Next Paint from the
+ * Event Timing API for each step of a booking, the long tasks of the host page's load, and
+ * layout shifts — without throttling and with the CPU slowed down four times (DevTools'
+ * `Emulation.setCPUThrottlingRate`, roughly a low-end phone). Every figure has its floor from
+ * the same page and run: the same kind of interaction on plain controls (`floors.ts`).
+ *
+ * The widget is driven only through what a customer uses: roles, accessible names, clicks and
+ * keys, so the benchmark holds whatever the element looks like inside.
+ */
+import type { CDPSession, Locator, Page } from 'playwright-core';
+import { type Metrics, RUNS, type Setup, dayPairWithSlots, loadPage, newPage, slotsUrl, stubFullDay, withBenchSetup } from './browser.js';
+import { PLAIN, addPlainControls, plainButtonsFromAnswer } from './floors.js';
+import { type EventTimingLike, formatRatio, interactionLatencies, median, ratio, roundMs as ms, worst } from './stats.js';
+
+export const RATES = [1, 4] as const;
+type Rate = (typeof RATES)[number];
+
+/** The interactions measured, each with the plain interaction that is its floor. */
+export const INTERACTIONS = {
+  'opening the dialog': 'plain dialog opened',
+  'key press in the day grid': 'key press in a plain text field',
+  'day click': 'plain button shows a line',
+  'slot click': 'plain button shows a line',
+  Continue: 'plain button shows a line',
+  'typing in the name field': 'key press in a plain text field',
+  Book: 'plain button shows a line',
+  closing: 'plain dialog closed',
+} as const;
+type Interaction = keyof typeof INTERACTIONS;
+type Floor = (typeof INTERACTIONS)[Interaction];
+
+/** Reported when the browser reports nothing: Event Timing leaves out interactions under 16 ms. */
+const BELOW_THRESHOLD = 16;
+/** How long the load is watched for long tasks and shifts after the button is painted. */
+const LOAD_SETTLE_MS = 500;
+const CYCLE_SLOTS = [10, 50];
+/** Keys pressed in the grid (ending in the month it opened on) and characters typed, per run. */
+const GRID_KEYS = ['ArrowDown', 'ArrowUp', 'ArrowRight'];
+const TYPED = 'Bench';
+
+class Recorder {
+  readonly widget = new Map<Interaction, number[]>();
+  readonly floor = new Map<Floor, number[]>();
+
+  add<K>(into: Map<K, number[]>, key: K, values: number[]): void {
+    into.set(key, [...(into.get(key) ?? []), ...values]);
+  }
+}
+
+/**
+ * Runs `act` (one customer action) and resolves with the latency of each interaction it
+ * caused, from the Event Timing entries that arrived since: each interaction's longest event.
+ */
+async function timed(page: Page, act: () => Promise<unknown>, rate: Rate): Promise<number[]> {
+  const seen = await page.evaluate(() => (window as any).__perf.events.length as number);
+  await act();
+  const newEntries = () =>
+    page.evaluate(
+      (from) => ((window as any).__perf.events as EventTimingLike[]).slice(from).map(({ name, interactionId, duration }) => ({ name, interactionId, duration })),
+      seen,
+    ) as Promise<EventTimingLike[]>;
+  // Entries arrive after the frame that ends the interaction has been presented.
+  const deadline = Date.now() + 400 * rate;
+  while (Date.now() < deadline && interactionLatencies(await newEntries()).length === 0) await page.waitForTimeout(20);
+  await afterFrames(page);
+  const latencies = interactionLatencies(await newEntries());
+  return latencies.length ? latencies : [BELOW_THRESHOLD];
+}
+
+/** Two frames and a moment later: whatever an action caused has been painted. */
+const afterFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 30)))));
+
+/** Starts a clock at the next pointerdown, stopped by the first frame that shows an open dialog. */
+const armDialogClock = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as any;
+    w.__dialogClock = new Promise<number>((resolve) =>
+      addEventListener(
+        'pointerdown',
+        (event) => {
+          void w.__paintedWhen(() => w.__deepAll('dialog[open]').length > 0).then((painted: number) => resolve(painted - event.timeStamp));
+        },
+        { capture: true, once: true },
+      ),
+    );
+  });
+const readDialogClock = (page: Page) => page.evaluate(() => (window as any).__dialogClock as Promise<number>);
+
+const radioCount = (page: Page) => page.evaluate(() => (window as any).__deepAll('input[type="radio"], [role="radio"]').length as number);
+
+/** The grid cell of an ISO day, by its accessible name, in the locale of the bench page. */
+async function dayCell(page: Page, iso: string): Promise<Locator> {
+  const name = await page.evaluate((date) => {
+    const [y, m, d] = date.split('-').map(Number);
+    return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(y!, m! - 1, d!));
+  }, iso);
+  const cell = page.getByRole('gridcell', { name });
+  for (let i = 0; i < 3 && !(await cell.isVisible()); i++) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await afterFrames(page);
+  }
+  return cell;
+}
+
+interface LoadFigures {
+  longTasks: number[];
+  shift: number;
+}
+
+/** Long tasks and layout shift from the start of the page's load to `until` (its clock). */
+const loadFigures = (page: Page, until: number) =>
+  page.evaluate((end) => {
+    const perf = (window as any).__perf;
+    return {
+      longTasks: (perf.longTasks as PerformanceEntry[]).filter((t) => t.startTime < end).map((t) => t.duration),
+      shift: (perf.shifts as any[]).filter((s) => s.startTime < end && !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0),
+    };
+  }, until) as Promise<LoadFigures>;
+
+const visitShift = (page: Page) =>
+  page.evaluate(() => ((window as any).__perf.shifts as any[]).filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0)) as Promise<number>;
+
+async function throttle(page: Page, rate: Rate): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return cdp;
+}
+
+interface RunFigures {
+  load: LoadFigures;
+  bareLoad: LoadFigures;
+  visitShift: number;
+  fullDay: number;
+  fullDayFloor: number;
+  openPaint: number;
+  openPaintFloor: number;
+}
+
+/**
+ * One customer's visit: load, open, keys in the grid, a very full day (96 slots, stubbed),
+ * two slots there, the real neighbouring day (prefetched), a free slot, Continue, the name
+ * typed, the email, Book, the confirmation, close. Then the floors on the same page.
+ */
+async function visit(setup: Setup, days: [string, string], rate: Rate, run: number, record: Recorder): Promise<RunFigures> {
+  const [bookedDay, fullDay] = days;
+  const { context, page } = await newPage(setup);
+  try {
+    await throttle(page, rate);
+    await stubFullDay(page, setup, fullDay);
+    const painted = await loadPage(page, setup);
+    await page.waitForTimeout(LOAD_SETTLE_MS);
+    const load = await loadFigures(page, painted + LOAD_SETTLE_MS);
+    const widget = (interaction: Interaction, act: () => Promise<unknown>) =>
+      timed(page, act, rate).then((latencies) => record.add(record.widget, interaction, latencies));
+
+    await armDialogClock(page);
+    await widget('opening the dialog', () => page.locator('booking-widget button[aria-haspopup="dialog"]').click());
+    await page.getByRole('dialog').waitFor();
+    const openPaint = await readDialogClock(page);
+    await page.getByRole('grid').waitFor();
+    for (const key of GRID_KEYS) await widget('key press in the day grid', () => page.keyboard.press(key));
+
+    const cell = await dayCell(page, fullDay);
+    await page.evaluate(() => {
+      const w = window as any;
+      w.__fullDayPainted = w.__paintedWhen(() => w.__deepAll('input[type="radio"], [role="radio"]').length >= 96);
+    });
+    await widget('day click', () => cell.click());
+    const fullDayPainted = await page.evaluate(() => (window as any).__fullDayPainted as Promise<number>);
+    const fullDayRead = await page.evaluate((day) => Object.entries((window as any).__bodyReadAt as Record<string, number>).find(([url]) => url.includes(`date=${day}`))?.[1], fullDay);
+    if ((await radioCount(page)) !== 96) throw new Error(`expected the 96 slots of the stubbed day, saw ${await radioCount(page)}`);
+    for (const index of CYCLE_SLOTS) await widget('slot click', () => page.getByRole('radio').nth(index).click());
+
+    await widget('day click', async () => (await dayCell(page, bookedDay)).click());
+    await page.waitForFunction(() => {
+      const count = (window as any).__deepAll('input[type="radio"], [role="radio"]').length;
+      return count > 0 && count < 96;
+    });
+    const free = page.getByRole('radio', { disabled: false });
+    const slot = free.nth(run % (await free.count()));
+    await widget('slot click', () => slot.click());
+    await widget('Continue', () => page.getByRole('button', { name: 'Continue' }).click());
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await name.waitFor();
+    await name.focus();
+    for (const character of TYPED) await widget('typing in the name field', () => page.keyboard.press(character));
+    await page.getByRole('textbox', { name: 'Email' }).fill(`bench-${Date.now()}-${run}@example.com`);
+    await widget('Book', () => page.getByRole('button', { name: 'Book', exact: true }).click());
+    await page.getByRole('heading', { name: 'Your appointment is booked' }).waitFor({ timeout: 20_000 });
+    await widget('closing', () => page.getByRole('button', { name: 'Close' }).click());
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    const shift = await visitShift(page);
+
+    // The floors, on the same page, at the same rate.
+    const floor = (what: Floor, act: () => Promise<unknown>) =>
+      timed(page, act, rate).then((latencies) => record.add(record.floor, what, latencies));
+    await addPlainControls(page);
+    for (let i = 0; i < 2; i++) await floor('plain button shows a line', () => page.getByRole('button', { name: PLAIN.show }).click());
+    await armDialogClock(page);
+    await floor('plain dialog opened', () => page.getByRole('button', { name: PLAIN.open }).click());
+    const openPaintFloor = await readDialogClock(page);
+    await floor('plain dialog closed', () => page.getByRole('button', { name: PLAIN.close }).click());
+    await page.getByRole('textbox', { name: PLAIN.input }).focus();
+    for (const character of TYPED) await floor('key press in a plain text field', () => page.keyboard.press(character));
+    const fullDayFloor = (await plainButtonsFromAnswer(page, slotsUrl(setup, fullDay))).bodyToPaint;
+
+    // The host page without the widget, loaded the same way: the floor of its long tasks.
+    const { context: bareContext, page: barePage } = await newPage(setup);
+    try {
+      await throttle(barePage, rate);
+      await barePage.goto(setup.barePageUrl);
+      await barePage.waitForTimeout(LOAD_SETTLE_MS);
+      const bareLoad = await loadFigures(barePage, Number.POSITIVE_INFINITY);
+      return { load, bareLoad, visitShift: shift, fullDay: fullDayPainted - fullDayRead!, fullDayFloor, openPaint, openPaintFloor };
+    } finally {
+      await bareContext.close();
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+export interface InteractionResult {
+  metrics: Metrics;
+  tables: { title: string; rows: string[][] }[];
+}
+
+const fmt = (value: number) => (Number.isFinite(value) ? ms(value).toFixed(1) : '–');
+
+export function benchInteractions(): Promise<InteractionResult> {
+  return withBenchSetup(async (setup) => {
+    const days = await dayPairWithSlots(setup.sandboxUrl);
+    const records = new Map<Rate, Recorder>();
+    const figures = new Map<Rate, RunFigures[]>();
+    for (let run = 0; run < RUNS; run++) {
+      // The rates alternate, so that a busy moment of the machine falls on both.
+      for (const rate of RATES) {
+        process.stderr.write(`  interactions run ${run + 1}/${RUNS}, CPU ${rate}×\n`);
+        if (!records.has(rate)) records.set(rate, new Recorder());
+        const result = await visit(setup, days, rate, run, records.get(rate)!);
+        figures.set(rate, [...(figures.get(rate) ?? []), result]);
+      }
+    }
+    const rows: string[][] = [['interaction', ...RATES.flatMap((r) => [`${r}× median ms`, `${r}× worst ms`, `${r}× floor ms`, `${r}× ratio`]), 'floor']];
+    for (const [interaction, floorName] of Object.entries(INTERACTIONS) as [Interaction, Floor][]) {
+      const cells = RATES.flatMap((rate) => {
+        const widget = records.get(rate)!.widget.get(interaction) ?? [];
+        const floor = records.get(rate)!.floor.get(floorName) ?? [];
+        return [fmt(median(widget)), fmt(worst(widget)), fmt(median(floor)), formatRatio(ratio(median(widget), median(floor)))];
+      });
+      rows.push([interaction, ...cells, floorName]);
+    }
+    const metrics: Metrics = {};
+    for (const rate of RATES) {
+      const runs = figures.get(rate)!;
+      const at = `${rate}×`;
+      const fullDay = median(runs.map((r) => r.fullDay));
+      const fullDayFloor = median(runs.map((r) => r.fullDayFloor));
+      const open = median(runs.map((r) => r.openPaint));
+      const openFloor = median(runs.map((r) => r.openPaintFloor));
+      const longTasks = runs.map((r) => r.load.longTasks);
+      const bareLongTasks = runs.map((r) => r.bareLoad.longTasks);
+      Object.assign(metrics, {
+        [`${at} answer read → 96 slots painted ms`]: fmt(fullDay),
+        [`${at} 96 slots: floor, 96 plain <button>s from the same answer ms`]: fmt(fullDayFloor),
+        [`${at} 96 slots: ratio to the floor`]: formatRatio(ratio(fullDay, fullDayFloor)),
+        [`${at} pointerdown → open dialog painted ms`]: fmt(open),
+        [`${at} open dialog: floor, plain <dialog> with the month's grid ms`]: fmt(openFloor),
+        [`${at} open dialog: ratio to the floor`]: formatRatio(ratio(open, openFloor)),
+        [`${at} long tasks in the load, per run (count / longest ms)`]: longTasks.map((t) => `${t.length} / ${fmt(worst(t.length ? t : [0]))}`).join(', '),
+        [`${at} long tasks in the load without the widget (count / longest ms)`]: bareLongTasks.map((t) => `${t.length} / ${fmt(worst(t.length ? t : [0]))}`).join(', '),
+        [`${at} layout shift during the load (worst run)`]: worst(runs.map((r) => r.load.shift)).toFixed(4),
+        [`${at} layout shift over the whole visit, without recent input (worst run)`]: worst(runs.map((r) => r.visitShift)).toFixed(4),
+      });
+    }
+    return {
+      metrics: { runs: RUNS, ...metrics },
+      tables: [{ title: `Interaction to Next Paint (Event Timing), ${RUNS} runs per rate; ${BELOW_THRESHOLD} = reported as under 16 ms`, rows }],
+    };
+  });
+}
