@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os';
 import { SCRIPT_TAG_FILE } from './bench-page.js';
 import { benchBrowser, scriptTagSize } from './browser.js';
 import { benchInteractions } from './interactions.js';
+import { benchLighthouse } from './lighthouse.js';
 import { benchSandboxSlots } from './sandbox.js';
 
 // Read before any benchmark pins this process to one core.
@@ -29,6 +30,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'script-tag file', run: async () => scriptTagSize() },
   { name: 'widget in Chromium', run: benchBrowser },
   { name: 'interactions in Chromium', run: benchInteractions },
+  { name: 'Lighthouse', run: benchLighthouse },
   { name: 'sandbox GET /api/slots', run: () => benchSandboxSlots() as unknown as Promise<Metrics> },
 ];
 
