@@ -70,7 +70,7 @@ async function timed(page: Page, act: () => Promise<unknown>, rate: Rate): Promi
 }
 
 /** Two frames and a moment later: whatever an action caused has been painted. */
-const afterFrames = (page: Page) =>
+export const afterFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 30)))));
 
 /** Starts a clock at the next pointerdown, stopped by the first frame that shows an open dialog. */
@@ -92,7 +92,7 @@ const readDialogClock = (page: Page) => page.evaluate(() => (window as any).__di
 const radioCount = (page: Page) => page.evaluate(() => (window as any).__deepAll('input[type="radio"], [role="radio"]').length as number);
 
 /** The grid cell of an ISO day, by its accessible name, in the locale of the bench page. */
-async function dayCell(page: Page, iso: string): Promise<Locator> {
+export async function dayCell(page: Page, iso: string): Promise<Locator> {
   const name = await page.evaluate((date) => {
     const [y, m, d] = date.split('-').map(Number);
     return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(y!, m! - 1, d!));
@@ -123,7 +123,7 @@ const loadFigures = (page: Page, until: number) =>
 const visitShift = (page: Page) =>
   page.evaluate(() => ((window as any).__perf.shifts as any[]).filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0)) as Promise<number>;
 
-async function throttle(page: Page, rate: Rate): Promise<CDPSession> {
+export async function throttle(page: Page, rate: number): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   return cdp;

@@ -9,6 +9,7 @@ import { SCRIPT_TAG_FILE } from './bench-page.js';
 import { benchBrowser, scriptTagSize } from './browser.js';
 import { benchInteractions } from './interactions.js';
 import { benchLighthouse } from './lighthouse.js';
+import { benchProfile } from './profile.js';
 import { benchSandboxSlots } from './sandbox.js';
 
 // Read before any benchmark pins this process to one core.
@@ -24,6 +25,8 @@ interface Table {
 interface Benchmark {
   name: string;
   run: () => Promise<Metrics | { metrics: Metrics; tables: Table[] }>;
+  /** Run only when asked for by name. */
+  onRequest?: boolean;
 }
 
 const BENCHMARKS: Benchmark[] = [
@@ -31,6 +34,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'widget in Chromium', run: benchBrowser },
   { name: 'interactions in Chromium', run: benchInteractions },
   { name: 'Lighthouse', run: benchLighthouse },
+  { name: 'profile at 4× CPU', run: benchProfile, onRequest: true },
   { name: 'sandbox GET /api/slots', run: () => benchSandboxSlots() as unknown as Promise<Metrics> },
 ];
 
@@ -49,7 +53,7 @@ if (!existsSync(SCRIPT_TAG_FILE)) {
 const only = process.argv.slice(2);
 const rows: string[][] = [['benchmark', 'metric', 'value']];
 const tables: Table[] = [];
-for (const benchmark of BENCHMARKS.filter((b) => only.length === 0 || only.some((o) => b.name.includes(o)))) {
+for (const benchmark of BENCHMARKS.filter((b) => (only.length === 0 ? !b.onRequest : only.some((o) => b.name.includes(o))))) {
   process.stderr.write(`Running ${benchmark.name}…\n`);
   const result = await benchmark.run();
   const metrics = 'tables' in result ? (result.metrics as Metrics) : result;
