@@ -69,8 +69,9 @@ window.__paintedWhen = (check) => new Promise((resolve) => {
   requestAnimationFrame(frame);
 });
 // What the browser itself reports: interactions (Event Timing, from 16 ms, the API's lowest
-// threshold), long tasks and layout shifts. Observed from before the page's first script.
-window.__perf = { events: [], longTasks: [], shifts: [] };
+// threshold), long tasks, long animation frames (which name the scripts that ran in them)
+// and layout shifts. Observed from before the page's first script.
+window.__perf = { events: [], longTasks: [], frames: [], shifts: [] };
 const observe = (type, options, into) => {
   try {
     new PerformanceObserver((list) => {
@@ -80,6 +81,7 @@ const observe = (type, options, into) => {
 };
 observe('event', { durationThreshold: 16 }, window.__perf.events);
 observe('longtask', {}, window.__perf.longTasks);
+observe('long-animation-frame', {}, window.__perf.frames);
 observe('layout-shift', {}, window.__perf.shifts);
 `;
 

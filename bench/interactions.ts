@@ -11,6 +11,7 @@
  */
 import type { CDPSession, Locator, Page } from 'playwright-core';
 import { type Metrics, RUNS, type Setup, dayPairWithSlots, loadPage, newPage, slotsUrl, stubFullDay, withBenchSetup } from './browser.js';
+import { SCRIPT_TAG_FILE } from './bench-page.js';
 import { PLAIN, addPlainControls, plainButtonsFromAnswer } from './floors.js';
 import { type EventTimingLike, formatRatio, interactionLatencies, median, ratio, roundMs as ms, worst } from './stats.js';
 
@@ -106,19 +107,35 @@ export async function dayCell(page: Page, iso: string): Promise<Locator> {
 }
 
 interface LoadFigures {
+  /** Every long task of the page (the API cannot tell whose). */
   longTasks: number[];
+  /** The widget's own scripts in long animation frames, which the API attributes by script URL. */
+  widgetScripts: number[];
+  /** What started the longest of them (e.g. the script's own evaluation, a promise's callback). */
+  longestInvoker: string;
   shift: number;
 }
 
-/** Long tasks and layout shift from the start of the page's load to `until` (its clock). */
+/** Long tasks, the widget's scripts and layout shift from the start of the load to `until` (its clock). */
 const loadFigures = (page: Page, until: number) =>
-  page.evaluate((end) => {
-    const perf = (window as any).__perf;
-    return {
-      longTasks: (perf.longTasks as PerformanceEntry[]).filter((t) => t.startTime < end).map((t) => t.duration),
-      shift: (perf.shifts as any[]).filter((s) => s.startTime < end && !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0),
-    };
-  }, until) as Promise<LoadFigures>;
+  page.evaluate(
+    ([end, file]) => {
+      const perf = (window as any).__perf;
+      const before = (entry: PerformanceEntry) => entry.startTime < end;
+      const scripts = (perf.frames as any[])
+        .filter(before)
+        .flatMap((frame) => frame.scripts as { sourceURL: string; duration: number; invoker: string; invokerType: string }[])
+        .filter((script) => script.sourceURL.includes(file))
+        .sort((a, b) => b.duration - a.duration);
+      return {
+        longTasks: (perf.longTasks as PerformanceEntry[]).filter(before).map((t) => t.duration),
+        widgetScripts: scripts.map((script) => script.duration),
+        longestInvoker: scripts[0] ? `${scripts[0].invokerType}: ${scripts[0].invoker.replace(/^.*\//, '')}` : '',
+        shift: (perf.shifts as any[]).filter((s) => before(s) && !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0),
+      };
+    },
+    [until, SCRIPT_TAG_FILE] as const,
+  ) as Promise<LoadFigures>;
 
 const visitShift = (page: Page) =>
   page.evaluate(() => ((window as any).__perf.shifts as any[]).filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0)) as Promise<number>;
@@ -131,6 +148,8 @@ export async function throttle(page: Page, rate: number): Promise<CDPSession> {
 
 interface RunFigures {
   load: LoadFigures;
+  /** The same page loaded again: the button's settings are remembered from the first visit. */
+  repeatLoad: LoadFigures;
   bareLoad: LoadFigures;
   visitShift: number;
   fullDay: number;
@@ -207,6 +226,10 @@ async function visit(setup: Setup, days: [string, string], rate: Rate, run: numb
     for (const character of TYPED) await floor('key press in a plain text field', () => page.keyboard.press(character));
     const fullDayFloor = (await plainButtonsFromAnswer(page, slotsUrl(setup, fullDay))).bodyToPaint;
 
+    const repeatPainted = await loadPage(page, setup);
+    await page.waitForTimeout(LOAD_SETTLE_MS);
+    const repeatLoad = await loadFigures(page, repeatPainted + LOAD_SETTLE_MS);
+
     // The host page without the widget, loaded the same way: the floor of its long tasks.
     const { context: bareContext, page: barePage } = await newPage(setup);
     try {
@@ -214,7 +237,7 @@ async function visit(setup: Setup, days: [string, string], rate: Rate, run: numb
       await barePage.goto(setup.barePageUrl);
       await barePage.waitForTimeout(LOAD_SETTLE_MS);
       const bareLoad = await loadFigures(barePage, Number.POSITIVE_INFINITY);
-      return { load, bareLoad, visitShift: shift, fullDay: fullDayPainted - fullDayRead!, fullDayFloor, openPaint, openPaintFloor };
+      return { load, repeatLoad, bareLoad, visitShift: shift, fullDay: fullDayPainted - fullDayRead!, fullDayFloor, openPaint, openPaintFloor };
     } finally {
       await bareContext.close();
     }
@@ -228,6 +251,8 @@ export interface InteractionResult {
   tables: { title: string; rows: string[][] }[];
 }
 
+const LONG_TASK_MS = 50;
+const perRun = (runs: number[][]) => runs.map((t) => `${t.length} / ${fmt(worst([0, ...t]))}`).join(', ');
 const fmt = (value: number) => (Number.isFinite(value) ? ms(value).toFixed(1) : '–');
 
 export function benchInteractions(): Promise<InteractionResult> {
@@ -270,9 +295,13 @@ export function benchInteractions(): Promise<InteractionResult> {
         [`${at} pointerdown → open dialog painted ms`]: fmt(open),
         [`${at} open dialog: floor, plain <dialog> with the month's grid ms`]: fmt(openFloor),
         [`${at} open dialog: ratio to the floor`]: formatRatio(ratio(open, openFloor)),
-        [`${at} long tasks in the load, per run (count / longest ms)`]: longTasks.map((t) => `${t.length} / ${fmt(worst(t.length ? t : [0]))}`).join(', '),
-        [`${at} long tasks in the load without the widget (count / longest ms)`]: bareLongTasks.map((t) => `${t.length} / ${fmt(worst(t.length ? t : [0]))}`).join(', '),
-        [`${at} layout shift during the load (worst run)`]: worst(runs.map((r) => r.load.shift)).toFixed(4),
+        [`${at} long tasks in the load, per run (count / longest ms)`]: perRun(longTasks),
+        [`${at} long tasks in the load without the widget, per run (count / longest ms)`]: perRun(bareLongTasks),
+        [`${at} the widget's scripts over 50 ms in the load, per run (count / longest ms)`]: perRun(runs.map((r) => r.load.widgetScripts.filter((d) => d > LONG_TASK_MS))),
+        [`${at} the widget's longest script in the load (median of runs) ms`]: fmt(median(runs.map((r) => worst([0, ...r.load.widgetScripts])))),
+        [`${at} what started the widget's longest script, per run`]: [...new Set(runs.map((r) => r.load.longestInvoker || '–'))].join('; '),
+        [`${at} layout shift during the load, first visit (worst run)`]: worst(runs.map((r) => r.load.shift)).toFixed(4),
+        [`${at} layout shift during the load, repeat visit (worst run)`]: worst(runs.map((r) => r.repeatLoad.shift)).toFixed(4),
         [`${at} layout shift over the whole visit, without recent input (worst run)`]: worst(runs.map((r) => r.visitShift)).toFixed(4),
       });
     }
