@@ -24,7 +24,14 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: unknown };
+  args?: { name?: string; data?: unknown; beginData?: { stackTrace?: StackFrame[] } };
+}
+
+interface StackFrame {
+  functionName: string;
+  url?: string;
+  lineNumber?: number;
+  columnNumber?: number;
 }
 
 interface CpuProfile {
@@ -51,8 +58,11 @@ function kindOf(name: string): string {
 }
 const SCRIPT = /^(EventDispatch|FunctionCall|TimerFire|FireAnimationFrame|RunMicrotasks|v8\.callFunction|V8\.Execute)/;
 
-/** Self time (ms) per kind on the renderer's main thread; style and layout run inside script are "forced". */
-function mainThreadTime(events: TraceEvent[]): Record<string, number> {
+/**
+ * Self time (ms) per kind on the renderer's main thread; style and layout run inside script
+ * are "forced", and `forcedBy` adds their time up by the function that asked for them.
+ */
+function mainThreadTime(events: TraceEvent[], map: TraceMap, forcedBy = new Map<string, number>()): Record<string, number> {
   const threads = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const count = (t: TraceEvent) => events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.ph === 'X').length;
   const main = threads.sort((a, b) => count(b) - count(a))[0];
@@ -67,7 +77,12 @@ function mainThreadTime(events: TraceEvent[]): Record<string, number> {
       const { event, children } = stack.pop()!;
       const inScript = stack.some((s) => SCRIPT.test(s.event.name));
       let kind = kindOf(event.name);
-      if (inScript && (kind === 'style' || kind === 'layout')) kind = `${kind}, forced by script`;
+      if (inScript && (kind === 'style' || kind === 'layout')) {
+        kind = `${kind}, forced by script`;
+        const frame = event.args?.beginData?.stackTrace?.[0];
+        const by = `${kind.split(',')[0]} — ${frame ? describeFrame(frame, map) : 'no stack'}`;
+        forcedBy.set(by, (forcedBy.get(by) ?? 0) + (event.dur! - children) / 1000);
+      }
       totals[kind] = (totals[kind] ?? 0) + (event.dur! - children) / 1000;
     }
   };
@@ -80,6 +95,21 @@ function mainThreadTime(events: TraceEvent[]): Record<string, number> {
   return totals;
 }
 
+/** A function by its name, and for the widget's script its name and place in the source. */
+function describeFrame(frame: StackFrame, map: TraceMap): string {
+  const url = frame.url ?? '';
+  if (!url.includes(SCRIPT_TAG_FILE)) {
+    // Without a URL: built-ins and the browser's own work at line 0, and at a real line a
+    // script injected by the harness (Playwright's, the page probes), not the widget.
+    const where = url ? '' : (frame.lineNumber ?? 0) > 1 ? ' (injected by the harness)' : ' (built-in)';
+    return `${frame.functionName || '(anonymous)'}${where}`;
+  }
+  // Trace stacks number lines and columns from 1, profiles from 0.
+  const original = originalPositionFor(map, { line: frame.lineNumber ?? 1, column: Math.max(0, (frame.columnNumber ?? 1) - 1) });
+  const source = original.source?.replace(/^(\.\.\/)+/, '').replace(/^node_modules\//, '') ?? '?';
+  return `${original.name ?? frame.functionName ?? '(anonymous)'} — ${source}:${original.line}`;
+}
+
 /** Self time (ms) per function, with the widget's functions named after their source. */
 function hotFunctions(profile: CpuProfile, map: TraceMap): [string, number][] {
   const self = new Map<number, number>();
@@ -89,12 +119,7 @@ function hotFunctions(profile: CpuProfile, map: TraceMap): [string, number][] {
     const time = self.get(id) ?? 0;
     const callFrame = { ...frame, url: frame.url ?? '', lineNumber: frame.lineNumber ?? 0, columnNumber: frame.columnNumber ?? 0 };
     if (!time || callFrame.functionName === '(idle)') continue;
-    let name = `${callFrame.functionName || '(anonymous)'}${callFrame.url ? '' : ' (no script URL)'}`;
-    if (callFrame.url.includes(SCRIPT_TAG_FILE)) {
-      const original = originalPositionFor(map, { line: callFrame.lineNumber + 1, column: callFrame.columnNumber });
-      const source = original.source?.replace(/^(\.\.\/)+/, '').replace(/^node_modules\//, '') ?? '?';
-      name = `${original.name ?? callFrame.functionName ?? '(anonymous)'} — ${source}:${original.line}`;
-    }
+    const name = describeFrame({ ...callFrame, lineNumber: callFrame.lineNumber + 1, columnNumber: callFrame.columnNumber + 1 }, map);
     byName.set(name, (byName.get(name) ?? 0) + time);
   }
   return [...byName].sort((a, b) => b[1] - a[1]).slice(0, TOP_FUNCTIONS);
@@ -113,7 +138,7 @@ async function record(page: Page, cdp: CDPSession, act: () => Promise<unknown>, 
   const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.start', {
     traceConfig: {
-      includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'disabled-by-default-v8.cpu_profiler'],
+      includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'disabled-by-default-v8.cpu_profiler', 'disabled-by-default-devtools.timeline.stack'],
     },
     transferMode: 'ReportEvents',
   });
@@ -167,15 +192,23 @@ export function benchProfile(): Promise<{ metrics: Metrics; tables: { title: str
       const slot = await clickAt(page.getByRole('radio').nth(10));
       recorded.push(['slot click on the 96-slot day', await record(page, cdp, slot, 1000)]);
 
-      const kinds = [...new Set(recorded.flatMap(([, r]) => Object.keys(mainThreadTime(r.trace))))].sort();
-      const times = recorded.map(([what, r]) => [what, mainThreadTime(r.trace)] as const);
+      const forced = recorded.map(() => new Map<string, number>());
+      const times = recorded.map(([what, r], i) => [what, mainThreadTime(r.trace, map, forced[i])] as const);
+      const kinds = [...new Set(times.flatMap(([, t]) => Object.keys(t)))].sort();
       const kindRows = [['main thread, ms at 4× CPU', ...times.map(([what]) => what)]];
       for (const kind of kinds) kindRows.push([kind, ...times.map(([, t]) => (t[kind] ? ms(t[kind]).toFixed(1) : '0'))]);
       kindRows.push(['total', ...times.map(([, t]) => ms(Object.entries(t).filter(([kind]) => !kind.startsWith('the profiler')).reduce((sum, [, time]) => sum + time, 0)).toFixed(1))]);
       const tables = [{ title: `Main-thread self time by kind at ${RATE}× CPU (DevTools trace, from just before the input until the page is quiet again; one run)`, rows: kindRows }];
+      tables.push({
+        title: `Style and layout forced from script at ${RATE}×, by the function that asked for them`,
+        rows: [
+          ['interaction', 'forced by', 'ms'],
+          ...recorded.flatMap(([what], i) => [...forced[i]!].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([by, time]) => [what, by, ms(time).toFixed(1)])),
+        ],
+      });
       for (const [what, r] of recorded) {
         tables.push({
-          title: `Most self time, ${what} (the trace's JavaScript samples at ${RATE}×; "(program)" is the browser's own work: style, layout, paint; no script URL: built-ins, the browser's own or the page's probes)`,
+          title: `Most self time, ${what} (the trace's JavaScript samples at ${RATE}×; "(program)" is the browser's own work: style, layout, paint)`,
           rows: [['function — source:line', 'self ms'], ...hotFunctions(r.profile, map).map(([name, time]) => [name, ms(time).toFixed(1)])],
         });
       }
