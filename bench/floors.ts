@@ -14,44 +14,45 @@ export interface FetchAndPaint {
   bodyToPaint: number;
 }
 
-/** Fetches a day's slots and paints one plain `<button>` per slot, with the widget's texts. */
-export function plainButtonsFromAnswer(page: Page, url: string): Promise<FetchAndPaint> {
-  return page.evaluate(async (slotsUrl) => {
-    const w = window as any;
-    const start = performance.now();
-    const body = await (await fetch(slotsUrl)).text();
-    const read = performance.now();
-    const slots = JSON.parse(body).data as { from: string; to: string; percentage_filled: number }[];
-    const list = document.createElement('div');
-    for (const { from, to, percentage_filled: fill } of slots) {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.textContent = `${from}\u2013${to} ${fill >= 100 ? 'Full' : `${fill} %`}`;
-      list.append(button);
-    }
-    document.body.append(list);
-    const painted: number = await w.__paintedWhen(() => true);
-    list.remove();
-    return { fetchToPaint: painted - start, bodyToPaint: painted - read };
-  }, url);
+/**
+ * Fetches a platform answer and paints it plainly: for a day's slots one `<button>` per slot
+ * with the widget's texts, for the business one `<button>` with its button label.
+ */
+function paintFromAnswer(page: Page, url: string, answer: 'slots' | 'business'): Promise<FetchAndPaint> {
+  return page.evaluate(
+    async ([answerUrl, kind]) => {
+      const w = window as any;
+      const start = performance.now();
+      const body = await (await fetch(answerUrl)).text();
+      const read = performance.now();
+      const { data } = JSON.parse(body);
+      const texts: string[] =
+        kind === 'slots'
+          ? (data as { from: string; to: string; percentage_filled: number }[]).map(
+              ({ from, to, percentage_filled: fill }) => `${from}\u2013${to} ${fill >= 100 ? 'Full' : `${fill} %`}`,
+            )
+          : [data?.widget_settings?.text ?? 'Book an appointment'];
+      const list = document.createElement('div');
+      for (const text of texts) {
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.textContent = text;
+        list.append(button);
+      }
+      document.body.append(list);
+      const painted: number = await w.__paintedWhen(() => true);
+      list.remove();
+      return { fetchToPaint: painted - start, bodyToPaint: painted - read };
+    },
+    [url, answer] as const,
+  );
 }
 
+/** Fetches a day's slots and paints one plain `<button>` per slot, with the widget's texts. */
+export const plainButtonsFromAnswer = (page: Page, url: string) => paintFromAnswer(page, url, 'slots');
+
 /** Fetches the business and paints a plain `<button>` with its button label. */
-export function plainButtonFromAnswer(page: Page, url: string): Promise<FetchAndPaint> {
-  return page.evaluate(async (businessUrl) => {
-    const w = window as any;
-    const start = performance.now();
-    const body = await (await fetch(businessUrl)).text();
-    const read = performance.now();
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.textContent = JSON.parse(body).data?.widget_settings?.text ?? 'Book an appointment';
-    document.body.append(button);
-    const painted: number = await w.__paintedWhen(() => true);
-    button.remove();
-    return { fetchToPaint: painted - start, bodyToPaint: painted - read };
-  }, url);
-}
+export const plainButtonFromAnswer = (page: Page, url: string) => paintFromAnswer(page, url, 'business');
 
 /** The accessible names of the plain controls `addPlainControls` puts on the page. */
 export const PLAIN = {
