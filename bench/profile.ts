@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- profile`: where the time of the slow interactions goes, at 4× CPU. For
- * each (opening the dialog, an arrow key in the grid, the 96-slot day from the click to its
- * paint, a slot click on that day) it records a DevTools trace with its JavaScript samples,
+ * each (the host page's load, opening the dialog, an arrow key in the grid, the 96-slot day
+ * from the click to its paint, a slot click on that day) it records a DevTools trace with its JavaScript samples,
  * then prints the renderer's main-thread time by kind (script, style, layout, paint …, with
  * style and layout forced from inside script apart) and the functions with the most self
  * time, mapped through the script-tag file's source map to the source they come from.
@@ -176,8 +176,8 @@ export function benchProfile(): Promise<{ metrics: Metrics; tables: { title: str
     try {
       const cdp = await throttle(page, RATE);
       await stubFullDay(page, setup, fullDay);
-      await loadPage(page, setup);
       const recorded: [string, Awaited<ReturnType<typeof record>>][] = [];
+      recorded.push(['the page\'s load', await record(page, cdp, () => loadPage(page, setup), 1000)]);
       const clickAt = async (target: Locator) => {
         const box = (await target.boundingBox())!;
         return () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
