@@ -83,6 +83,9 @@ observe('event', { durationThreshold: 16 }, window.__perf.events);
 observe('longtask', {}, window.__perf.longTasks);
 observe('long-animation-frame', {}, window.__perf.frames);
 observe('layout-shift', {}, window.__perf.shifts);
+// When the customer last pressed something: a shift more than 500 ms later counts as unexpected.
+window.__perf.inputs = [];
+for (const type of ['pointerdown', 'keydown']) addEventListener(type, (event) => window.__perf.inputs.push(event.timeStamp), true);
 `;
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.map': 'application/json' };

@@ -137,8 +137,27 @@ const loadFigures = (page: Page, until: number) =>
     [until, SCRIPT_TAG_FILE] as const,
   ) as Promise<LoadFigures>;
 
+interface VisitShift {
+  total: number;
+  /** The largest shift: its score, how long after the last input, and what moved. */
+  largest: string;
+}
+
 const visitShift = (page: Page) =>
-  page.evaluate(() => ((window as any).__perf.shifts as any[]).filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0)) as Promise<number>;
+  page.evaluate(() => {
+    const perf = (window as any).__perf;
+    const shifts = (perf.shifts as any[]).filter((s) => !s.hadRecentInput);
+    const largest = [...shifts].sort((a, b) => b.value - a.value)[0];
+    const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${Math.round(x)},${Math.round(y)} ${Math.round(width)}×${Math.round(height)}`;
+    const lastInput = Math.max(-Infinity, ...(perf.inputs as number[]).filter((t) => t < (largest?.startTime ?? 0)));
+    return {
+      total: shifts.reduce((sum, s) => sum + s.value, 0),
+      largest: largest
+        ? `${largest.value.toFixed(4)}, ${Number.isFinite(lastInput) ? `${Math.round(largest.startTime - lastInput)} ms after an input` : 'during the load'}: ` +
+          (largest.sources as any[]).map((source) => `${rect(source.previousRect)} → ${rect(source.currentRect)}`).join('; ')
+        : '–',
+    };
+  }) as Promise<VisitShift>;
 
 export async function throttle(page: Page, rate: number): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
@@ -151,7 +170,7 @@ interface RunFigures {
   /** The same page loaded again: the button's settings are remembered from the first visit. */
   repeatLoad: LoadFigures;
   bareLoad: LoadFigures;
-  visitShift: number;
+  visitShift: VisitShift;
   fullDay: number;
   fullDayFloor: number;
   openPaint: number;
@@ -302,7 +321,8 @@ export function benchInteractions(): Promise<InteractionResult> {
         [`${at} what started the widget's longest script, per run`]: [...new Set(runs.map((r) => r.load.longestInvoker || '–'))].join('; '),
         [`${at} layout shift during the load, first visit (worst run)`]: worst(runs.map((r) => r.load.shift)).toFixed(4),
         [`${at} layout shift during the load, repeat visit (worst run)`]: worst(runs.map((r) => r.repeatLoad.shift)).toFixed(4),
-        [`${at} layout shift over the whole visit, without recent input (worst run)`]: worst(runs.map((r) => r.visitShift)).toFixed(4),
+        [`${at} layout shift over the whole visit, without recent input (worst run)`]: worst(runs.map((r) => r.visitShift.total)).toFixed(4),
+        [`${at} the largest shift of that run (score, when, what moved: x,y w×h before → after)`]: [...runs].sort((a, b) => b.visitShift.total - a.visitShift.total)[0]!.visitShift.largest,
       });
     }
     return {
