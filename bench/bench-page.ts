@@ -46,7 +46,6 @@ Response.prototype.text = async function () {
   window.__bodyReadAt[this.url] = performance.now();
   return body;
 };
-window.__widgetRoot = () => document.querySelector('booking-widget')?.shadowRoot;
 // Every element matching a selector in the document and in every open shadow root below it:
 // checks hold whichever component of the widget renders what they look for.
 window.__deepAll = (selector, root = document) => {
@@ -56,6 +55,7 @@ window.__deepAll = (selector, root = document) => {
   }
   return found;
 };
+window.__deep = (selector) => window.__deepAll(selector)[0];
 // Checked in every frame's requestAnimationFrame, before that frame's style, layout and
 // paint: the first frame in which the check holds is the one that paints what it saw, and
 // the message posted from there runs right after that paint.

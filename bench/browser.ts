@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startSandboxProcess, stopSandboxProcess } from '../sandbox/child-process.mjs';
 import { localIsoDate as isoDate } from '../sandbox/dates.js';
 import { PAGE_PROBES, SCRIPT_TAG_FILE, benchPageHtml, startStaticServer } from './bench-page.js';
@@ -81,7 +81,7 @@ export async function loadPage(page: Page, setup: Setup): Promise<number> {
   return page.evaluate(async () => {
     const w = window as any;
     return w.__paintedWhen(() => {
-      const button = w.__widgetRoot()?.querySelector('button[aria-haspopup="dialog"]');
+      const button = w.__deep('button[aria-haspopup="dialog"]');
       return button?.getAttribute('aria-busy') === 'false';
     });
   });
@@ -102,30 +102,48 @@ async function measureButton(page: Page, setup: Setup) {
 async function openDialog(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const w = window as any;
-    w.__widgetRoot().querySelector('button[aria-haspopup="dialog"]').click();
-    await w.__paintedWhen(() => w.__widgetRoot().querySelector('dialog')?.open);
+    w.__deep('button[aria-haspopup="dialog"]').click();
+    await w.__paintedWhen(() => w.__deep('dialog[open]'));
   });
 }
 
-/** Clicks a day's cell and resolves with the time until its slots are painted. */
-function clickDayUntilSlots(page: Page, iso: string): Promise<{ clickToPaint: number; bodyToPaint: number | undefined }> {
-  return page.evaluate(async (date) => {
-    const w = window as any;
-    const root: ShadowRoot = w.__widgetRoot();
-    const cell = () => root.querySelector<HTMLElement>(`td[data-date="${date}"]`);
-    for (let i = 0; i < 3 && !cell(); i++) {
-      root.querySelector<HTMLElement>('button[aria-label="Next month"]')!.click();
-      await (document.querySelector('booking-widget') as any).updateComplete;
-    }
-    const start = performance.now();
-    cell()!.click();
-    const painted: number = await w.__paintedWhen(() =>
-      cell()?.getAttribute('aria-selected') === 'true' &&
-      !root.querySelector('[part="slots-loading"]') &&
-      root.querySelectorAll('input[type="radio"]').length > 0);
-    const bodyRead = Object.entries(w.__bodyReadAt as Record<string, number>).find(([url]) => url.includes(`date=${date}`))?.[1];
-    return { clickToPaint: painted - start, bodyToPaint: bodyRead === undefined ? undefined : painted - bodyRead };
+/** Two frames and a moment later: whatever an action caused has been painted. */
+export const afterFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 30)))));
+
+/** The grid cell of an ISO day, by its accessible name, in the locale of the bench page. */
+export async function dayCell(page: Page, iso: string): Promise<Locator> {
+  const name = await page.evaluate((date) => {
+    const [y, m, d] = date.split('-').map(Number);
+    return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(y!, m! - 1, d!));
   }, iso);
+  const cell = page.getByRole('gridcell', { name });
+  for (let i = 0; i < 3 && !(await cell.isVisible()); i++) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await afterFrames(page);
+  }
+  return cell;
+}
+
+/** Clicks a day's cell and resolves with the time until its slots are painted. */
+async function clickDayUntilSlots(page: Page, iso: string): Promise<{ clickToPaint: number; bodyToPaint: number | undefined }> {
+  const cell = (await (await dayCell(page, iso)).elementHandle())!;
+  return page.evaluate(
+    async ([element, date]) => {
+      const w = window as any;
+      const start = performance.now();
+      (element as HTMLElement).click();
+      const painted: number = await w.__paintedWhen(
+        () =>
+          (element as HTMLElement).getAttribute('aria-selected') === 'true' &&
+          !w.__deep('[part~="slots-loading"]') &&
+          w.__deepAll('input[type="radio"], [role="radio"]').length > 0,
+      );
+      const bodyRead = Object.entries(w.__bodyReadAt as Record<string, number>).find(([url]) => url.includes(`date=${date}`))?.[1];
+      return { clickToPaint: painted - start, bodyToPaint: bodyRead === undefined ? undefined : painted - bodyRead };
+    },
+    [cell, iso] as const,
+  );
 }
 
 async function waitForPrefetch(page: Page, iso: string): Promise<void> {
@@ -135,11 +153,10 @@ async function waitForPrefetch(page: Page, iso: string): Promise<void> {
 async function measureMonth(page: Page): Promise<number> {
   return page.evaluate(async () => {
     const w = window as any;
-    const root: ShadowRoot = w.__widgetRoot();
-    const heading = () => root.querySelector('[part="month-heading"]')!.textContent;
+    const heading = () => w.__deep('[part~="month-heading"]').textContent;
     const before = heading();
     const start = performance.now();
-    root.querySelector<HTMLElement>('button[aria-label="Next month"]')!.click();
+    w.__deep('button[aria-label="Next month"]').click();
     return (await w.__paintedWhen(() => heading() !== before)) - start;
   });
 }
@@ -169,7 +186,7 @@ async function measureFullDay(setup: Setup, day: string): Promise<{ widget: numb
     await loadPage(page, setup);
     await openDialog(page);
     const { bodyToPaint } = await clickDayUntilSlots(page, day);
-    const count = await page.evaluate(() => (window as any).__widgetRoot().querySelectorAll('input[type="radio"]').length);
+    const count = await page.evaluate(() => (window as any).__deepAll('input[type="radio"], [role="radio"]').length);
     if (count !== 96) throw new Error(`expected 96 slots on screen, saw ${count}`);
     const floor = await plainButtonsFromAnswer(page, slotsUrl(setup, day));
     return { widget: bodyToPaint!, floor: floor.bodyToPaint };
@@ -193,11 +210,10 @@ async function heapAfterCycles(setup: Setup): Promise<Metrics> {
     await loadPage(page, setup);
     const cycle = () => page.evaluate(async () => {
       const w = window as any;
-      const root: ShadowRoot = w.__widgetRoot();
-      root.querySelector<HTMLElement>('button[aria-haspopup="dialog"]')!.click();
-      await w.__paintedWhen(() => root.querySelector('dialog')?.open);
-      root.querySelector<HTMLElement>('button[aria-label="Close"]')!.click();
-      await w.__paintedWhen(() => !root.querySelector('dialog')?.open);
+      w.__deep('button[aria-haspopup="dialog"]').click();
+      await w.__paintedWhen(() => w.__deep('dialog[open]'));
+      w.__deep('button[aria-label="Close"]').click();
+      await w.__paintedWhen(() => !w.__deep('dialog[open]'));
     });
     const metrics = async () => {
       await cdp.send('HeapProfiler.collectGarbage');
@@ -262,7 +278,7 @@ async function journeyRequests(setup: Setup, [day, next]: [string, string]): Pro
     await waitForPrefetch(page, next);
     await clickDayUntilSlots(page, next);
     await clickDayUntilSlots(page, day);
-    await page.evaluate(() => (window as any).__widgetRoot().querySelector('input[type="radio"]:not(:disabled)')?.click());
+    await page.getByRole('radio', { disabled: false }).first().click();
     const booked = await bookChosenSlot(page);
     const count = (what: string) => seen.filter((s) => s === what).length;
     return {

@@ -9,8 +9,8 @@
  * The widget is driven only through what a customer uses: roles, accessible names, clicks and
  * keys, so the benchmark holds whatever the element looks like inside.
  */
-import type { CDPSession, Locator, Page } from 'playwright-core';
-import { type Metrics, RUNS, type Setup, dayPairWithSlots, loadPage, newPage, slotsUrl, stubFullDay, withBenchSetup } from './browser.js';
+import type { CDPSession, Page } from 'playwright-core';
+import { type Metrics, RUNS, type Setup, afterFrames, dayCell, dayPairWithSlots, loadPage, newPage, slotsUrl, stubFullDay, withBenchSetup } from './browser.js';
 import { SCRIPT_TAG_FILE } from './bench-page.js';
 import { PLAIN, addPlainControls, plainButtonsFromAnswer } from './floors.js';
 import { type EventTimingLike, formatRatio, interactionLatencies, median, ratio, roundMs as ms, worst } from './stats.js';
@@ -70,10 +70,6 @@ async function timed(page: Page, act: () => Promise<unknown>, rate: Rate): Promi
   return latencies.length ? latencies : [BELOW_THRESHOLD];
 }
 
-/** Two frames and a moment later: whatever an action caused has been painted. */
-export const afterFrames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 30)))));
-
 /** Starts a clock at the next pointerdown, stopped by the first frame that shows an open dialog. */
 const armDialogClock = (page: Page) =>
   page.evaluate(() => {
@@ -91,20 +87,6 @@ const armDialogClock = (page: Page) =>
 const readDialogClock = (page: Page) => page.evaluate(() => (window as any).__dialogClock as Promise<number>);
 
 const radioCount = (page: Page) => page.evaluate(() => (window as any).__deepAll('input[type="radio"], [role="radio"]').length as number);
-
-/** The grid cell of an ISO day, by its accessible name, in the locale of the bench page. */
-export async function dayCell(page: Page, iso: string): Promise<Locator> {
-  const name = await page.evaluate((date) => {
-    const [y, m, d] = date.split('-').map(Number);
-    return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(y!, m! - 1, d!));
-  }, iso);
-  const cell = page.getByRole('gridcell', { name });
-  for (let i = 0; i < 3 && !(await cell.isVisible()); i++) {
-    await page.getByRole('button', { name: 'Next month' }).click();
-    await afterFrames(page);
-  }
-  return cell;
-}
 
 interface LoadFigures {
   /** Every long task of the page (the API cannot tell whose). */

@@ -9,9 +9,9 @@
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { readFileSync } from 'node:fs';
 import type { CDPSession, Locator, Page } from 'playwright-core';
-import { type Metrics, dayPairWithSlots, loadPage, newPage, stubFullDay, withBenchSetup } from './browser.js';
+import { type Metrics, dayCell, dayPairWithSlots, loadPage, newPage, stubFullDay, withBenchSetup } from './browser.js';
 import { SCRIPT_TAG_FILE } from './bench-page.js';
-import { dayCell, throttle } from './interactions.js';
+import { throttle } from './interactions.js';
 import { roundMs as ms } from './stats.js';
 
 const RATE = 4;
