@@ -9,7 +9,7 @@
  */
 import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import assert from 'node:assert/strict';
@@ -57,7 +57,9 @@ async function logIn(user: { user: string; password: string }): Promise<Page> {
 async function newPage(): Promise<Page> {
   const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
-  page.setDefaultTimeout(60_000);
+  // Generous: the machine may be busy, and the block editor is WordPress's heaviest page. Only a
+  // failing wait lasts this long.
+  page.setDefaultTimeout(120_000);
   return page;
 }
 
@@ -164,7 +166,7 @@ describe('WordPress plugin', () => {
     await page.context().close();
   });
 
-  test('the settings refuse an address that is not one, save the right one, and test the connection', async () => {
+  test('the settings save the key and address, test the connection and refuse an address that is not one', async () => {
     const page = await logIn(ADMIN);
     await page.goto(`${site.url}/wp-admin/options-general.php?page=booking-widget`);
     await page.getByRole('heading', { name: 'Booking widget', level: 1 }).waitFor();
@@ -176,6 +178,13 @@ describe('WordPress plugin', () => {
     assert.equal(await page.getByLabel('Platform address').inputValue(), sandbox.url);
     assert.equal(await page.getByLabel('API key').inputValue(), API_KEY);
 
+    const result = page.getByRole('status');
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await result.getByText(`Connected to ${BUSINESS}.`).waitFor();
+    if (SCREENSHOTS) {
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.locator('#wpbody-content .wrap').screenshot({ path: join(SCREENSHOTS, 'wordpress-settings.png') });
+    }
     const hostile = 'javascript:alert("<b>owned</b>")';
     await page.getByLabel('Platform address').fill(hostile);
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -185,16 +194,12 @@ describe('WordPress plugin', () => {
     assert.equal(await notice.locator('b').count(), 0);
     assert.equal(await page.getByLabel('Platform address').inputValue(), sandbox.url, 'the saved address stays');
 
-    const result = page.getByRole('status');
-    await page.getByRole('button', { name: 'Test connection' }).click();
-    await result.getByText(`Connected to ${BUSINESS}.`).waitFor();
-    if (SCREENSHOTS) {
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await page.locator('#wpbody-content .wrap').screenshot({ path: join(SCREENSHOTS, 'wordpress-settings.png') });
-    }
     await page.getByLabel('API key').fill('no-such-key');
     await page.getByRole('button', { name: 'Test connection' }).click();
     await result.getByText('The platform answered 401: Unauthorized request').waitFor();
+    await page.getByLabel('Platform address').fill('http://127.0.0.1:1');
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await result.getByText(/^Could not reach http:\/\/127\.0\.0\.1:1 \(Failed to fetch\)/).waitFor();
     await page.context().close();
     assert.equal(site.php(`echo get_option('booking_widget_api_key');`), API_KEY, 'testing saves nothing');
   });
@@ -271,6 +276,25 @@ describe('WordPress plugin', () => {
     await book(widget, { name: 'Shortcode Visitor', email: 'shortcode.visitor@example.com' });
     await page.context().close();
     assert.deepEqual(bookedBy('shortcode.visitor@example.com'), [{ name: 'Shortcode Visitor' }]);
+  });
+
+  test('an inline widget shows its calendar wherever the theme puts the script, and never a blank space', async () => {
+    const mustUsePlugins = join(site.contentDir, 'mu-plugins');
+    mkdirSync(mustUsePlugins, { recursive: true });
+    copyFileSync(join(import.meta.dirname, 'fixtures', 'script-order.php'), join(mustUsePlugins, 'script-order.php'));
+    const url = publishPage('Inline', '[booking_widget mode="inline"]');
+    const page = await newPage();
+    for (const order of ['footer', 'head', 'defer', 'async']) {
+      await page.goto(`${url}${url.includes('?') ? '&' : '?'}script=${order}`);
+      const script = page.locator(`${order === 'head' ? 'head' : 'body'} script[src*="${SCRIPT_SRC}"]`);
+      assert.equal(await script.count(), 1, `${order}: the script is where the theme put it`);
+      await page.locator('booking-widget[mode="inline"]').getByRole('grid').waitFor();
+    }
+    // Until the script runs (here: never), the element's own text holds its place.
+    await page.route(`**${SCRIPT_SRC}*`, (route) => route.abort());
+    await page.goto(url);
+    await page.locator('booking-widget').getByText('Loading the booking calendar…').waitFor();
+    await page.context().close();
   });
 
   test('a page without the widget does not load its script', async () => {
