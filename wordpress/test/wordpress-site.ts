@@ -13,7 +13,6 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { missingWordPressRequirements, THEME_DIR, WORDPRESS_DIR } from './requirements.mjs';
 
-const WORDPRESS = WORDPRESS_DIR;
 const CONFIG_DIR = '/etc/wordpress';
 const START_TIMEOUT_MS = 30_000;
 
@@ -21,7 +20,7 @@ export const ADMIN = { user: 'admin', password: 'admin-password-for-tests', emai
 export const EDITOR = { user: 'editor', password: 'editor-password-for-tests', email: 'editor@example.com' };
 
 /** Throws one clear message naming everything missing and how to install it. */
-export function checkRequirements(): void {
+function checkRequirements(): void {
   const missing = missingWordPressRequirements();
   if (missing) throw new Error(missing);
   try {
@@ -135,8 +134,8 @@ async function startDatabase(dir: string): Promise<{ child: ChildProcess; socket
 function webRoot(dir: string, contentDir: string): string {
   const root = join(dir, 'www');
   mkdirSync(root);
-  for (const entry of readdirSync(WORDPRESS)) {
-    if (entry !== 'wp-content') symlinkSync(join(WORDPRESS, entry), join(root, entry));
+  for (const entry of readdirSync(WORDPRESS_DIR)) {
+    if (entry !== 'wp-content') symlinkSync(join(WORDPRESS_DIR, entry), join(root, entry));
   }
   symlinkSync(contentDir, join(root, 'wp-content'));
   return root;
@@ -217,7 +216,7 @@ ${code}
 
     php(`
 define('WP_INSTALLING', true);
-require '${WORDPRESS}/wp-load.php';
+require '${WORDPRESS_DIR}/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 // wp_install mails the administrator; there is no mail here, and no need.
 add_filter('pre_wp_mail', '__return_false');
@@ -242,7 +241,7 @@ foreach (get_users() as $user) {
       url,
       debugLog,
       contentDir,
-      php: (code) => php(`require '${WORDPRESS}/wp-load.php';\n${code}`),
+      php: (code) => php(`require '${WORDPRESS_DIR}/wp-load.php';\n${code}`),
       async close() {
         process.off('exit', killOnExit);
         await close();
