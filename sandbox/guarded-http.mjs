@@ -45,19 +45,25 @@ export function createGuardedServer(handler, options) {
   });
   // A client that half-closes after its request still gets the answer (Node would drop it).
   server.httpAllowHalfOpen = true;
-  // The request each socket is on: an error there may answer only while that request is still
-  // being read and nothing was answered yet; otherwise it must not write a second response.
+  // The request each socket is on, and sockets answered with `Connection: close` (bytes that
+  // still come there are not answered): together they say what a parse error or a timeout may do.
   const current = new WeakMap();
-  const mayAnswer = (socket) => {
+  const closing = new WeakSet();
+  /** 'answer' the error, let the 'pending' answer of a whole request go out first, or only 'close'. */
+  const afterClientError = (socket) => {
+    if (closing.has(socket) || !socket.writable) return 'close';
     const exchange = current.get(socket);
-    if (!exchange) return true;
+    if (!exchange) return 'answer';
     const { req, res } = exchange;
-    return res.headersSent ? req.complete && res.writableFinished : !req.complete;
+    // Still being read: the error is this request's, answerable unless an answer already began.
+    if (!req.complete) return res.headersSent ? 'close' : 'answer';
+    return res.writableFinished ? 'answer' : 'pending';
   };
 
   /** Answers with the server's error format; `close` ends the connection after it. */
   function sendError(res, status, message, { close = false, headers = {} } = {}) {
     if (res.headersSent || res.destroyed) return res.destroy();
+    if (close) closing.add(res.socket);
     const rendered = renderError(status, message);
     res.writeHead(status, {
       ...rendered.headers,
@@ -98,7 +104,16 @@ export function createGuardedServer(handler, options) {
 
   server.on('clientError', (error, socket) => {
     try {
-      if (!socket.writable || !mayAnswer(socket) || error.code === 'ECONNRESET') return socket.destroy();
+      const next = error.code === 'ECONNRESET' ? 'close' : afterClientError(socket);
+      if (next === 'close') return socket.destroy();
+      if (next === 'pending') {
+        // Bytes after a whole request that are no request: its answer still goes out, then the close.
+        const { res } = current.get(socket);
+        closing.add(socket);
+        if (!res.headersSent) res.setHeader('Connection', 'close');
+        res.once('finish', () => socket.end(() => socket.destroy()));
+        return;
+      }
       const [status, message] =
         error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request timeout']
           : error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request header fields too large']
@@ -115,6 +130,7 @@ export function createGuardedServer(handler, options) {
 
   // `Expect:` other than 100-continue: Node's own answer would be a bare 417.
   server.on('checkExpectation', (req, res) => {
+    current.set(req.socket, { req, res });
     req.on('error', noop);
     res.on('error', noop);
     sendError(res, 417, 'Expectation failed', { close: true });

@@ -12,7 +12,7 @@ export interface RawResponse {
 }
 
 export interface Exchange {
-  /** Every response in what the server sent, in order. */
+  /** Every final response in what the server sent, in order (interim 1xx ones left out). */
   responses: RawResponse[];
   /** Bytes after the last whole response (a torn or malformed answer). */
   rest: string;
@@ -42,6 +42,10 @@ export function parseResponses(bytes: Buffer): { responses: RawResponse[]; rest:
     for (const line of lines) {
       const colon = line.indexOf(':');
       headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    }
+    if (status[1]!.startsWith('1')) {
+      at = headEnd + 4; // An interim answer (100 Continue) has no body and is not the response.
+      continue;
     }
     const length = Number(headers['content-length'] ?? 0);
     if (!Number.isSafeInteger(length) || headEnd + 4 + length > bytes.length) break;
