@@ -17,6 +17,14 @@ export interface RenderedError {
   body: string;
 }
 
+export function renderTextError(status: number, message: string): RenderedError;
+
+/** Answers `status` with `message` in the given format (once: a response already begun is cut instead). */
+export function sendError(
+  res: ServerResponse, renderError: GuardOptions['renderError'], status: number, message: string,
+  options?: { close?: boolean; headers?: Record<string, string> },
+): void;
+
 export interface GuardOptions {
   /** Default 16 KB. */
   bodyLimitBytes?: number;
@@ -29,6 +37,9 @@ export interface GuardOptions {
   /** A handler's exception, for the log; the client gets 500. */
   onError?(error: unknown, req: IncomingMessage): void;
 }
+
+/** Node's own answers (408, 400, 431, 417) in the server's format, one response per request; for a server another framework answers. */
+export function guardServer<S extends Server>(server: S, options: Pick<GuardOptions, 'timeoutMs' | 'renderError'>): S;
 
 export function createGuardedServer(handler: (request: GuardedRequest) => void | Promise<void>, options: GuardOptions): Server;
 

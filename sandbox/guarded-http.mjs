@@ -1,13 +1,15 @@
 // The one request handler wrapper of every server the project starts (the sandbox, the demo
-// pages, the benchmark's page server, the test runner's helpers): any byte sequence gets a
-// well-formed HTTP response or a closed connection, never a crash and never a hang. Plain
-// JavaScript so that web-test-runner's config can load it without a TypeScript loader.
+// pages, the benchmark's page server; `guardServer` alone for the test runner's server, whose
+// requests koa answers): any byte sequence gets a well-formed HTTP response or a closed
+// connection, never a crash and never a hang. Plain JavaScript so that web-test-runner's config
+// can load it without a TypeScript loader.
 //
-// What it guarantees, before the handler sees a request:
+// What `createGuardedServer` guarantees before its handler sees a request:
 // - the body is read whole, at most `bodyLimitBytes` of it (declared or streamed): beyond that
 //   413 and the connection closes, whatever the route, method or key;
 // - a request (headers and body) not complete within `timeoutMs` gets 408 once, then the close;
-// - bytes Node cannot parse get 400 (431 for oversized headers), then the close;
+// - bytes Node cannot parse get 400 (431 for oversized headers), then the close; bytes after a
+//   whole request that are no request close the connection once that request is answered;
 // - a method outside `methods` gets 405 with `Allow`; a target that is not a path gets 404;
 // - one response per request: an error after the answer began only closes the connection;
 // - a handler that throws or rejects gets 500 (its error goes to `onError`), one that settles
@@ -22,84 +24,61 @@ const TARGET_BASE = 'http://target.invalid';
 
 const noop = () => {};
 
-/**
- * `handler({ req, res, url, body })` answers a request whose body is in `body` (a Buffer, empty
- * when there was none) and whose target is `url` (origin-form, read against a placeholder host).
- * `renderError(status, message)` gives `{ headers, body }` in the server's own format.
- */
-export function createGuardedServer(handler, options) {
-  const {
-    bodyLimitBytes = DEFAULT_BODY_LIMIT_BYTES,
-    timeoutMs = DEFAULT_TIMEOUT_MS,
-    methods,
-    renderError,
-    onError = noop,
-  } = options;
-  const server = createServer({
-    // Node checks deadlines on this interval: a quarter of the time limit keeps a 408 close to it.
-    connectionsCheckingInterval: Math.max(25, Math.min(1_000, Math.floor(timeoutMs / 4))),
-    headersTimeout: timeoutMs,
-    requestTimeout: timeoutMs,
-    // A request without Host is answered like any other (the servers ignore the host).
-    requireHostHeader: false,
+// The request each socket is on, and the sockets answered with `Connection: close` (bytes that
+// still come there are not answered): together they say what a parse error or a timeout may do.
+const exchanges = new WeakMap();
+const closing = new WeakSet();
+
+/** After a parse error or timeout: 'answer' it, let the 'pending' answer of a whole request go out first, or only 'close'. */
+function afterClientError(socket) {
+  if (closing.has(socket) || !socket.writable) return 'close';
+  const exchange = exchanges.get(socket);
+  if (!exchange) return 'answer';
+  const { req, res } = exchange;
+  // Still being read: the error is this request's, answerable unless an answer already began.
+  if (!req.complete) return res.headersSent ? 'close' : 'answer';
+  return res.writableFinished ? 'answer' : 'pending';
+}
+
+/** Errors in plain text, for servers of pages and files. */
+export function renderTextError(_status, message) {
+  return {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+    body: message,
+  };
+}
+
+/** Answers with the server's error format; `close` ends the connection after it. */
+export function sendError(res, renderError, status, message, { close = false, headers = {} } = {}) {
+  if (res.headersSent || res.destroyed) return res.destroy();
+  if (close) closing.add(res.socket);
+  const rendered = renderError(status, message);
+  res.writeHead(status, {
+    ...rendered.headers,
+    ...headers,
+    'Content-Length': Buffer.byteLength(rendered.body),
+    ...(close ? { Connection: 'close' } : {}),
   });
+  res.end(rendered.body);
+}
+
+/**
+ * What Node answers before any handler runs, in the server's own format: time limits (408),
+ * bytes it cannot parse (400, 431), an `Expect:` it cannot meet (417); never two responses to
+ * one request. For a server whose requests another framework answers (the test runner's koa).
+ */
+export function guardServer(server, { timeoutMs = DEFAULT_TIMEOUT_MS, renderError }) {
+  server.requestTimeout = timeoutMs;
+  server.headersTimeout = timeoutMs;
+  // A request without Host is answered like any other (these servers ignore the host).
+  server.requireHostHeader = false;
   // A client that half-closes after its request still gets the answer (Node would drop it).
   server.httpAllowHalfOpen = true;
-  // The request each socket is on, and sockets answered with `Connection: close` (bytes that
-  // still come there are not answered): together they say what a parse error or a timeout may do.
-  const current = new WeakMap();
-  const closing = new WeakSet();
-  /** 'answer' the error, let the 'pending' answer of a whole request go out first, or only 'close'. */
-  const afterClientError = (socket) => {
-    if (closing.has(socket) || !socket.writable) return 'close';
-    const exchange = current.get(socket);
-    if (!exchange) return 'answer';
-    const { req, res } = exchange;
-    // Still being read: the error is this request's, answerable unless an answer already began.
-    if (!req.complete) return res.headersSent ? 'close' : 'answer';
-    return res.writableFinished ? 'answer' : 'pending';
-  };
 
-  /** Answers with the server's error format; `close` ends the connection after it. */
-  function sendError(res, status, message, { close = false, headers = {} } = {}) {
-    if (res.headersSent || res.destroyed) return res.destroy();
-    if (close) closing.add(res.socket);
-    const rendered = renderError(status, message);
-    res.writeHead(status, {
-      ...rendered.headers,
-      ...headers,
-      'Content-Length': Buffer.byteLength(rendered.body),
-      ...(close ? { Connection: 'close' } : {}),
-    });
-    res.end(rendered.body);
-  }
-
-  server.on('request', (req, res) => {
-    const socket = req.socket;
-    current.set(socket, { req, res });
+  server.prependListener('request', (req, res) => {
+    exchanges.set(req.socket, { req, res });
     req.on('error', noop);
     res.on('error', noop);
-
-    readBoundedBody(req, bodyLimitBytes).then(async (read) => {
-      if (read.kind === 'gone') return;
-      if (read.kind === 'too-large') return sendError(res, 413, 'Payload too large', { close: true });
-      if (methods && !methods.includes(req.method)) {
-        return sendError(res, 405, 'Method not allowed', { headers: { Allow: methods.join(', ') } });
-      }
-      const url = parseTarget(req.url);
-      if (!url) return sendError(res, 404, 'Not found');
-      try {
-        await handler({ req, res, url, body: read.body });
-        if (!res.headersSent) throw new Error(`No answer to ${req.method} ${url.pathname}`);
-      } catch (error) {
-        onError(error, req);
-        sendError(res, 500, 'Internal server error', { close: true });
-      }
-    }).catch((error) => {
-      // Only a fault of this wrapper itself lands here: never leave the socket waiting.
-      onError(error, req);
-      socket.destroy();
-    });
   });
 
   server.on('clientError', (error, socket) => {
@@ -107,8 +86,7 @@ export function createGuardedServer(handler, options) {
       const next = error.code === 'ECONNRESET' ? 'close' : afterClientError(socket);
       if (next === 'close') return socket.destroy();
       if (next === 'pending') {
-        // Bytes after a whole request that are no request: its answer still goes out, then the close.
-        const { res } = current.get(socket);
+        const { res } = exchanges.get(socket);
         closing.add(socket);
         if (!res.headersSent) res.setHeader('Connection', 'close');
         res.once('finish', () => socket.end(() => socket.destroy()));
@@ -121,7 +99,7 @@ export function createGuardedServer(handler, options) {
       const rendered = renderError(status, message);
       const head = Object.entries({ ...rendered.headers, 'Content-Length': Buffer.byteLength(rendered.body), Connection: 'close' })
         .map(([name, value]) => `${name}: ${value}\r\n`).join('');
-      current.delete(socket);
+      closing.add(socket);
       socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${rendered.body}`, () => socket.destroy());
     } catch {
       socket.destroy();
@@ -130,13 +108,50 @@ export function createGuardedServer(handler, options) {
 
   // `Expect:` other than 100-continue: Node's own answer would be a bare 417.
   server.on('checkExpectation', (req, res) => {
-    current.set(req.socket, { req, res });
+    exchanges.set(req.socket, { req, res });
     req.on('error', noop);
     res.on('error', noop);
-    sendError(res, 417, 'Expectation failed', { close: true });
+    sendError(res, renderError, 417, 'Expectation failed', { close: true });
   });
 
   return server;
+}
+
+/**
+ * A node:http server whose `handler({ req, res, url, body })` answers a request whose body is
+ * in `body` (a Buffer, empty when there was none) and whose target is `url` (origin-form, read
+ * against a placeholder host). `renderError(status, message)` gives `{ headers, body }` in the
+ * server's own format.
+ */
+export function createGuardedServer(handler, options) {
+  const { bodyLimitBytes = DEFAULT_BODY_LIMIT_BYTES, timeoutMs = DEFAULT_TIMEOUT_MS, methods, renderError, onError = noop } = options;
+  // Node checks deadlines on this interval: a quarter of the time limit keeps a 408 close to it.
+  const server = createServer({ connectionsCheckingInterval: Math.max(25, Math.min(1_000, Math.floor(timeoutMs / 4))) });
+
+  server.on('request', (req, res) => {
+    readBoundedBody(req, bodyLimitBytes).then(async (read) => {
+      if (read.kind === 'gone') return;
+      if (read.kind === 'too-large') return sendError(res, renderError, 413, 'Payload too large', { close: true });
+      if (methods && !methods.includes(req.method)) {
+        return sendError(res, renderError, 405, 'Method not allowed', { headers: { Allow: methods.join(', ') } });
+      }
+      const url = parseTarget(req.url);
+      if (!url) return sendError(res, renderError, 404, 'Not found');
+      try {
+        await handler({ req, res, url, body: read.body });
+        if (!res.headersSent) throw new Error(`No answer to ${req.method} ${url.pathname}`);
+      } catch (error) {
+        onError(error, req);
+        sendError(res, renderError, 500, 'Internal server error', { close: true });
+      }
+    }).catch((error) => {
+      // Only a fault of this wrapper itself lands here: never leave the socket waiting.
+      onError(error, req);
+      req.socket.destroy();
+    });
+  });
+
+  return guardServer(server, { timeoutMs, renderError });
 }
 
 /**

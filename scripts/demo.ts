@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createGuardedServer } from '../sandbox/guarded-http.mjs';
+import { createGuardedServer, renderTextError, sendError } from '../sandbox/guarded-http.mjs';
 import type { Sandbox } from '../sandbox/server.js';
 
 const HOST = '127.0.0.1';
@@ -75,20 +75,13 @@ function fileFor(urlPath: string): string | undefined {
   return file.startsWith(base + sep) ? file : undefined;
 }
 
-/** Errors in plain text, like the pages' own 404. */
-function renderPageError(_status: number, message: string) {
-  return { headers: { ...PAGE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }, body: message };
-}
-
 /** The demo pages on `port` (0: a free one), with `sandboxUrl` written into each page. */
 export function startPageServer(port: number, sandboxUrl: string): Promise<Server> {
   // Pages are only read: any other method gets 405 from the guard, as does a request it cannot parse its 400.
   const server = createGuardedServer(({ res, url }) => {
     const file = fileFor(url.pathname);
     if (!file || !existsSync(file) || !statSync(file).isFile()) {
-      const notFound = renderPageError(404, 'Not found');
-      res.writeHead(404, { ...notFound.headers, 'Content-Length': Buffer.byteLength(notFound.body) }).end(notFound.body);
-      return;
+      return sendError(res, renderTextError, 404, 'Not found');
     }
     const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
     let body: string | Buffer = readFileSync(file);
@@ -96,7 +89,7 @@ export function startPageServer(port: number, sandboxUrl: string): Promise<Serve
     res.writeHead(200, { ...PAGE_HEADERS, 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) }).end(body);
   }, {
     methods: ['GET', 'HEAD'],
-    renderError: renderPageError,
+    renderError: renderTextError,
     onError: (error, req) => console.error(`demo pages: ${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}`),
   });
   return listen(server, port);

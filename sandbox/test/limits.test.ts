@@ -3,10 +3,13 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { BUSY_TIMEOUT_MS } from '../database.js';
+import { guardServer, renderTextError } from '../guarded-http.mjs';
 import { startSandbox, type Sandbox } from '../server.js';
 import { book, call, findFreeSlot, today } from './http-client.js';
 import { exchange, pushUntilCut } from './raw-http.js';
@@ -91,6 +94,32 @@ describe('slow requests', localOnly('starts a sandbox with a short time limit'),
     const request = 'GET /api/business?api_key=demo-salon HTTP/1.1\r\nHost: x\r\n\r\n';
     const result = await exchange(sandbox.url, request.repeat(3));
     assert.deepEqual(result.responses.map((r) => r.status), [200, 200, 200]);
+  });
+});
+
+describe('guardServer, for a server another framework answers (the test runner\'s)', () => {
+  let server: Server;
+  let url = '';
+  before(async () => {
+    // Answers at once without reading the body, as koa does for a path nothing serves.
+    server = guardServer(createServer({ connectionsCheckingInterval: 50 }, (_req, res) => {
+      res.writeHead(404, { 'Content-Length': '9' }).end('Not found');
+    }), { timeoutMs: 300, renderError: renderTextError });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('writes no second response when a request answered early then times out', async () => {
+    const result = await exchange(url, 'POST /x HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{', { halfClose: false });
+    assert.equal(result.hung, false);
+    assert.deepEqual(result.responses.map((r) => r.status), [404]);
+    assert.equal(result.rest, '');
+  });
+
+  it('answers bytes that are not HTTP in its format', async () => {
+    const result = await exchange(url, 'GET / HTTP/1.1\r\nContent-Length: nope\r\n\r\n');
+    assert.deepEqual(result.responses.map((r) => [r.status, r.headers['content-type'], r.body]), [[400, 'text/plain; charset=utf-8', 'Bad request']]);
   });
 });
 
