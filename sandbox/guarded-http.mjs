@@ -51,7 +51,8 @@ export function renderTextError(_status, message) {
 /** Answers with the server's error format; `close` ends the connection after it. */
 export function sendError(res, renderError, status, message, { close = false, headers = {} } = {}) {
   if (res.headersSent || res.destroyed) return res.destroy();
-  if (close) closing.add(res.socket);
+  // A pipelined response waits for its socket; its `Connection: close` still ends the connection.
+  if (close && res.socket) closing.add(res.socket);
   const rendered = renderError(status, message);
   res.writeHead(status, {
     ...rendered.headers,
