@@ -5,9 +5,10 @@
  * benchmarks clocks that stop when a result is on screen, not when a request ends.
  */
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import { createGuardedServer, renderTextError, sendError } from '../sandbox/guarded-http.mjs';
 
 export const SCRIPT_TAG_FILE = 'dist/booking-widget.iife.js';
 
@@ -90,27 +91,27 @@ for (const type of ['pointerdown', 'keydown']) addEventListener(type, (event) =>
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.map': 'application/json' };
 
-/** Serves the given pages by path (e.g. `/`) and files under `dist/`; nothing else. */
+function notFound(response: ServerResponse): void {
+  sendError(response, renderTextError, 404, 'Not found');
+}
+
+/** Serves the given pages by path (e.g. `/`) and files under `dist/`; nothing else, and only to GET and HEAD. */
 export async function startStaticServer(pages: Record<string, string>): Promise<{ url: string; close: () => Promise<void> }> {
-  const server: Server = createServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const page = pages[path];
+  const server = createGuardedServer(async ({ res: response, url }) => {
+    const page = pages[url.pathname];
     if (page !== undefined) {
-      response.writeHead(200, { 'Content-Type': 'text/html' }).end(page);
+      response.writeHead(200, { 'Content-Type': 'text/html', 'Content-Length': Buffer.byteLength(page) }).end(page);
       return;
     }
-    const file = normalize(path.slice(1));
-    if (!file.startsWith('dist/')) {
-      response.writeHead(404).end();
-      return;
-    }
+    const file = normalize(url.pathname.slice(1));
+    if (!file.startsWith('dist/')) return notFound(response);
     try {
       const body = await readFile(join(process.cwd(), file));
       response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' }).end(body);
     } catch {
-      response.writeHead(404).end();
+      notFound(response);
     }
-  });
+  }, { methods: ['GET', 'HEAD'], renderError: renderTextError });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

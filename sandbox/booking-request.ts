@@ -1,6 +1,7 @@
 import { isIsoDate, parseClock } from './dates.js';
+import { PHONE_MAX_LENGTH, normalizePhone } from './phone.mjs';
 
-/** A booking body after validation: trimmed, normalised, lengths checked. */
+/** A booking body after validation: well-formed Unicode in NFC, trimmed, normalised, lengths checked. */
 export interface BookingRequest {
   date: string;
   from: string;
@@ -13,7 +14,7 @@ export interface BookingRequest {
   otp: string | undefined;
 }
 
-export const LIMITS = { name: 100, email: 254, phone: 32, notes: 1000 } as const;
+export const LIMITS = { name: 100, email: 254, phone: PHONE_MAX_LENGTH, notes: 1000 } as const;
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -22,12 +23,9 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-/** `+44 (0)20 7946-0958` style input → `+442079460958`-like digits; null when not a phone. */
-export function normalizePhone(raw: string): string | null {
-  if (raw.length > LIMITS.phone) return null;
-  const compact = raw.replace(/[\s().-]/g, '');
-  return /^\+?\d{7,15}$/.test(compact) ? compact : null;
-}
+// A UTF-16 code unit of a pair without its other half: JSON's `\ud800` escapes can carry one,
+// and it has no UTF-8 form (SQLite would store bytes no reader can decode).
+const LONE_SURROGATE = /\p{Surrogate}/u;
 
 function fail(field: string, reason: string): { ok: false; message: string } {
   return { ok: false, message: `Validation failed: ${field} ${reason}` };
@@ -35,10 +33,12 @@ function fail(field: string, reason: string): { ok: false; message: string } {
 
 type Fields = Record<string, unknown>;
 
+/** A text field in NFC (what is stored reads back byte for byte); false when not a well-formed string. */
 function optionalString(body: Fields, field: string): string | undefined | false {
   const value = body[field];
   if (value === undefined || value === null) return undefined;
-  return typeof value === 'string' ? value : false;
+  if (typeof value !== 'string' || LONE_SURROGATE.test(value)) return false;
+  return value.normalize('NFC');
 }
 
 /**
@@ -79,7 +79,7 @@ export function validateBookingRequest(body: Fields, phoneRequired: boolean): Va
   let phone: string | null = null;
   if (rawPhone !== undefined && rawPhone.trim() !== '') {
     if (rawPhone.length > LIMITS.phone) return fail('phone', 'is too long');
-    phone = normalizePhone(rawPhone.trim());
+    phone = normalizePhone(rawPhone);
     if (phone === null) return fail('phone', 'is invalid');
   } else if (phoneRequired) {
     return fail('phone', 'is required');

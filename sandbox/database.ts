@@ -5,20 +5,30 @@ import { fileURLToPath } from 'node:url';
 
 export type SandboxDatabase = Database.Database;
 
+/**
+ * How long a statement waits for a lock another process holds (the browser-test harness reads
+ * the same file). better-sqlite3 waits synchronously, stalling every request meanwhile: kept
+ * short, and a request that still finds the database busy is answered 503 (see `isDatabaseBusy`).
+ */
+export const BUSY_TIMEOUT_MS = 100;
+
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 const MIGRATION_FILE = /^(\d{3})_([\w-]+)\.sql$/;
 
 /** Opens (creating the folder and file if needed) and migrates the sandbox database. */
 export function openDatabase(path: string): SandboxDatabase {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
+  const db = new Database(path, { timeout: BUSY_TIMEOUT_MS });
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
-  // Readers in other processes (the browser-test harness) may briefly hold the file.
-  db.pragma('busy_timeout = 5000');
   migrate(db);
   return db;
+}
+
+/** SQLITE_BUSY and its extended codes: another connection holds the lock beyond `BUSY_TIMEOUT_MS`. */
+export function isDatabaseBusy(error: unknown): boolean {
+  return error instanceof Database.SqliteError && error.code.startsWith('SQLITE_BUSY');
 }
 
 /** Applies `migrations/NNN_name.sql` files not yet recorded, in order, each in its own transaction. */

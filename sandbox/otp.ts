@@ -5,7 +5,10 @@ export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_MIN_INTERVAL_MS = 30_000;
 export const OTP_HOURLY_LIMIT = 5;
+/** Codes a business sends a minute, all phones together: a flood of numbers stops here. */
+export const OTP_BUSINESS_PER_MINUTE = 20;
 const HOUR_MS = 60 * 60_000;
+const MINUTE_MS = 60_000;
 
 export type IssueResult = { ok: true; code: string } | { ok: false; retryAfterSeconds: number };
 export type CheckResult = { ok: true; codeId: number } | { ok: false };
@@ -24,11 +27,13 @@ function hashCode(salt: string, code: string): string {
 /**
  * One-time passwords per business and phone: 6 digits, hashed at rest, valid 5 minutes,
  * burnt after 5 wrong tries; a new code replaces the previous one. At most one code per
- * 30 s and five per hour for a phone.
+ * 30 s and five per hour for a phone (its E.164 form, see phone.mjs), and 20 a minute for the
+ * business.
  */
 export class OtpCodes {
   readonly #db: SandboxDatabase;
   readonly #recent;
+  readonly #businessRecent;
   readonly #insert;
   readonly #outbox;
   readonly #replace;
@@ -40,6 +45,8 @@ export class OtpCodes {
     this.#db = db;
     this.#recent = db.prepare<[number, string, number], number>(
       'SELECT created_at FROM otp_codes WHERE business_id = ? AND phone = ? AND created_at > ? ORDER BY created_at').pluck();
+    this.#businessRecent = db.prepare<[number, number], number>(
+      'SELECT created_at FROM otp_codes WHERE business_id = ? AND created_at > ? ORDER BY created_at').pluck();
     this.#replace = db.prepare<[number, number, string]>(
       'UPDATE otp_codes SET spent_at = ? WHERE business_id = ? AND phone = ? AND spent_at IS NULL');
     this.#insert = db.prepare<[number, string, string, string, number, number]>(
@@ -55,7 +62,7 @@ export class OtpCodes {
     this.#spend = db.prepare<[number, number]>('UPDATE otp_codes SET spent_at = ? WHERE id = ?');
   }
 
-  /** Creates a code and puts it in the SMS outbox, unless the phone's rate limit says wait. */
+  /** Creates a code and puts it in the SMS outbox, unless the phone's or the business's limit says wait. */
   issue(businessId: number, phone: string, now: Date): IssueResult {
     return this.#db.transaction((): IssueResult => {
       const at = now.getTime();
@@ -64,6 +71,10 @@ export class OtpCodes {
       const waits: number[] = [];
       if (last !== undefined && at - last < OTP_MIN_INTERVAL_MS) waits.push(last + OTP_MIN_INTERVAL_MS - at);
       if (lastHour.length >= OTP_HOURLY_LIMIT) waits.push(lastHour[lastHour.length - OTP_HOURLY_LIMIT]! + HOUR_MS - at);
+      const businessMinute = this.#businessRecent.all(businessId, at - MINUTE_MS);
+      if (businessMinute.length >= OTP_BUSINESS_PER_MINUTE) {
+        waits.push(businessMinute[businessMinute.length - OTP_BUSINESS_PER_MINUTE]! + MINUTE_MS - at);
+      }
       if (waits.length) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...waits) / 1000)) };
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const salt = randomBytes(16).toString('hex');

@@ -1,12 +1,16 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Appointments, appointmentData } from './appointments.js';
-import { normalizePhone, validateBookingRequest } from './booking-request.js';
+import { validateBookingRequest } from './booking-request.js';
 import { Businesses, businessDetails, type BusinessRow } from './businesses.js';
-import { openDatabase, type SandboxDatabase } from './database.js';
+import { isDatabaseBusy, openDatabase, type SandboxDatabase } from './database.js';
 import { isIsoDate, localIsoDate } from './dates.js';
-import { readJsonObject, sendBodyError, sendEnvelope, sendPreflight, singleParam } from './http.js';
+import { createGuardedServer } from './guarded-http.mjs';
+import {
+  BODY_LIMIT_BYTES, parseJsonObject, renderEnvelopeError, sendBodyError, sendEnvelope, sendPreflight, singleParam,
+} from './http.js';
 import { OtpCodes } from './otp.js';
+import { normalizePhone } from './phone.mjs';
 import { Schedule, percentageFilled } from './schedule.js';
 import { seedDemoData } from './seed.js';
 
@@ -20,6 +24,8 @@ export interface SandboxOptions {
   log?: (line: string) => void;
   /** The server's clock; tests move it to check expiry and rate limits without waiting. */
   now?: () => Date;
+  /** A request's headers and body must be in within this, else 408. Default 10 s. */
+  requestTimeoutMs?: number;
 }
 
 export interface Sandbox {
@@ -32,7 +38,18 @@ export interface Sandbox {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const POSITIVE_INTEGER = /^[1-9]\d{0,15}$/;
 
-type Handler = (req: IncomingMessage, res: ServerResponse, query: URLSearchParams, business: BusinessRow) => void | Promise<void>;
+// A database lock held elsewhere passes quickly; the client is told when to try again.
+const BUSY_RETRY_AFTER_SECONDS = 1;
+
+interface RouteRequest {
+  req: IncomingMessage;
+  res: ServerResponse;
+  query: URLSearchParams;
+  body: Buffer;
+  business: BusinessRow;
+}
+
+type Handler = (request: RouteRequest) => void;
 
 /** Starts the sandbox: a strict server of the booking interface v1.0 on SQLite. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
@@ -53,11 +70,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const otp = new OtpCodes(db);
   const appointments = new Appointments(db, schedule, otp);
 
-  const getBusiness: Handler = (_req, res, _query, business) => {
+  const getBusiness: Handler = ({ res, business }) => {
     sendEnvelope(res, 200, 'Business details fetched successfully', businessDetails(business, businesses.locations(business.id)));
   };
 
-  const getSlots: Handler = (_req, res, query, business) => {
+  const getSlots: Handler = ({ res, query, business }) => {
     const date = singleParam(query, 'date');
     if (date === null || !isIsoDate(date)) return sendEnvelope(res, 400, 'Invalid date');
     let unitId: number | undefined;
@@ -77,8 +94,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       slots.map((slot) => ({ from: slot.from, to: slot.to, percentage_filled: percentageFilled(slot) })));
   };
 
-  const postAppointment: Handler = async (req, res, _query, business) => {
-    const body = await readJsonObject(req);
+  const postAppointment: Handler = ({ req, res, body: raw, business }) => {
+    const body = parseJsonObject(req, raw);
     if (!body.ok) return sendBodyError(res, body);
     const key = req.headers['idempotency-key'];
     if (key === undefined || key === '') return sendEnvelope(res, 422, 'Validation failed: Idempotency-Key is required');
@@ -101,13 +118,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }
   };
 
-  const postOtp: Handler = async (req, res, _query, business) => {
-    const body = await readJsonObject(req);
+  const postOtp: Handler = ({ req, res, body: raw, business }) => {
+    const body = parseJsonObject(req, raw);
     if (!body.ok) return sendBodyError(res, body);
     if (business.sms_enabled !== 1) return sendEnvelope(res, 404, 'Not found');
-    const raw = body.value['phone'];
-    if (raw === undefined || raw === null || raw === '') return sendEnvelope(res, 422, 'Validation failed: phone is required');
-    const phone = typeof raw === 'string' ? normalizePhone(raw.trim()) : null;
+    const given = body.value['phone'];
+    if (given === undefined || given === null || given === '') return sendEnvelope(res, 422, 'Validation failed: phone is required');
+    const phone = typeof given === 'string' ? normalizePhone(given) : null;
     if (phone === null) return sendEnvelope(res, 422, 'Validation failed: phone is invalid');
     const issued = otp.issue(business.id, phone, now());
     if (!issued.ok) {
@@ -124,41 +141,28 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ['POST /api/otp', postOtp],
   ]);
 
-  const server = createServer(async (req, res) => {
+  // The guard has read the body (at most 16 KB, on every route) before any of this runs.
+  const server = createGuardedServer(({ req, res, url, body }) => {
+    // Any path: a 404 behind a failed preflight would never reach the page.
+    if (req.method === 'OPTIONS') return sendPreflight(res);
+    const handler = routes.get(`${req.method} ${url.pathname}`);
+    if (!handler) return sendEnvelope(res, 404, 'Not found');
     try {
-      // Any path: a 404 behind a failed preflight would never reach the page.
-      if (req.method === 'OPTIONS') return sendPreflight(res);
-      const url = parseRequestUrl(req.url);
-      const handler = url && routes.get(`${req.method} ${url.pathname}`);
-      if (!url || !handler) {
-        req.resume();
-        return sendEnvelope(res, 404, 'Not found');
-      }
       const apiKey = singleParam(url.searchParams, 'api_key');
       const business = apiKey ? businesses.byApiKey(apiKey) : undefined;
-      if (!business) {
-        req.resume();
-        return sendEnvelope(res, 401, 'Unauthorized request');
-      }
-      await handler(req, res, url.searchParams, business);
+      if (!business) return sendEnvelope(res, 401, 'Unauthorized request');
+      handler({ req, res, query: url.searchParams, body, business });
     } catch (error) {
-      log(`Error on ${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}`);
-      if (!res.headersSent) sendEnvelope(res, 500, 'Internal server error', undefined, { Connection: 'close' });
-      else res.destroy();
+      if (!isDatabaseBusy(error) || res.headersSent) throw error;
+      log(`Database busy on ${req.method} ${url.pathname}: answered 503`);
+      sendEnvelope(res, 503, 'Service unavailable', undefined, { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) });
     }
+  }, {
+    bodyLimitBytes: BODY_LIMIT_BYTES,
+    timeoutMs: options.requestTimeoutMs,
+    renderError: renderEnvelopeError,
+    onError: (error, req) => log(`Error on ${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}`),
   });
-  // Requests Node cannot even parse still get the envelope, never a bare status line.
-  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-    if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
-    const [status, message] = error.code === 'HPE_HEADER_OVERFLOW'
-      ? ['431 Request Header Fields Too Large', 'Request header fields too large']
-      : ['400 Bad Request', 'Bad request'];
-    const body = JSON.stringify({ status: 'failure', message });
-    socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-      `Access-Control-Allow-Origin: *\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
-  });
-  server.requestTimeout = 10_000;
-  server.headersTimeout = 10_000;
 
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
@@ -183,14 +187,4 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       server.closeAllConnections();
     }),
   };
-}
-
-function parseRequestUrl(raw: string | undefined): URL | null {
-  // Only origin-form targets (`/path?query`); `//host/x` or absolute URLs are not ours.
-  if (!raw || raw[0] !== '/' || raw[1] === '/') return null;
-  try {
-    return new URL(raw, 'http://sandbox.invalid');
-  } catch {
-    return null;
-  }
 }

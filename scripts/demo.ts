@@ -2,10 +2,11 @@
 // booking interface cross-origin exactly as it does on a customer's site. See README.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
+import { createGuardedServer, renderTextError, sendError } from '../sandbox/guarded-http.mjs';
 import type { Sandbox } from '../sandbox/server.js';
 
 const HOST = '127.0.0.1';
@@ -55,9 +56,18 @@ function buildIfStale(): void {
   if (result.status !== 0) throw new Error('The build failed; see the messages above.');
 }
 
+// Every answer of the page server: the browser never guesses a type the server did not send.
+const PAGE_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
+
 /** The file a page URL names, or undefined when it points outside what the demo serves. */
 function fileFor(urlPath: string): string | undefined {
-  const path = normalize(decodeURIComponent(urlPath));
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined; // Malformed percent-encoding (`/%ff`) names no file.
+  }
+  const path = normalize(decoded);
   if (path === '/' || path === sep) return join(DEMO_DIR, 'index.html');
   if (path === '/custom-elements.json') return join(ROOT, 'custom-elements.json');
   const [base, rest] = path.startsWith('/dist/') ? [join(ROOT, 'dist'), path.slice(6)] : [DEMO_DIR, path.slice(1)];
@@ -65,17 +75,22 @@ function fileFor(urlPath: string): string | undefined {
   return file.startsWith(base + sep) ? file : undefined;
 }
 
-function startPageServer(port: number, sandboxUrl: string): Promise<Server> {
-  const server = createServer((req, res) => {
-    const file = fileFor(new URL(req.url ?? '/', 'http://demo').pathname);
+/** The demo pages on `port` (0: a free one), with `sandboxUrl` written into each page. */
+export function startPageServer(port: number, sandboxUrl: string): Promise<Server> {
+  // Pages are only read: any other method gets 405 from the guard, as does a request it cannot parse its 400.
+  const server = createGuardedServer(({ res, url }) => {
+    const file = fileFor(url.pathname);
     if (!file || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
+      return sendError(res, renderTextError, 404, 'Not found');
     }
     const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
     let body: string | Buffer = readFileSync(file);
     if (extname(file) === '.html') body = body.toString('utf8').replace(SANDBOX_URL_PLACEHOLDER, sandboxUrl);
-    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' }).end(body);
+    res.writeHead(200, { ...PAGE_HEADERS, 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) }).end(body);
+  }, {
+    methods: ['GET', 'HEAD'],
+    renderError: renderTextError,
+    onError: (error, req) => console.error(`demo pages: ${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}`),
   });
   return listen(server, port);
 }

@@ -131,6 +131,20 @@ describe('POST /api/appointments', () => {
       });
     }
 
+    for (const field of ['name', 'email', 'phone', 'notes']) {
+      it(`answers 422 Validation failed: ${field} is invalid for a lone UTF-16 surrogate, and stores nothing`, async () => {
+        const valid: Record<string, string> = { name: 'Jo', email: 'jo@example.com', phone: '+14155550100', notes: 'Hi' };
+        const lone = field === 'email' ? 'j\ud800o@example.com' : field === 'phone' ? '+1415555\udc000100' : 'x\ud800y';
+        const email = `lone-${field}@example.com`;
+        const reply = await book(target, { ...(await freeSlot()), ...valid, ...(field === 'email' ? {} : { email }), [field]: lone });
+        assert.deepEqual([reply.status, reply.body], [422, failure(`Validation failed: ${field} is invalid`)]);
+        if (target.local) {
+          const stored = target.local.db.prepare('SELECT COUNT(*) FROM appointments WHERE email = ?').pluck().get(email);
+          assert.equal(stored, 0);
+        }
+      });
+    }
+
     it('accepts the longest allowed values and an absent phone and notes', async () => {
       const reply = await book(target, { ...(await freeSlot()), name: 'N'.repeat(100), email: `${'e'.repeat(242)}@example.com`, notes: 'n'.repeat(1000), phone: undefined });
       assert.equal(reply.status, 201);
@@ -173,6 +187,30 @@ describe('POST /api/appointments', () => {
     it('answers 413 Payload too large for a body over 16 KB', async () => {
       const reply = await book(target, { ...(await freeSlot()), notes: 'x'.repeat(17 * 1024) });
       assert.deepEqual([reply.status, reply.body], [413, failure('Payload too large')]);
+    });
+  });
+
+  describe('text', () => {
+    it('stores names and notes in NFC and reads them back byte for byte', localOnly('reads the stored bytes'), async () => {
+      const decomposed = { name: 'Zoe\u0308 Ame\u0301lie 👩🏽‍🔧', notes: 'Cafe\u0301 ☕ then 𝄞\nsecond line' };
+      const reply = await book(target, { ...(await freeSlot()), ...decomposed });
+      assert.equal(reply.status, 201);
+      const expected = { name: decomposed.name.normalize('NFC'), notes: decomposed.notes.normalize('NFC') };
+      assert.notEqual(expected.name, decomposed.name, 'the input was not already NFC');
+      assert.deepEqual({ name: reply.body.data.name, notes: reply.body.data.notes }, expected);
+      const stored = target.local!.db.prepare('SELECT hex(name) AS name, hex(notes) AS notes FROM appointments WHERE id = ?')
+        .get(reply.body.data.id) as { name: string; notes: string };
+      const hex = (text: string) => Buffer.from(text, 'utf8').toString('hex').toUpperCase();
+      assert.deepEqual(stored, { name: hex(expected.name), notes: hex(expected.notes) });
+    });
+
+    it('treats the same booking in NFC and NFD as one for its Idempotency-Key', async () => {
+      const slot = await freeSlot();
+      const key = randomUUID();
+      const first = await book(target, { ...slot, name: 'Ame\u0301lie' }, { idempotencyKey: key });
+      const again = await book(target, { ...slot, name: 'Amélie' }, { idempotencyKey: key });
+      assert.equal(first.status, 201);
+      assert.deepEqual([again.status, again.body], [201, first.body]);
     });
   });
 

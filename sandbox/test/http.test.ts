@@ -1,23 +1,11 @@
 import assert from 'node:assert/strict';
-import { connect } from 'node:net';
 import { describe, it } from 'node:test';
 import { call } from './http-client.js';
+import { exchange } from './raw-http.js';
 import { useTarget } from './target.js';
 
 const target = useTarget();
 const NOT_FOUND = { status: 'failure', message: 'Not found' };
-
-/** Writes raw bytes, for requests fetch() refuses to send. */
-function rawRequest(head: string): Promise<string> {
-  const { hostname, port } = new URL(target.url);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.end(head));
-    let text = '';
-    socket.on('data', (chunk) => (text += chunk.toString()));
-    socket.on('end', () => resolve(text));
-    socket.on('error', reject);
-  });
-}
 
 describe('any other path or method', () => {
   for (const path of ['/', '/api', '/api/businesses', '/api/business/', '/API/business', '/api/slots/1', '/index.html']) {
@@ -44,16 +32,44 @@ describe('any other path or method', () => {
   });
 
   it('answers a request line Node cannot parse with a JSON envelope, not a bare status', async () => {
-    const text = await rawRequest('GET /api/business HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n');
-    assert.match(text, /^HTTP\/1\.1 400/);
-    assert.match(text, /application\/json/);
-    assert.ok(text.endsWith('{"status":"failure","message":"Bad request"}'), text);
+    const result = await exchange(target.url, 'GET /api/business HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n');
+    assert.deepEqual(result.responses.map((r) => [r.status, r.headers['content-type'], r.body]),
+      [[400, 'application/json; charset=utf-8', '{"status":"failure","message":"Bad request"}']]);
+  });
+
+  it('answers a whole request followed by bytes that are no request, then closes', async () => {
+    const result = await exchange(target.url, `GET /api/business?api_key=${target.key} HTTP/1.1\r\nHost: x\r\n\r\n{"not": "a request"}\r\n\r\n`);
+    assert.deepEqual(result.responses.map((r) => r.status), [200]);
+    assert.equal(result.rest, '');
+  });
+
+  for (const [label, request] of [
+    ['malformed percent-encoding', 'GET /%ff HTTP/1.1\r\nHost: x\r\n\r\n'],
+    ['an invalid absolute URL', 'GET http://[ HTTP/1.1\r\nHost: x\r\n\r\n'],
+    ['no Host header', 'GET /api/nothing HTTP/1.1\r\n\r\n'],
+  ]) {
+    it(`answers ${label} with the 404 envelope`, async () => {
+      const result = await exchange(target.url, request!);
+      assert.deepEqual(result.responses.map((r) => [r.status, JSON.parse(r.body)]), [[404, NOT_FOUND]]);
+    });
+  }
+
+  it('answers an Expect it cannot meet with the 417 envelope', async () => {
+    const result = await exchange(target.url, `GET /api/business?api_key=${target.key} HTTP/1.1\r\nHost: x\r\nExpect: teapot\r\n\r\n`);
+    assert.deepEqual(result.responses.map((r) => [r.status, JSON.parse(r.body)]), [[417, { status: 'failure', message: 'Expectation failed' }]]);
+  });
+
+  it('answers headers over 16 KB with the 431 envelope', async () => {
+    const result = await exchange(target.url, `GET /api/business HTTP/1.1\r\nHost: x\r\nX-Big: ${'x'.repeat(20 * 1024)}\r\n\r\n`);
+    assert.deepEqual(result.responses.map((r) => [r.status, JSON.parse(r.body)]),
+      [[431, { status: 'failure', message: 'Request header fields too large' }]]);
   });
 
   it('answers an absolute-form or protocol-relative target with the 404 envelope', async () => {
-    const text = await rawRequest('GET //evil.example/api/business HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
-    assert.match(text, /^HTTP\/1\.1 404/);
-    assert.ok(text.endsWith(JSON.stringify(NOT_FOUND)), text);
+    for (const requestTarget of ['//evil.example/api/business', `http://evil.example/api/business?api_key=${target.key}`]) {
+      const result = await exchange(target.url, `GET ${requestTarget} HTTP/1.1\r\nHost: x\r\n\r\n`);
+      assert.deepEqual(result.responses.map((r) => [r.status, JSON.parse(r.body)]), [[404, NOT_FOUND]], requestTarget);
+    }
   });
 });
 

@@ -86,6 +86,9 @@ describe('booking with SMS on', () => {
   it('matches the code whatever way the phone is written', localOnly('reads the outbox'), async () => {
     await sendOtp('+1 415-555-0002');
     assert.equal((await bookWithOtp('+1 (415) 555 0002', latestCode('+14155550002'))).status, 201);
+    await sendOtp('0014155550003');
+    const booked = await bookWithOtp('1 415 555 0003', latestCode('+14155550003'));
+    assert.deepEqual([booked.status, booked.body.data.phone], [201, '+14155550003']);
   });
 
   it('keeps a code that met a full slot, for another slot', localOnly('reads the outbox'), async () => {
@@ -158,6 +161,35 @@ describe('OTP rate limit', () => {
     assert.equal((await sendOtp(freshPhone())).status, 200, 'another phone is not limited');
     clock.advance(1_000);
     assert.equal((await sendOtp(phone)).status, 200);
+  });
+
+  it('counts a phone written with +, 00 or neither as one phone', localOnly('controls the clock'), async () => {
+    target.local!.clock.advance(60 * 60_000);
+    assert.equal((await sendOtp('+14155550131')).status, 200);
+    for (const phone of ['14155550131', '0014155550131', '+1 (415) 555-0131', '00 1 415 555 0131']) {
+      const refused = await sendOtp(phone);
+      assert.deepEqual([refused.status, refused.headers.get('retry-after')], [429, '30'], phone);
+    }
+    const outbox = target.local!.db.prepare("SELECT phone FROM sms_outbox WHERE phone LIKE '%4155550131'").pluck().all();
+    assert.deepEqual(outbox, ['+14155550131']);
+  });
+
+  it('keeps a number in national form (one leading 0) as its own phone', localOnly('reads the outbox'), async () => {
+    target.local!.clock.advance(60 * 60_000);
+    assert.equal((await sendOtp('020 7946 0958')).status, 200);
+    assert.match(latestCode('02079460958'), /^\d{6}$/);
+  });
+
+  it('sends at most 20 codes a minute for a business, all phones together', localOnly('controls the clock'), async () => {
+    const { clock } = target.local!;
+    clock.advance(60 * 60_000);
+    for (let i = 0; i < 20; i++) assert.equal((await sendOtp(freshPhone())).status, 200, `code ${i + 1}`);
+    clock.advance(15_000);
+    const refused = await sendOtp(freshPhone());
+    assert.deepEqual([refused.status, refused.body], [429, { status: 'failure', message: 'Too many requests' }]);
+    assert.equal(refused.headers.get('retry-after'), '45');
+    clock.advance(45_000);
+    assert.equal((await sendOtp(freshPhone())).status, 200);
   });
 
   it('allows five codes per phone per hour', localOnly('controls the clock'), async () => {

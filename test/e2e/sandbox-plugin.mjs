@@ -7,15 +7,23 @@
 //   GET /__sandbox/appointments?api_key=…     the business's appointments, newest first
 // Chromium and Firefox run in parallel against this ONE sandbox: tests must not rely on
 // shared mutable state (see README, "The sandbox").
+// The test runner's server, which answers these routes, gets the guard every server of the
+// project has (sandbox/guarded-http.mjs): time limits, unparsable bytes and `Expect:` answered
+// in JSON, one response per request.
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandboxProcess, stopSandboxProcess } from '../../sandbox/child-process.mjs';
+import { guardServer } from '../../sandbox/guarded-http.mjs';
+import { normalizePhone } from '../../sandbox/phone.mjs';
 
-/** The phone as the sandbox stores it: `+1 (415) 555-0100` → `+14155550100`. */
-function compactPhone(raw) {
-  return raw.trim().replace(/[\s().-]/g, '');
+/** The harness's errors, in the interface's envelope. */
+function renderHarnessError(_status, message) {
+  return {
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+    body: JSON.stringify({ status: 'failure', message }),
+  };
 }
 
 export function sandboxPlugin() {
@@ -33,7 +41,8 @@ export function sandboxPlugin() {
     /** The started sandbox's base URL, for middleware that forwards to it. */
     sandboxUrl: () => url,
 
-    async serverStart() {
+    async serverStart({ server }) {
+      if (server) guardServer(server, { renderError: renderHarnessError });
       dir = mkdtempSync(join(tmpdir(), 'booking-e2e-'));
       const dbPath = join(dir, 'sandbox.db');
       ({ child, url } = await startSandboxProcess({ dbPath }));
@@ -57,7 +66,9 @@ export function sandboxPlugin() {
         case '/__sandbox/info':
           return json({ url, keys: { salon: 'demo-salon', clinic: 'demo-clinic', studio: 'demo-studio' } });
         case '/__sandbox/outbox': {
-          const phone = compactPhone(params.get('phone') ?? '');
+          // As the sandbox keys it: `+1 (415) 555-0100`, `14155550100` and `0014155550100` are one phone.
+          const given = params.get('phone') ?? '';
+          const phone = normalizePhone(given) ?? given;
           const row = db.prepare('SELECT code, created_at FROM sms_outbox WHERE phone = ? ORDER BY id DESC LIMIT 1').get(phone);
           return json({ phone, code: row?.code ?? null, created_at: row?.created_at ?? null });
         }

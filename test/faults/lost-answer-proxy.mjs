@@ -1,12 +1,15 @@
 // A web-test-runner middleware that stands between the page and the sandbox at /__lost-answer/
 // and loses the answer to the first POST /api/appointments of each Idempotency-Key: the sandbox
 // books, then the connection is reset halfway through the answer — a booking whose answer
-// never fully arrived. Every other request (and the retry) is forwarded untouched.
+// never fully arrived. Every other request (and the retry) is forwarded untouched. Bodies are
+// read as the sandbox reads them (sandbox/guarded-http.mjs): at most 16 KB, else 413 and the close.
+import { DEFAULT_BODY_LIMIT_BYTES, readBoundedBody } from '../../sandbox/guarded-http.mjs';
 
-async function readBody(req) {
-  const chunks = [];
-  for await (const chunk of req) chunks.push(chunk);
-  return Buffer.concat(chunks);
+function failure(context, status, message, headers = {}) {
+  context.status = status;
+  context.set({ 'Cache-Control': 'no-store', ...headers });
+  context.type = 'application/json';
+  context.body = JSON.stringify({ status: 'failure', message });
 }
 
 /** `sandboxUrl` is read per request: the sandbox starts after the middleware is created. */
@@ -19,10 +22,19 @@ export function lostAnswerProxy(sandboxUrl) {
     for (const name of ['accept', 'content-type', 'idempotency-key']) {
       if (context.get(name)) headers[name] = context.get(name);
     }
-    const body = context.method === 'POST' ? await readBody(context.req) : undefined;
+    const read = await readBoundedBody(context.req, DEFAULT_BODY_LIMIT_BYTES);
+    if (read.kind === 'gone') return void (context.respond = false);
+    if (read.kind === 'too-large') return failure(context, 413, 'Payload too large', { Connection: 'close' });
+    const body = context.method === 'POST' ? read.body : undefined;
     const base = sandboxUrl().replace(/\/$/, '');
-    const response = await fetch(`${base}${context.url.slice(PREFIX.length)}`, { method: context.method, headers, body });
-    const text = await response.text();
+    let response;
+    let text;
+    try {
+      response = await fetch(`${base}${context.url.slice(PREFIX.length)}`, { method: context.method, headers, body });
+      text = await response.text();
+    } catch {
+      return failure(context, 502, 'The sandbox did not answer');
+    }
     const key = context.get('idempotency-key');
     if (context.method === 'POST' && context.path.endsWith('/api/appointments') && key && !answered.has(key)) {
       answered.add(key);

@@ -1,0 +1,2 @@
+export const PHONE_MAX_LENGTH: number;
+export function normalizePhone(raw: string): string | null;
