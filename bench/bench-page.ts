@@ -5,7 +5,7 @@
  * benchmarks clocks that stop when a result is on screen, not when a request ends.
  */
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 
@@ -57,11 +57,20 @@ window.__paintedWhen = (check) => new Promise((resolve) => {
 });
 `;
 
+/** What `PAGE_PROBES` adds to the page's window, as the benchmarks' page functions see it. */
+export interface ProbedWindow {
+  __bodyReadAt: Record<string, number>;
+  __scriptLoaded: number;
+  /** The widget's shadow root; the benchmarks ask for it once the widget is on the page. */
+  __widgetRoot(): ShadowRoot;
+  __paintedWhen(check: () => boolean | undefined): Promise<number>;
+}
+
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.map': 'application/json' };
 
 /** Serves the bench page at `/` and files under `dist/`; nothing else. */
 export async function startStaticServer(page: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const server: Server = createServer(async (request, response) => {
+  const respond = async (request: IncomingMessage, response: ServerResponse) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (path === '/') {
       response.writeHead(200, { 'Content-Type': 'text/html' }).end(page);
@@ -78,7 +87,8 @@ export async function startStaticServer(page: string): Promise<{ url: string; cl
     } catch {
       response.writeHead(404).end();
     }
-  });
+  };
+  const server: Server = createServer((request, response) => void respond(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

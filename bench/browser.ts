@@ -11,7 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startSandboxProcess, stopSandboxProcess } from '../sandbox/child-process.mjs';
 import { localIsoDate as isoDate } from '../sandbox/dates.js';
-import { PAGE_PROBES, SCRIPT_TAG_FILE, benchPageHtml, startStaticServer } from './bench-page.js';
+import { PAGE_PROBES, SCRIPT_TAG_FILE, benchPageHtml, startStaticServer, type ProbedWindow } from './bench-page.js';
 import { heapSplit, type HeapSplit } from './heap-snapshot.js';
 import { CHROMIUM_FLAGS, requireChromium } from '../scripts/browsers.mjs';
 
@@ -78,7 +78,7 @@ async function newPage(setup: Setup): Promise<{ context: BrowserContext; page: P
 async function loadPage(page: Page, setup: Setup): Promise<number> {
   await page.goto(setup.pageUrl);
   return page.evaluate(async () => {
-    const w = window as any;
+    const w = window as unknown as ProbedWindow;
     return w.__paintedWhen(() => {
       const button = w.__widgetRoot()?.querySelector('button[aria-haspopup="dialog"]');
       return button?.getAttribute('aria-busy') === 'false';
@@ -89,7 +89,7 @@ async function loadPage(page: Page, setup: Setup): Promise<number> {
 /** Script executed → button showing the business's label, and one fetch round trip for scale. */
 async function measureButton(page: Page, setup: Setup) {
   const painted = await loadPage(page, setup);
-  const scriptLoaded = await page.evaluate(() => (window as any).__scriptLoaded as number);
+  const scriptLoaded = await page.evaluate(() => (window as unknown as ProbedWindow).__scriptLoaded);
   const roundTrip = await page.evaluate(async (url) => {
     const start = performance.now();
     await (await fetch(url)).text();
@@ -100,8 +100,8 @@ async function measureButton(page: Page, setup: Setup) {
 
 async function openDialog(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const w = window as any;
-    w.__widgetRoot().querySelector('button[aria-haspopup="dialog"]').click();
+    const w = window as unknown as ProbedWindow;
+    w.__widgetRoot().querySelector<HTMLElement>('button[aria-haspopup="dialog"]')!.click();
     await w.__paintedWhen(() => w.__widgetRoot().querySelector('dialog')?.open);
   });
 }
@@ -109,12 +109,12 @@ async function openDialog(page: Page): Promise<void> {
 /** Clicks a day's cell and resolves with the time until its slots are painted. */
 function clickDayUntilSlots(page: Page, iso: string): Promise<{ clickToPaint: number; bodyToPaint: number | undefined }> {
   return page.evaluate(async (date) => {
-    const w = window as any;
+    const w = window as unknown as ProbedWindow;
     const root: ShadowRoot = w.__widgetRoot();
     const cell = () => root.querySelector<HTMLElement>(`td[data-date="${date}"]`);
     for (let i = 0; i < 3 && !cell(); i++) {
       root.querySelector<HTMLElement>('button[aria-label="Next month"]')!.click();
-      await (document.querySelector('booking-widget') as any).updateComplete;
+      await document.querySelector<HTMLElement & { updateComplete: Promise<boolean> }>('booking-widget')!.updateComplete;
     }
     const start = performance.now();
     cell()!.click();
@@ -122,18 +122,18 @@ function clickDayUntilSlots(page: Page, iso: string): Promise<{ clickToPaint: nu
       cell()?.getAttribute('aria-selected') === 'true' &&
       !root.querySelector('[part="slots-loading"]') &&
       root.querySelectorAll('input[type="radio"]').length > 0);
-    const bodyRead = Object.entries(w.__bodyReadAt as Record<string, number>).find(([url]) => url.includes(`date=${date}`))?.[1];
+    const bodyRead = Object.entries(w.__bodyReadAt).find(([url]) => url.includes(`date=${date}`))?.[1];
     return { clickToPaint: painted - start, bodyToPaint: bodyRead === undefined ? undefined : painted - bodyRead };
   }, iso);
 }
 
 async function waitForPrefetch(page: Page, iso: string): Promise<void> {
-  await page.waitForFunction((date) => Object.keys((window as any).__bodyReadAt).some((url) => url.includes(`date=${date}`)), iso);
+  await page.waitForFunction((date) => Object.keys((window as unknown as ProbedWindow).__bodyReadAt).some((url) => url.includes(`date=${date}`)), iso);
 }
 
 async function measureMonth(page: Page): Promise<number> {
   return page.evaluate(async () => {
-    const w = window as any;
+    const w = window as unknown as ProbedWindow;
     const root: ShadowRoot = w.__widgetRoot();
     const heading = () => root.querySelector('[part="month-heading"]')!.textContent;
     const before = heading();
@@ -158,7 +158,7 @@ async function measureFullDay(setup: Setup, day: string): Promise<number> {
     await loadPage(page, setup);
     await openDialog(page);
     const { bodyToPaint } = await clickDayUntilSlots(page, day);
-    const count = await page.evaluate(() => (window as any).__widgetRoot().querySelectorAll('input[type="radio"]').length);
+    const count = await page.evaluate(() => (window as unknown as ProbedWindow).__widgetRoot().querySelectorAll('input[type="radio"]').length);
     if (count !== 96) throw new Error(`expected 96 slots on screen, saw ${count}`);
     return bodyToPaint!;
   } finally {
@@ -180,7 +180,7 @@ async function heapAfterCycles(setup: Setup): Promise<Metrics> {
     await cdp.send('Performance.enable');
     await loadPage(page, setup);
     const cycle = () => page.evaluate(async () => {
-      const w = window as any;
+      const w = window as unknown as ProbedWindow;
       const root: ShadowRoot = w.__widgetRoot();
       root.querySelector<HTMLElement>('button[aria-haspopup="dialog"]')!.click();
       await w.__paintedWhen(() => root.querySelector('dialog')?.open);
@@ -190,7 +190,7 @@ async function heapAfterCycles(setup: Setup): Promise<Metrics> {
     const metrics = async () => {
       await cdp.send('HeapProfiler.collectGarbage');
       await cdp.send('HeapProfiler.collectGarbage');
-      const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+      const { metrics } = await cdp.send('Performance.getMetrics');
       const get = (name: string) => metrics.find((m) => m.name === name)!.value;
       return { heap: get('JSHeapUsedSize'), nodes: get('Nodes'), listeners: get('JSEventListeners') };
     };
@@ -250,7 +250,7 @@ async function journeyRequests(setup: Setup, [day, next]: [string, string]): Pro
     await waitForPrefetch(page, next);
     await clickDayUntilSlots(page, next);
     await clickDayUntilSlots(page, day);
-    await page.evaluate(() => (window as any).__widgetRoot().querySelector('input[type="radio"]:not(:disabled)')?.click());
+    await page.evaluate(() => (window as unknown as ProbedWindow).__widgetRoot().querySelector<HTMLElement>('input[type="radio"]:not(:disabled)')?.click());
     const booked = await bookChosenSlot(page);
     const count = (what: string) => seen.filter((s) => s === what).length;
     return {

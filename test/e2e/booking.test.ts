@@ -4,6 +4,7 @@
 // and email, so neither takes the other's slot nor trips the other's SMS limit.
 import { expect } from '@open-wc/testing';
 import { addDays } from 'date-fns';
+import type { BookingEvent } from '../../src/events.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { iso, nextMonthDay } from '../support/dates.js';
 import { loadClassicScript } from './classic-script.js';
@@ -52,7 +53,7 @@ describe('end to end: booking against the sandbox', function () {
     expect(new URL(url).origin).to.not.equal(location.origin);
     const email = `salon-${browserIndex}-${run}@example.com`;
     const page = await BookingWidgetPage.create({ 'api-key': keys.salon, 'base-url': url, locale: 'en-GB', name: 'Ada Lovelace' });
-    let success: CustomEvent | undefined;
+    let success: BookingEvent<'booking-success'> | undefined;
     page.element.addEventListener('booking-success', (e) => (success = e));
     const chosen = await chooseFreeSlot(page);
 
@@ -62,7 +63,7 @@ describe('end to end: booking against the sandbox', function () {
     await confirmed(page);
 
     const [y, m, d] = iso(chosen.date).split('-');
-    const summary = page.root.querySelector('[part="confirmation-summary"]')!.textContent!;
+    const summary = page.root.querySelector('[part="confirmation-summary"]')!.textContent;
     expect(summary).to.contain(`${d}/${m}/${y}`).and.contain(`${chosen.from}–${chosen.to}`).and.contain('Demo Salon');
     const stored = (await sandboxAppointments(keys.salon)).find((a) => a.email === email);
     expect(stored, 'the sandbox has the appointment').to.exist;
