@@ -90,8 +90,11 @@ if (wants('node')) {
 }
 
 if (wants('browser')) {
-  const wtr = await run('npx', ['wtr'], { capture: true });
-  // Each browser prints a progress line `Name: |███| n/n test files | P passed, F failed`.
+  // TEST_BUILT_FILE=1: the element's suite runs against the sources and, as web-test-runner's
+  // `built-file` group, against dist/booking-widget.iife.js (see web-test-runner.config.mjs).
+  const wtr = await run('npx', ['wtr'], { capture: true, env: { TEST_BUILT_FILE: '1' } });
+  // Each browser prints a progress line `Name: |███| n/n test files | P passed, F failed`, its
+  // counts summed over every group (sources and built file) that ran in that browser.
   const lastPerBrowser = new Map();
   for (const m of wtr.output.matchAll(/^(\w[\w ]*?):\s+\|.*?\|\s+(\d+) passed, (\d+) failed/gm)) {
     lastPerBrowser.set(m[1], [Number(m[2]), Number(m[3])]);

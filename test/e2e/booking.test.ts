@@ -1,13 +1,13 @@
-// A real booking with the built script-tag file, loaded with a classic <script> from this
-// page, against the started sandbox on another origin. Chromium and Firefox run at the same
-// time against one sandbox: each browser searches its own week and books with its own phone
+// A real booking against the started sandbox on another origin, with the element of the
+// registering entry: the sources, and in the built-file group the script-tag file. Chromium
+// and Firefox run at the same time against one sandbox: each browser searches its own week and books with its own phone
 // and email, so neither takes the other's slot nor trips the other's SMS limit.
 import { expect } from '@open-wc/testing';
+import '../../src/define.js';
 import { addDays } from 'date-fns';
 import type { BookingEvent } from '../../src/events.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { iso, nextMonthDay } from '../support/dates.js';
-import { loadClassicScript } from './classic-script.js';
 import { latestOtp, sandboxAppointments, sandboxInfo } from './sandbox.js';
 import { eventually } from '../support/eventually.js';
 
@@ -43,8 +43,7 @@ async function confirmed(page: BookingWidgetPage): Promise<void> {
 describe('end to end: booking against the sandbox', function () {
   // The confirmation may take up to 10 s over real HTTP; the test's own limit leaves room for that wait to report.
   this.timeout(30000);
-  before(async () => {
-    if (!customElements.get('booking-widget')) await loadClassicScript('/dist/booking-widget.iife.js');
+  before(() => {
     expect(customElements.get('booking-widget')).to.exist;
   });
 
