@@ -66,7 +66,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['test/**/*.ts', 'sandbox/test/**/*.ts'],
+    files: ['test/**/*.ts', 'sandbox/test/**/*.ts', 'scripts/test/**/*.ts'],
     rules: {
       '@typescript-eslint/no-floating-promises': [
         'error',

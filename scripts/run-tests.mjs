@@ -77,15 +77,16 @@ if (wants('build')) {
 }
 
 if (wants('node')) {
-  const files = testFiles('sandbox/test');
+  // The sandbox's contract tests and the build scripts' own tests.
+  const files = [...testFiles('sandbox/test'), ...testFiles('scripts/test')];
   if (files.length) {
     const node = await run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], { capture: true });
     const pass = Number(/ℹ pass (\d+)/.exec(node.output)?.[1] ?? 0);
     const fail = Number(/ℹ fail (\d+)/.exec(node.output)?.[1] ?? 0);
     totals.passed += pass;
     totals.failed += fail;
-    if (fail) failures.push('sandbox contract tests');
-    else if (node.code) failCheck('sandbox contract tests');
+    if (fail) failures.push('Node tests');
+    else if (node.code) failCheck('Node tests');
   }
 }
 
