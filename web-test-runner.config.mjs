@@ -1,5 +1,7 @@
 // Component, unit and end-to-end tests, all in real browsers: Debian's Chromium, and
-// Firefox ESR through puppeteer when it is installed. See README "Tests".
+// Firefox ESR through puppeteer when it is installed. With TEST_BUILT_FILE=1 (as `npm test`
+// sets it) the element's whole suite runs a second time, against the built script-tag file.
+// See README "Tests".
 import { CHROMIUM_FLAGS, findChromium, findFirefox } from './scripts/browsers.mjs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
@@ -8,8 +10,6 @@ import { strictCspPlugin } from './test/build/strict-csp-plugin.mjs';
 import { sandboxPlugin } from './test/e2e/sandbox-plugin.mjs';
 import { lostAnswerProxy } from './test/faults/lost-answer-proxy.mjs';
 import { forcedColorsPlugin } from './test/support/forced-colors-plugin.mjs';
-
-
 
 const wanted = (process.env.BROWSERS ?? 'chromium,firefox').split(',').map((s) => s.trim());
 const browsers = [];
@@ -33,10 +33,49 @@ if (wanted.includes('firefox')) {
 
 const sandbox = sandboxPlugin();
 
+// The element's suite: every test that meets the element only through the registering entry
+// (src/define.ts), the page object and the platform, as a site owner's page does.
+const ELEMENT_SUITE = ['test/widget/**/*.test.ts', 'test/faults/**/*.test.ts', 'test/hostile/**/*.test.ts', 'test/e2e/booking.test.ts'];
+// Tests of the element's suite that cannot run against the built file, and why. (None reach
+// into the element's internals; test/unit/ tests source modules on their own and is not part
+// of the suite; test/e2e/widget-to-slot.test.ts and test/build/ load the built files themselves.)
+const NOT_AGAINST_BUILT_FILE = [];
+
+/**
+ * The built-file group's page: the classic script a site owner pastes, loaded before the tests,
+ * and an import map that sends the tests' import of the registering entry to a module that
+ * re-exports what that script registered (test/support/built-file-define.ts). Keys are the
+ * entry's URL as the tests import it (`.js`) and as the TypeScript plugin rewrites it (`.ts`).
+ * The import map comes before `<head>`, where the parser still puts it into the head: the test
+ * runner injects its own module script right after `<head>`, and an import map must precede
+ * every module script.
+ */
+function builtFilePage(testFramework) {
+  const standIn = '/test/support/built-file-define.ts';
+  const imports = { '/src/define.js': standIn, '/src/define.ts': standIn };
+  return `<!DOCTYPE html>
+<script type="importmap">${JSON.stringify({ imports })}</script>
+<html>
+  <head>
+    <script src="/dist/booking-widget.iife.js"></script>
+  </head>
+  <body>
+    <script type="module" src="${testFramework}"></script>
+  </body>
+</html>`;
+}
+
+const builtFileGroup = {
+  name: 'built-file',
+  files: [...ELEMENT_SUITE, ...NOT_AGAINST_BUILT_FILE.map((file) => `!${file}`)],
+  testRunnerHtml: builtFilePage,
+};
+
 export default {
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
   browsers,
+  groups: process.env.TEST_BUILT_FILE === '1' ? [builtFileGroup] : [],
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
   middleware: [lostAnswerProxy(() => sandbox.sandboxUrl())],

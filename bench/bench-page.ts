@@ -89,6 +89,15 @@ window.__perf.inputs = [];
 for (const type of ['pointerdown', 'keydown']) addEventListener(type, (event) => window.__perf.inputs.push(event.timeStamp), true);
 `;
 
+/** What `PAGE_PROBES` adds to the page's window, as the benchmarks' page functions see it. */
+export interface ProbedWindow {
+  __bodyReadAt: Record<string, number>;
+  __scriptLoaded: number;
+  /** The widget's shadow root; the benchmarks ask for it once the widget is on the page. */
+  __widgetRoot(): ShadowRoot;
+  __paintedWhen(check: () => boolean | undefined): Promise<number>;
+}
+
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.map': 'application/json' };
 
 function notFound(response: ServerResponse): void {

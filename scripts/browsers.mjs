@@ -9,6 +9,7 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
 ];
 
+/** @type {(candidates: Array<string | undefined>) => string | undefined} */
 const firstExisting = (candidates) => candidates.find((path) => path && existsSync(path));
 
 /** Chromium or Chrome: `CHROME_PATH`, else Debian's and the usual install paths. */
@@ -21,7 +22,10 @@ export function findFirefox() {
   return firstExisting([process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox']);
 }
 
-/** Like findChromium, for tools that cannot run without it. */
+/**
+ * Like findChromium, for tools that cannot run without it.
+ * @returns {string}
+ */
 export function requireChromium() {
   const path = findChromium();
   if (!path) throw new Error('Chromium not found: apt-get install -y chromium, or set CHROME_PATH');

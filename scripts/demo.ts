@@ -167,8 +167,8 @@ async function main(): Promise<void> {
     await demo.close();
     process.exit(0);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {

@@ -118,7 +118,7 @@ class Shooter {
    * column around it, as a visitor scrolls to it; without: the block the page placed it in,
    * which keeps the picture of a wide, shaded page under the file size the README can carry.
    */
-  async shootButton(page: Page, widget: Locator, name: string, band?: number): Promise<void> {
+  async shootButton(page: Page, widget: Locator, { name, band }: { name: string; band?: number }): Promise<void> {
     const button = widget.locator('button[part="button"]');
     await button.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     const viewport = page.viewportSize()!;
@@ -138,10 +138,13 @@ class Shooter {
 }
 
 /** The whole flow of one popup widget without SMS: button, times, details, confirmation. */
-async function bookingFlow(shooter: Shooter, path: string, viewport: typeof DESKTOP, suffix: string): Promise<void> {
+async function bookingFlow(
+  shooter: Shooter,
+  { path, viewport, suffix }: { path: string; viewport: typeof DESKTOP; suffix: string },
+): Promise<void> {
   const page = await shooter.open(path, viewport);
   const widget = await shooter.widget(page, 'demo-salon');
-  await shooter.shootButton(page, widget, `button-${suffix}.png`, viewport === DESKTOP ? undefined : 480);
+  await shooter.shootButton(page, widget, { name: `button-${suffix}.png`, band: viewport === DESKTOP ? undefined : 480 });
   await shooter.chooseTime(widget, 'demo-salon');
   await shooter.shootDialog(page, widget, `dialog-${suffix}.png`);
   await shooter.fillDetails(widget, false);
@@ -184,8 +187,8 @@ async function main(): Promise<void> {
     const shooter = new Shooter(browser, demo);
     log = shooter.log;
     console.log(`Writing ${OUT_DIR}:`);
-    await bookingFlow(shooter, '/', DESKTOP, '1280-light');
-    await bookingFlow(shooter, '/hostile.html', PHONE, '375-dark');
+    await bookingFlow(shooter, { path: '/', viewport: DESKTOP, suffix: '1280-light' });
+    await bookingFlow(shooter, { path: '/hostile.html', viewport: PHONE, suffix: '375-dark' });
     await hostileDesktop(shooter);
     await smsFlow(shooter, PHONE, '375-light');
   } finally {

@@ -5,8 +5,8 @@ import type { Plugin } from 'vite';
  * A second minification of the script-tag files, after rolldown's own: terser finds about
  * 300 B gzip more (merged declarations, shorter conditionals) in code oxc already minified,
  * while either alone leaves them. Only terser's safe transforms are used; the source map is
- * carried through so it still points at the TypeScript sources. Property names are left alone
- * here: rolldown has already renamed the private `_x` members (see vite.config.ts).
+ * carried through so it still points at the TypeScript sources. Property names are left
+ * alone: renaming them is safe only for members proven private, which nothing marks here.
  */
 export function terserPass(): Plugin {
   return {

@@ -25,11 +25,11 @@ function loadStrictCspPage(query = ''): Promise<ProbeReport> {
   const frame = document.createElement('iframe');
   frame.title = 'strict CSP page';
   const report = new Promise<ProbeReport>((resolve) => {
-    const onMessage = (event: MessageEvent) => {
+    const onMessage = (event: MessageEvent<ProbeReport | undefined>) => {
       if (event.source !== frame.contentWindow || event.data?.source !== 'strict-csp-probe') return;
       window.removeEventListener('message', onMessage);
       frame.remove();
-      resolve(event.data as ProbeReport);
+      resolve(event.data);
     };
     window.addEventListener('message', onMessage);
   });

@@ -1,12 +1,13 @@
-// A real booking with the built script-tag file, loaded with a classic <script> from this
-// page, against the started sandbox on another origin. Chromium and Firefox run at the same
-// time against one sandbox: each browser searches its own week and books with its own phone
+// A real booking against the started sandbox on another origin, with the element of the
+// registering entry: the sources, and in the built-file group the script-tag file. Chromium
+// and Firefox run at the same time against one sandbox: each browser searches its own week and books with its own phone
 // and email, so neither takes the other's slot nor trips the other's SMS limit.
 import { expect } from '@open-wc/testing';
+import '../../src/define.js';
 import { addDays } from 'date-fns';
+import type { BookingEvent } from '../../src/events.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { iso, nextMonthDay } from '../support/dates.js';
-import { loadClassicScript } from './classic-script.js';
 import { latestOtp, sandboxAppointments, sandboxInfo } from './sandbox.js';
 import { eventually } from '../support/eventually.js';
 
@@ -42,8 +43,7 @@ async function confirmed(page: BookingWidgetPage): Promise<void> {
 describe('end to end: booking against the sandbox', function () {
   // The confirmation may take up to 10 s over real HTTP; the test's own limit leaves room for that wait to report.
   this.timeout(30000);
-  before(async () => {
-    if (!customElements.get('booking-widget')) await loadClassicScript('/dist/booking-widget.iife.js');
+  before(() => {
     expect(customElements.get('booking-widget')).to.exist;
   });
 
@@ -52,7 +52,7 @@ describe('end to end: booking against the sandbox', function () {
     expect(new URL(url).origin).to.not.equal(location.origin);
     const email = `salon-${browserIndex}-${run}@example.com`;
     const page = await BookingWidgetPage.create({ 'api-key': keys.salon, 'base-url': url, locale: 'en-GB', name: 'Ada Lovelace' });
-    let success: CustomEvent | undefined;
+    let success: BookingEvent<'booking-success'> | undefined;
     page.element.addEventListener('booking-success', (e) => (success = e));
     const chosen = await chooseFreeSlot(page);
 
@@ -62,7 +62,7 @@ describe('end to end: booking against the sandbox', function () {
     await confirmed(page);
 
     const [y, m, d] = iso(chosen.date).split('-');
-    const summary = page.root.querySelector('[part="confirmation-summary"]')!.textContent!;
+    const summary = page.root.querySelector('[part="confirmation-summary"]')!.textContent;
     expect(summary).to.contain(`${d}/${m}/${y}`).and.contain(`${chosen.from}–${chosen.to}`).and.contain('Demo Salon');
     const stored = (await sandboxAppointments(keys.salon)).find((a) => a.email === email);
     expect(stored, 'the sandbox has the appointment').to.exist;

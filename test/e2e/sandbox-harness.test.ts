@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import type { Appointment, Slot } from '../../src/api/types.js';
 import { iso } from '../support/dates.js';
 import { latestOtp, sandboxAppointments, sandboxInfo } from './sandbox.js';
 
@@ -26,7 +27,7 @@ describe('sandbox harness', () => {
     const { url, keys } = await sandboxInfo();
     const response = await fetch(`${url}/api/business?api_key=${keys.salon}`);
     expect(response.status).to.equal(200);
-    const body = await response.json();
+    const body = (await response.json()) as { message: string; data: { name: string } };
     expect(body.message).to.equal('Business details fetched successfully');
     expect(body.data.name).to.equal('Demo Salon');
   });
@@ -34,8 +35,8 @@ describe('sandbox harness', () => {
   it('lets the page book cross-origin with a preflighted JSON POST, and lists the booking', async () => {
     const { url, keys } = await sandboxInfo();
     const date = futureWeekday();
-    const slots = await (await fetch(`${url}/api/slots?api_key=${keys.salon}&date=${date}`)).json();
-    const slot = slots.data.find((s: { percentage_filled: number }) => s.percentage_filled < 100);
+    const slots = (await (await fetch(`${url}/api/slots?api_key=${keys.salon}&date=${date}`)).json()) as { data: Slot[] };
+    const slot = slots.data.find((s) => s.percentage_filled < 100)!;
     const email = `harness.${crypto.randomUUID()}@example.com`;
     const response = await fetch(`${url}/api/appointments?api_key=${keys.salon}`, {
       method: 'POST',
@@ -43,7 +44,7 @@ describe('sandbox harness', () => {
       body: JSON.stringify({ date, from: slot.from, to: slot.to, name: 'Harness Test', email }),
     });
     expect(response.status).to.equal(201);
-    const booked = (await response.json()).data;
+    const booked = ((await response.json()) as { data: Appointment }).data;
     const stored = await sandboxAppointments(keys.salon);
     expect(stored.find((a) => a.email === email)).to.deep.equal(booked);
   });

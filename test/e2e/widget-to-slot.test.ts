@@ -2,6 +2,7 @@
 // real sandbox on another origin: what a business's site gets by pasting one tag.
 import { expect } from '@open-wc/testing';
 import { addDays } from 'date-fns';
+import type { BookingEvent } from '../../src/events.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { iso, nextMonthDay } from '../support/dates.js';
 import { loadClassicScript } from './classic-script.js';
@@ -31,7 +32,7 @@ describe('end to end: the script-tag file against the sandbox', () => {
     expect(page.find('dialog', 'Demo Salon'), 'the dialog is named after the business').to.exist;
 
     // Look for a day with a free slot; reads only, so the parallel browser cannot interfere.
-    let slotSelect: CustomEvent | undefined;
+    let slotSelect: BookingEvent<'booking-slot-select'> | undefined;
     page.element.addEventListener('booking-slot-select', (e) => (slotSelect = e));
     const first = nextMonthDay(1);
     for (let offset = 0; offset < 14; offset++) {

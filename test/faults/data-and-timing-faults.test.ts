@@ -188,7 +188,7 @@ describe('faults: data and timing', function () {
       fake.platform.business = () => success(aBusiness());
       parent.append(page.element);
       await page.settled();
-      expect(page.openButton.textContent!.trim()).to.equal('Book a visit');
+      expect(page.openButton.textContent.trim()).to.equal('Book a visit');
       await page.open();
       expect(page.find('dialog')).to.exist;
     });
@@ -199,7 +199,7 @@ describe('faults: data and timing', function () {
       page.element.parentElement!.append(target);
       target.append(page.element);
       await page.settled();
-      expect(page.openButton.textContent!.trim()).to.equal('Book a visit');
+      expect(page.openButton.textContent.trim()).to.equal('Book a visit');
       await page.open();
       expect(page.find('dialog', 'Studio Nord Hair & Beauty')).to.exist;
     });

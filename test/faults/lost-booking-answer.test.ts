@@ -83,9 +83,9 @@ describe('faults: a booking whose answer is lost', function () {
   it('through the widget: the customer sees the confirmation, and the sandbox holds one appointment', async () => {
     const { url, keys } = await sandboxInfo();
     const sent: Sent[] = [];
-    const pageFetch = window.fetch;
+    const pageFetch = window.fetch.bind(window);
     window.fetch = (input, init) => {
-      sent.push({ method: init?.method ?? 'GET', path: new URL(String(input), location.href).pathname, key: new Headers(init?.headers).get('Idempotency-Key') });
+      sent.push({ method: init?.method ?? 'GET', path: new URL(input instanceof Request ? input.url : input, location.href).pathname, key: new Headers(init?.headers).get('Idempotency-Key') });
       return pageFetch(input, init);
     };
     try {

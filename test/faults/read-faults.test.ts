@@ -60,7 +60,7 @@ function inTurn(answers: Fault['answers']) {
 
 /** The lines of the alerts in view; an empty live region waiting for news has none. */
 const alertLines = (page: BookingWidgetPage) =>
-  page.all('alert').flatMap((alert) => [...alert.querySelectorAll('p')].map((p) => p.textContent!.trim()));
+  page.all('alert').flatMap((alert) => [...alert.querySelectorAll('p')].map((p) => p.textContent.trim()));
 
 function expectRequests(count: number, wanted: Fault['requests']) {
   if (wanted === 'at least 1') expect(count).to.be.at.least(1);
@@ -80,7 +80,7 @@ describe('faults: reads', function () {
         const page = await BookingWidgetPage.create();
         expectRequests(fake.platform.businessRequests().length, fault.requests);
         if (!fault.alert) {
-          expect(page.openButton.textContent!.trim()).to.equal('Book a visit');
+          expect(page.openButton.textContent.trim()).to.equal('Book a visit');
           expect(page.alertText()).to.equal('');
           return;
         }
@@ -92,7 +92,7 @@ describe('faults: reads', function () {
         fake.platform.business = businessOk;
         page.get('button', 'Try again').click();
         await page.settled();
-        expect(page.openButton.textContent!.trim()).to.equal('Book a visit');
+        expect(page.openButton.textContent.trim()).to.equal('Book a visit');
         expect(page.alertText()).to.equal('');
       });
     }

@@ -83,7 +83,7 @@ describe('hostile input: CSS injection through widget_settings', function () {
         await page.close();
         await nextFrame();
         const style = getComputedStyle(page.openButton);
-        expect(page.openButton.textContent!.trim()).to.equal('Book a visit');
+        expect(page.openButton.textContent.trim()).to.equal('Book a visit');
         expect(style.width).to.equal(DEFAULTS.width);
         expect(style.height).to.equal(DEFAULTS.height);
         expect(style.fontSize).to.equal(DEFAULTS.fontSize);

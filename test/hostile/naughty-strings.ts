@@ -28,6 +28,7 @@ export const NAUGHTY_STRINGS: [name: string, value: string][] = [
 ];
 
 /** The characters the button label drops (controls, bidi marks) — other text shows as given. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this matches.
 export const INVISIBLE_IN_LABEL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**

@@ -1,7 +1,7 @@
 import { fixture, html, nextFrame } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import type { BookingWidget } from '../../src/booking-widget.js';
+import type { BookingWidget } from '../../src/define.js';
 // No element is defined here: component tests import src/define.ts, the end-to-end test
 // loads the built script-tag file.
 import { API_KEY, BASE_URL } from './fake-platform.js';
@@ -42,7 +42,7 @@ function nameOf(el: Element): string {
   }
   if (el.id) {
     const forLabel = root.querySelector(`label[for="${el.id}"]`);
-    if (forLabel) return forLabel.textContent!.replace(/\s+/g, ' ').trim();
+    if (forLabel) return forLabel.textContent.replace(/\s+/g, ' ').trim();
   }
   const visible = [...el.childNodes].filter((n) =>
     n.nodeType === Node.TEXT_NODE || (n instanceof Element && n.getAttribute('aria-hidden') !== 'true'));
@@ -67,7 +67,9 @@ export class BookingWidgetPage {
 
   /** Puts a widget on the page like a site owner would; `undefined` leaves an attribute out. */
   static async create(
-    attributes: Partial<Record<'api-key' | 'base-url' | 'location' | 'locale' | 'mode' | 'name' | 'email' | 'phone', string | undefined>> = {},
+    attributes: Partial<Record<'api-key' | 'base-url' | 'location' | 'locale' | 'name' | 'email' | 'phone', string | undefined>> & {
+      mode?: BookingWidget['mode'];
+    } = {},
     { settle = true } = {},
   ): Promise<BookingWidgetPage> {
     const a = { 'api-key': API_KEY, 'base-url': BASE_URL, ...attributes };
@@ -150,11 +152,11 @@ export class BookingWidgetPage {
 
   /** The alerts in view (notices, a failed booking), as their text; live regions at rest are empty. */
   alertText(): string {
-    return this.all('alert').map((el) => el.textContent!.replace(/\s+/g, ' ').trim()).filter(Boolean).join(' ');
+    return this.all('alert').map((el) => el.textContent.replace(/\s+/g, ' ').trim()).filter(Boolean).join(' ');
   }
 
   get days(): HTMLElement[] {
-    return this.all('gridcell').filter((cell) => cell.textContent!.trim() !== '');
+    return this.all('gridcell').filter((cell) => cell.textContent.trim() !== '');
   }
 
   /** The grid cell for a date, found by its full accessible name ("Tuesday, 24 November 2026"). */
@@ -187,7 +189,7 @@ export class BookingWidgetPage {
   }
 
   get monthHeading(): string {
-    return this.get('heading', /\d{4}$/).textContent!.trim();
+    return this.get('heading', /\d{4}$/).textContent.trim();
   }
 
   get slotsHeading(): string {
@@ -221,7 +223,7 @@ export class BookingWidgetPage {
   async press(key: string): Promise<void> {
     const [modifier, main] = key.includes('+') && key.length > 1 ? key.split('+') : [undefined, key];
     if (modifier) await sendKeys({ down: modifier });
-    await sendKeys({ press: main! });
+    await sendKeys({ press: main });
     if (modifier) await sendKeys({ up: modifier });
     await this.element.updateComplete;
   }

@@ -15,24 +15,24 @@ class FakePlatform {
     return this;
   }
 
-  readonly fetch = async (input: string, init: RequestInit): Promise<Response> => {
+  readonly fetch = (input: string, init: RequestInit): Promise<Response> => {
     const headers = new Headers(init.headers);
     this.requests.push({
       path: new URL(input).pathname,
       key: headers.get('Idempotency-Key'),
-      body: JSON.parse(String(init.body)) as Record<string, unknown>,
+      body: JSON.parse(init.body as string) as Record<string, unknown>,
     });
     const next = this.answers.shift();
-    if (next) return next;
-    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-    return new Response(
+    if (next) return Promise.resolve(next);
+    const body = JSON.parse(init.body as string) as Record<string, unknown>;
+    return Promise.resolve(new Response(
       JSON.stringify({
         status: 'success',
         message: 'Appointment booked successfully',
         data: { id: 77, business_unit_id: null, phone: null, notes: null, ...body, status: 'confirmed', created_at: '2026-11-21T10:00:00Z' },
       }),
       { status: 201, headers: { 'Content-Type': 'application/json' } },
-    );
+    ));
   };
 }
 

@@ -46,8 +46,9 @@ function fill(flow: BookingFlowController, values: Partial<Record<'name' | 'emai
 
 const ADA = { name: ' Ada Lovelace ', email: 'ada@example.com', notes: 'Window seat, please' };
 
-function apiError(kind: BookingApiError['kind'], status: number | undefined, serverMessage?: string, extra = {}) {
-  return new BookingApiError(kind, serverMessage ?? kind, { status, serverMessage, ...extra });
+/** The error the client rejects with; `details` are the server's message and any extras. */
+function apiError(kind: BookingApiError['kind'], status: number | undefined, details: { serverMessage?: string; field?: string; retryAfterSeconds?: number } = {}) {
+  return new BookingApiError(kind, details.serverMessage ?? kind, { status, serverMessage: details.serverMessage, ...details });
 }
 
 describe('booking flow', () => {
@@ -154,7 +155,7 @@ describe('booking flow', () => {
     it('on 409 says the slot was just taken, asks for fresh slots, and keeps the input', async () => {
       const setup = setUp();
       const { flow, client, events } = setup;
-      client.bookingAnswers = [apiError('conflict', 409, 'Slot is full')];
+      client.bookingAnswers = [apiError('conflict', 409, { serverMessage: 'Slot is full' })];
       fill(flow, ADA);
       await flow._continue();
       expect(flow._problem).to.deep.equal({ message: PROBLEM_MESSAGES.slotTaken });
@@ -172,7 +173,7 @@ describe('booking flow', () => {
 
     it('on 422 puts the server message next to the field it names', async () => {
       const { flow, client, events } = setUp();
-      client.bookingAnswers = [apiError('validation', 422, 'Validation failed: email is invalid', { field: 'email' })];
+      client.bookingAnswers = [apiError('validation', 422, { serverMessage: 'Validation failed: email is invalid', field: 'email' })];
       fill(flow, ADA);
       await flow._continue();
       expect(flow._errors).to.deep.equal({ email: 'Email is invalid.' });
@@ -188,14 +189,14 @@ describe('booking flow', () => {
 
     it('on a 422 about something outside the form shows it as a problem', async () => {
       const { flow, client } = setUp();
-      client.bookingAnswers = [apiError('validation', 422, 'Validation failed: date is in the past', { field: 'date' })];
+      client.bookingAnswers = [apiError('validation', 422, { serverMessage: 'Validation failed: date is in the past', field: 'date' })];
       fill(flow, ADA);
       await flow._continue();
       expect(flow._errors).to.deep.equal({});
       expect(flow._problem).to.deep.equal({ message: 'Date is in the past.' });
     });
 
-    for (const failure of [apiError('network', undefined), apiError('timeout', undefined), apiError('server', 503, 'Service unavailable')]) {
+    for (const failure of [apiError('network', undefined), apiError('timeout', undefined), apiError('server', 503, { serverMessage: 'Service unavailable' })]) {
       it(`after a ${failure.kind} failure, "Try again" resends with the same Idempotency-Key`, async () => {
         const { flow, client, events } = setUp();
         client.bookingAnswers = [failure];
@@ -295,7 +296,7 @@ describe('booking flow', () => {
 
     it('shows "Invalid OTP" next to the code and books with a corrected code under a new key', async () => {
       const { flow, client, events } = setUp({ sms: true });
-      client.bookingAnswers = [apiError('validation', 422, 'Invalid OTP', { field: 'otp' })];
+      client.bookingAnswers = [apiError('validation', 422, { serverMessage: 'Invalid OTP', field: 'otp' })];
       fill(flow, GRACE);
       await flow._continue();
       flow._setField('otp', '000000');
@@ -315,7 +316,7 @@ describe('booking flow', () => {
 
     it('on 429 waits the Retry-After before another code can be sent', async () => {
       const { flow, client, events } = setUp({ sms: true });
-      client.otpAnswers = [apiError('rate-limited', 429, 'Too many requests', { retryAfterSeconds: 24 })];
+      client.otpAnswers = [apiError('rate-limited', 429, { serverMessage: 'Too many requests', retryAfterSeconds: 24 })];
       fill(flow, GRACE);
       await flow._continue();
       expect(flow.step).to.equal('code');
@@ -333,7 +334,7 @@ describe('booking flow', () => {
 
     it('on a 429 beyond the spacing between codes (the hourly limit) does not claim a code was just sent', async () => {
       const { flow, client } = setUp({ sms: true });
-      client.otpAnswers = [apiError('rate-limited', 429, 'Too many requests', { retryAfterSeconds: 3412 })];
+      client.otpAnswers = [apiError('rate-limited', 429, { serverMessage: 'Too many requests', retryAfterSeconds: 3412 })];
       fill(flow, GRACE);
       await flow._continue();
       expect(flow.step).to.equal('code');
@@ -347,7 +348,7 @@ describe('booking flow', () => {
 
     it('puts a 422 from the code request next to the phone', async () => {
       const { flow, client } = setUp({ sms: true });
-      client.otpAnswers = [apiError('validation', 422, 'Validation failed: phone is invalid', { field: 'phone' })];
+      client.otpAnswers = [apiError('validation', 422, { serverMessage: 'Validation failed: phone is invalid', field: 'phone' })];
       fill(flow, GRACE);
       await flow._continue();
       expect(flow.step).to.equal('details');

@@ -25,7 +25,7 @@ class Page {
   readonly flow: BookingFlowController;
   bookAnother = 0;
 
-  constructor({ sms = false, business = {} as Partial<typeof BUSINESS> } = {}) {
+  constructor({ sms = false, business = {} } = {}) {
     adoptStyles(this.root, styles + bookingStepStyles);
     document.body.append(this.host);
     const controllerHost = new TestHost();
@@ -57,13 +57,13 @@ class Page {
   }
 
   input(label: string): HTMLInputElement {
-    const labelElement = [...this.root.querySelectorAll('label')].find((candidate) => candidate.textContent!.trim() === label);
+    const labelElement = [...this.root.querySelectorAll('label')].find((candidate) => candidate.textContent.trim() === label);
     expect(labelElement, `label "${label}"`).to.exist;
     return this.root.getElementById(labelElement!.htmlFor) as HTMLInputElement;
   }
 
   button(name: string): HTMLButtonElement {
-    const button = [...this.root.querySelectorAll('button')].find((candidate) => candidate.textContent!.trim() === name);
+    const button = [...this.root.querySelectorAll('button')].find((candidate) => candidate.textContent.trim() === name);
     expect(button, `button "${name}"`).to.exist;
     return button!;
   }
@@ -78,11 +78,11 @@ class Page {
   /** The texts an input's aria-describedby points at. */
   description(label: string): string[] {
     const ids = this.input(label).getAttribute('aria-describedby')?.split(' ') ?? [];
-    return ids.map((id) => this.root.getElementById(id)!.textContent!.trim());
+    return ids.map((id) => this.root.getElementById(id)!.textContent.trim());
   }
 
   alert(): string {
-    return this.root.querySelector('[role="alert"]')!.textContent!.replace(/\s+/g, ' ').trim();
+    return this.root.querySelector('[role="alert"]')!.textContent.replace(/\s+/g, ' ').trim();
   }
 
   remove(): void {

@@ -4,7 +4,7 @@ import { toIsoDate, type Weekday } from '../../src/calendar/month.js';
 
 const day = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y!, m! - 1, d!);
+  return new Date(y!, m! - 1, d);
 };
 const move = (
   key: Parameters<typeof nextFocusedDate>[0],

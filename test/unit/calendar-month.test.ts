@@ -4,7 +4,7 @@ import { firstDayOfWeek } from '../../src/calendar/week-start.js';
 
 const day = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y!, m! - 1, d!);
+  return new Date(y!, m! - 1, d);
 };
 
 describe('calendar month model', () => {

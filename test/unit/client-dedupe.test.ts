@@ -10,7 +10,7 @@ function delayed(answer: Answer, ms: number) {
   const { fetch: answerNow, requests } = scriptedFetch([answer]);
   const fetch = (input: string, init: RequestInit) =>
     new Promise<Response>((resolve, reject) => {
-      const timer = setTimeout(() => answerNow(input, init).then(resolve, reject), ms);
+      const timer = setTimeout(() => void answerNow(input, init).then(resolve, reject), ms);
       init.signal?.addEventListener('abort', () => {
         clearTimeout(timer);
         reject(new DOMException('aborted', 'AbortError'));

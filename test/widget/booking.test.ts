@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/define.js';
+import type { BookingEvent, BookingEventName } from '../../src/events.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { aBusiness, success, withFakePlatform } from '../support/fake-platform.js';
 import { iso, nextMonthDay } from '../support/dates.js';
@@ -38,9 +39,9 @@ describe('booking-widget: booking journey', () => {
   it('books without SMS: form, Book, confirmation with date, time, location, business and address', async () => {
     fake.platform.business = () => success(aBusiness({ date_format: 'd/m/Y' }));
     const page = await BookingWidgetPage.create({ locale: 'en-GB' });
-    const events: CustomEvent[] = [];
+    const events: BookingEvent<BookingEventName>[] = [];
     for (const name of ['booking-open', 'booking-date-select', 'booking-slot-select', 'booking-before-submit', 'booking-success', 'booking-error'] as const) {
-      document.addEventListener(name, (e) => events.push(e as CustomEvent), { once: true });
+      document.addEventListener(name, (e) => events.push(e as BookingEvent<BookingEventName>), { once: true });
     }
     await page.toDetails(day);
 
@@ -74,7 +75,7 @@ describe('booking-widget: booking journey', () => {
       notes: 'Window seat, please',
     });
 
-    const summary = page.root.querySelector('[part="confirmation-summary"]')!.textContent!.replace(/\s+/g, ' ');
+    const summary = page.root.querySelector('[part="confirmation-summary"]')!.textContent.replace(/\s+/g, ' ');
     const [y, m, d] = iso(day).split('-');
     expect(summary).to.contain(`${d}/${m}/${y}`).and.contain('10:00–10:30').and.contain('Harbour Street')
       .and.contain('Studio Nord Hair & Beauty').and.contain('12 Harbour Street, Bristol BS1 4QA');
@@ -92,7 +93,7 @@ describe('booking-widget: booking journey', () => {
       date: iso(day), from: '10:00', to: '10:30', businessUnitId: 7,
       name: 'Ada Lovelace', email: 'ada@example.com', phone: '+447700900123', notes: 'Window seat, please',
     });
-    expect(events[4]!.detail.appointment).to.include({ id: 501, status: 'confirmed', date: iso(day), from: '10:00' });
+    expect((events[4] as BookingEvent<'booking-success'>).detail.appointment).to.include({ id: 501, status: 'confirmed', date: iso(day), from: '10:00' });
   });
 
   it('books with the keyboard alone: typing, Tab between fields, Enter to book', async () => {
@@ -283,7 +284,7 @@ describe('booking-widget: booking journey', () => {
 
     it('shows "Invalid OTP" next to the code field and keeps everything', async () => {
       fake.platform.appointments = () => ({ status: 422, body: { status: 'failure', message: 'Invalid OTP' } });
-      const errors: CustomEvent[] = [];
+      const errors: BookingEvent<'booking-error'>[] = [];
       const page = await BookingWidgetPage.create();
       page.element.addEventListener('booking-error', (e) => errors.push(e));
       await toCodeStep(page);
@@ -334,7 +335,7 @@ describe('booking-widget: booking journey', () => {
   describe('failures keep the input', () => {
     it('409: tells the customer the slot was taken, reloads the slots, keeps what was typed', async () => {
       fake.platform.appointments = () => ({ status: 409, body: { status: 'failure', message: 'Slot is full' } });
-      const errors: CustomEvent[] = [];
+      const errors: BookingEvent<'booking-error'>[] = [];
       const page = await BookingWidgetPage.create();
       page.element.addEventListener('booking-error', (e) => errors.push(e));
       await page.toDetails(day);
@@ -382,7 +383,7 @@ describe('booking-widget: booking journey', () => {
       let online = false;
       const ok = fake.platform.appointments;
       fake.platform.appointments = (params, body) => (online ? ok(params, body) : { networkError: true });
-      const errors: CustomEvent[] = [];
+      const errors: BookingEvent<'booking-error'>[] = [];
       const page = await BookingWidgetPage.create();
       page.element.addEventListener('booking-error', (e) => errors.push(e));
       await page.toDetails(day);
@@ -458,7 +459,7 @@ describe('booking-widget: booking journey', () => {
       await page.click('button', 'Continue');
       await page.click('button', 'Book');
       await until(page, () => page.find('button', 'Book another') !== undefined, 'no second confirmation');
-      expect(first.has(fake.platform.bookingRequests().at(-1)!.idempotencyKey!)).to.be.false;
+      expect(first.has(fake.platform.bookingRequests().at(-1)!.idempotencyKey)).to.be.false;
     });
 
     it('a double click sends one booking; the busy button says so', async () => {

@@ -21,7 +21,7 @@ function holdBusiness(fake: ReturnType<typeof withFakePlatform>): () => void {
 function box(page: BookingWidgetPage) {
   const button = page.openButton;
   const { width, height } = button.getBoundingClientRect();
-  return { label: button.textContent!.trim(), width, height, background: getComputedStyle(button).backgroundColor };
+  return { label: button.textContent.trim(), width, height, background: getComputedStyle(button).backgroundColor };
 }
 
 const DEFAULT_BOX = { label: 'Book an appointment', width: 200, height: 44, background: 'rgb(31, 95, 191)' };

@@ -34,7 +34,7 @@ describe('booking-widget states', () => {
       expect(button.getAttribute('aria-busy')).to.equal('true');
       expect(button.getBoundingClientRect().height).to.equal(44);
       held.release(success(aBusiness()));
-      await eventually(() => button.textContent!.trim() === 'Book a visit', 'the button never takes the business’s label');
+      await eventually(() => button.textContent.trim() === 'Book a visit', 'the button never takes the business’s label');
     });
 
     it('for a refused key shows "Booking is unavailable" with the server’s message and tells the owner', async () => {
@@ -62,7 +62,7 @@ describe('booking-widget states', () => {
         retry.focus();
         retry.click();
         await page.settled();
-        expect(page.openButton.textContent!.trim()).to.equal('Book a visit');
+        expect(page.openButton.textContent.trim()).to.equal('Book a visit');
         expect(page.focused === page.openButton, 'focus moves to the button in the notice’s place').to.be.true;
       });
     }
@@ -225,7 +225,7 @@ describe('booking-widget states', () => {
         success(aBusiness({ widget_settings: { ...aBusiness().widget_settings, text: `Key ${params.get('api_key')}` } }));
       page.element.setAttribute('api-key', 'second-key');
       await page.settled();
-      expect(page.openButton.textContent!.trim()).to.equal('Key second-key');
+      expect(page.openButton.textContent.trim()).to.equal('Key second-key');
     });
 
     it('loads the business again from a new base-url, and asks it for the slots', async () => {
@@ -236,7 +236,7 @@ describe('booking-widget states', () => {
       page.element.setAttribute('base-url', 'https://moved.booking.test');
       await page.settled();
       expect(fake.platform.businessRequests().map((r) => r.origin)).to.deep.equal(['https://booking.test', 'https://moved.booking.test']);
-      expect(page.openButton.textContent!.trim()).to.equal('Book at the new address');
+      expect(page.openButton.textContent.trim()).to.equal('Book at the new address');
       await page.open();
       expect(page.get('heading', 'Moved Studio')).to.exist;
       await page.chooseDay(nextMonthDay(10));
@@ -269,7 +269,7 @@ describe('booking-widget states', () => {
       expect(page.element.step).to.equal('slots');
       expect(page.slots.filter((s) => s.checked)).to.be.empty;
       expect(page.get('button', 'Continue').hasAttribute('disabled')).to.be.true;
-      expect((page.get('combobox', 'Location') as HTMLSelectElement).selectedOptions[0]!.textContent!.trim()).to.equal('Harbour');
+      expect((page.get('combobox', 'Location') as HTMLSelectElement).selectedOptions[0]!.textContent.trim()).to.equal('Harbour');
       expect(fake.platform.slotRequests().at(-1)!.params.get('business_unit_id')).to.equal('9');
       await expect(page.element).to.be.accessible();
     });

@@ -226,7 +226,7 @@ describe('booking-widget structure', () => {
         widget_settings: { ...aBusiness().widget_settings, text: '<script>window.__pwned=1</script>' },
       }));
       const page = await BookingWidgetPage.create();
-      expect(page.openButton.textContent!.trim()).to.equal('<script>window.__pwned=1</script>');
+      expect(page.openButton.textContent.trim()).to.equal('<script>window.__pwned=1</script>');
       await page.open();
       expect(page.root.querySelector('img, b, script')).to.be.null;
       expect(page.get('dialog').getAttribute('aria-labelledby')).to.exist;
