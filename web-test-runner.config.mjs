@@ -1,14 +1,14 @@
-// Component, unit and end-to-end tests, all in real browsers: Debian's Chromium, and
-// Firefox ESR through puppeteer when it is installed. See README "Tests".
-import { CHROMIUM_FLAGS, findChromium, findFirefox } from './scripts/browsers.mjs';
+// Component, unit and end-to-end tests, all in real browsers: Debian's Chromium, and, when
+// they are installed, Firefox ESR through puppeteer and WebKit (WebKitGTK's MiniBrowser through
+// WebKitWebDriver). See README "Tests".
+import { CHROMIUM_FLAGS, findChromium, findFirefox, findWebKit, findXvfb } from './scripts/browsers.mjs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
+import { WebKitLauncher, webdriverViewportPlugin } from './scripts/webkit-launcher.mjs';
 import { strictCspPlugin } from './test/build/strict-csp-plugin.mjs';
 import { sandboxPlugin } from './test/e2e/sandbox-plugin.mjs';
 import { lostAnswerProxy } from './test/faults/lost-answer-proxy.mjs';
-
-
 
 const wanted = (process.env.BROWSERS ?? 'chromium,firefox').split(',').map((s) => s.trim());
 const browsers = [];
@@ -26,7 +26,15 @@ if (wanted.includes('firefox')) {
   if (firefox) {
     browsers.push(puppeteerLauncher({ launchOptions: { browser: 'firefox', executablePath: firefox, headless: true } }));
   } else {
-    console.warn('Firefox not found: tests run in Chromium only. Install it with: sudo apt-get install -y firefox-esr');
+    console.warn('Firefox not found: tests run without it. Install it with: sudo apt-get install -y firefox-esr');
+  }
+}
+if (wanted.includes('webkit')) {
+  const webkit = findWebKit();
+  if (webkit) {
+    browsers.push(new WebKitLauncher({ ...webkit, xvfb: findXvfb() }));
+  } else {
+    console.warn('WebKit not found: tests run without it. Install it with: sudo apt-get install -y webkit2gtk-driver xvfb');
   }
 }
 
@@ -42,6 +50,7 @@ export default {
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
     strictCspPlugin(),
+    webdriverViewportPlugin(),
     sandbox,
   ],
 };

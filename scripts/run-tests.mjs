@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: type-checks, builds (holding the script-tag files to the 20 KB gzip ceiling), runs
 // the sandbox's contract tests (Node, over real HTTP) and every browser test (web-test-runner
-// in Chromium and Firefox), then prints one plain line `N passed, M failed` summed over all suites.
+// in Chromium, Firefox and WebKit), then prints one plain line `N passed, M failed` summed over all suites.
 import { spawn } from 'node:child_process';
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -76,7 +76,8 @@ if (wants('node')) {
 
 if (wants('browser')) {
   const wtr = await run('npx', ['wtr'], { capture: true });
-  // Each browser prints a progress line `Name: |███| n/n test files | P passed, F failed`.
+  // Each browser prints a progress line `Name: |███| n/n test files | P passed, F failed`
+  // (`Chromium:`, `Firefox:`, `WebKit:`).
   const lastPerBrowser = new Map();
   for (const m of wtr.output.matchAll(/^(\w[\w ]*?):\s+\|.*?\|\s+(\d+) passed, (\d+) failed/gm)) {
     lastPerBrowser.set(m[1], [Number(m[2]), Number(m[3])]);

@@ -1,0 +1,211 @@
+// WebKit for web-test-runner: WebKitGTK's MiniBrowser, driven through its WebDriver server
+// (WebKitWebDriver) by @web/test-runner-webdriver. MiniBrowser needs an X display; where there
+// is none (CI, a server) the launcher starts Xvfb on a free display number. It starts
+// WebKitWebDriver on a free port, and stops both when the test run ends. Several test runs can
+// share one machine: nothing here uses a fixed display or port.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { WebdriverLauncher } from '@web/test-runner-webdriver';
+// webdriverio is what @web/test-runner-webdriver drives the browser with.
+import { Key } from 'webdriverio';
+
+const START_TIMEOUT_MS = 30_000;
+
+/** A port that was free a moment ago: the kernel picks it for a listener that closes at once. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child) {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+/** SIGTERM, then SIGKILL if it has not exited after 5 s. */
+function stopProcess(child) {
+  if (!child || exited(child)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Rejects when `child` exits or `ms` pass first: a start that will never complete. */
+function startFailure(child, what, ms) {
+  return new Promise((_, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not start within ${ms} ms`)), ms);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${what} exited with code ${code} before it was ready`));
+    });
+  });
+}
+
+/**
+ * Xvfb on the first free display number: `-displayfd` makes Xvfb choose it and write it to a
+ * pipe once clients can connect. Resolves to `{ child, display }`, e.g. display `:3`.
+ */
+async function startXvfb(xvfb) {
+  const child = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1280x800x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+  });
+  const ready = new Promise((resolve) => {
+    let written = '';
+    child.stdio[3].setEncoding('utf8').on('data', (chunk) => {
+      written += chunk;
+      if (written.endsWith('\n')) resolve(`:${written.trim()}`);
+    });
+  });
+  try {
+    const display = await Promise.race([ready, startFailure(child, 'Xvfb', START_TIMEOUT_MS)]);
+    return { child, display };
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+}
+
+/** WebKitWebDriver on a free port of the loopback interface; resolves once it answers `/status`. */
+async function startWebDriver(driver, display) {
+  const port = await freePort();
+  const child = spawn(driver, [`--port=${port}`, '--host=local'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DISPLAY: display },
+  });
+  const answering = (async () => {
+    for (;;) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/status`);
+        if (response.ok) return port;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  try {
+    await Promise.race([answering, startFailure(child, 'WebKitWebDriver', START_TIMEOUT_MS)]);
+    return { child, port };
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+}
+
+/**
+ * The WebDriver code of a key: a single character stands for itself, a name (`ArrowDown`,
+ * `Shift`, `Meta`) goes through webdriverio's table, the one its own `keys()` uses.
+ */
+function webDriverKey(name) {
+  if (name.length === 1) return name;
+  const code = Key[name === 'Meta' ? 'Command' : name];
+  if (!code) throw new Error(`WebDriver knows no key named "${name}"`);
+  return code;
+}
+
+/**
+ * The launcher web-test-runner calls `WebKit`. Besides what every WebDriver launcher does, it
+ * sizes the window so that the page gets the viewport a test asks for (`setViewport`, see
+ * `webdriverViewportPlugin`), and presses keys one after another — webdriverio's `keys()`
+ * presses them all down before releasing any, and knows no chords.
+ */
+export class WebKitLauncher extends WebdriverLauncher {
+  /** @param {{ driver: string, miniBrowser: string, xvfb?: string }} paths */
+  constructor({ driver, miniBrowser, xvfb }) {
+    super({
+      hostname: '127.0.0.1',
+      port: 0,
+      logLevel: 'error',
+      capabilities: {
+        browserName: 'MiniBrowser',
+        // Classic WebDriver: webdriverio 9 asks for WebDriver BiDi by default, which WebKitWebDriver turns down.
+        'wdio:enforceWebDriverClassic': true,
+        'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
+      },
+    });
+    this.paths = { driver, xvfb };
+    this.processes = [];
+    this.killOnExit = () => this.processes.forEach((child) => child.kill('SIGKILL'));
+  }
+
+  async initialize(config) {
+    await super.initialize(config);
+    this.name = 'WebKit';
+    process.once('exit', this.killOnExit);
+    let display = process.env.DISPLAY;
+    if (!display) {
+      if (!this.paths.xvfb) throw new Error('WebKit needs an X display: set DISPLAY, or install Xvfb (apt-get install -y xvfb)');
+      const xvfb = await startXvfb(this.paths.xvfb);
+      this.processes.push(xvfb.child);
+      display = xvfb.display;
+    }
+    const webDriver = await startWebDriver(this.paths.driver, display);
+    this.processes.push(webDriver.child);
+    this.options.port = webDriver.port;
+  }
+
+  async stop() {
+    await super.stop();
+    // The WebDriver server first (it closes its browser), then the display.
+    for (const child of this.processes.reverse()) await stopProcess(child);
+    this.processes = [];
+    process.off('exit', this.killOnExit);
+  }
+
+  /** @param {string[]} keys single characters, key names (`Tab`) or chords (`Shift+Tab`) */
+  async sendKeys(_sessionId, keys) {
+    const actions = [];
+    for (const key of keys) {
+      const [main, ...held] = (key.length > 1 ? key.split('+') : [key]).map(webDriverKey).reverse();
+      for (const value of held.toReversed()) actions.push({ type: 'keyDown', value });
+      actions.push({ type: 'keyDown', value: main }, { type: 'keyUp', value: main });
+      for (const value of held) actions.push({ type: 'keyUp', value });
+    }
+    await this.driver.performActions([{ type: 'key', id: 'keyboard', actions }]);
+    await this.driver.releaseActions();
+  }
+
+  /** Resizes the window until the page's viewport is `width` × `height` CSS pixels. */
+  async setViewport({ width, height }) {
+    const inner = () => this.driver.execute(() => [window.innerWidth, window.innerHeight]);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const [innerWidth, innerHeight] = await inner();
+      if (innerWidth === width && innerHeight === height) return;
+      const { width: outerWidth, height: outerHeight } = await this.driver.getWindowRect();
+      await this.driver.setWindowRect(null, null, outerWidth + width - innerWidth, outerHeight + height - innerHeight);
+    }
+    const [innerWidth, innerHeight] = await inner();
+    if (innerWidth !== width || innerHeight !== height) {
+      throw new Error(`WebKit's viewport is ${innerWidth}×${innerHeight}, not the ${width}×${height} asked for`);
+    }
+  }
+}
+
+/**
+ * `setViewport` of @web/test-runner-commands for WebDriver sessions, which that package leaves
+ * out. Its own plugin runs first and throws for them, so this answers a command of its own,
+ * `set-window-viewport`, that test/support/viewport.ts sends to WebKit.
+ */
+export function webdriverViewportPlugin() {
+  return {
+    name: 'webdriver-viewport-command',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'set-window-viewport') return undefined;
+      if (typeof session.browser.setViewport !== 'function') {
+        throw new Error(`set-window-viewport needs a launcher with setViewport(), not ${session.browser.name}`);
+      }
+      await session.browser.setViewport(payload);
+      return true;
+    },
+  };
+}
