@@ -4,7 +4,10 @@
 // WebKitWebDriver on a free port, and stops both when the test run ends. Several test runs can
 // share one machine: nothing here uses a fixed display or port.
 import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { WebdriverLauncher } from '@web/test-runner-webdriver';
 // webdriverio is what @web/test-runner-webdriver drives the browser with.
 import { Key } from 'webdriverio';
@@ -75,12 +78,24 @@ async function startXvfb(xvfb) {
   }
 }
 
+/**
+ * A GTK configuration folder for MiniBrowser. Its toolbar holds the window at least 447 px wide;
+ * phones are 320 to 430 px wide. This stylesheet lets the toolbar's widgets shrink, so that the
+ * window, and with it the page's viewport, can take a phone's width.
+ */
+function gtkConfigForPhoneWidths() {
+  const dir = mkdtempSync(join(tmpdir(), 'booking-webkit-'));
+  mkdirSync(join(dir, 'gtk-3.0'));
+  writeFileSync(join(dir, 'gtk-3.0', 'gtk.css'), '* { min-width: 0; padding: 0; margin: 0; }\n');
+  return dir;
+}
+
 /** WebKitWebDriver on a free port of the loopback interface; resolves once it answers `/status`. */
-async function startWebDriver(driver, display) {
+async function startWebDriver(driver, env) {
   const port = await freePort();
   const child = spawn(driver, [`--port=${port}`, '--host=local'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DISPLAY: display },
+    env: { ...process.env, ...env },
   });
   const answering = (async () => {
     for (;;) {
@@ -149,9 +164,17 @@ export class WebKitLauncher extends WebdriverLauncher {
       this.processes.push(xvfb.child);
       display = xvfb.display;
     }
-    const webDriver = await startWebDriver(this.paths.driver, display);
+    this.gtkConfig = gtkConfigForPhoneWidths();
+    const webDriver = await startWebDriver(this.paths.driver, { DISPLAY: display, XDG_CONFIG_HOME: this.gtkConfig });
     this.processes.push(webDriver.child);
     this.options.port = webDriver.port;
+  }
+
+  /** The session starts with the viewport Chromium and Firefox start with, 800 × 600. */
+  async createDriverManager() {
+    const manager = await super.createDriverManager();
+    await this.setViewport({ width: 800, height: 600 });
+    return manager;
   }
 
   async stop() {
@@ -160,6 +183,7 @@ export class WebKitLauncher extends WebdriverLauncher {
     for (const child of this.processes.reverse()) await stopProcess(child);
     this.processes = [];
     process.off('exit', this.killOnExit);
+    if (this.gtkConfig) rmSync(this.gtkConfig, { recursive: true, force: true });
   }
 
   /** @param {string[]} keys single characters, key names (`Tab`) or chords (`Shift+Tab`) */

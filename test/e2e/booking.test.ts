@@ -1,16 +1,16 @@
 // A real booking with the built script-tag file, loaded with a classic <script> from this
-// page, against the started sandbox on another origin. Chromium and Firefox run at the same
-// time against one sandbox: each browser searches its own week and books with its own phone
-// and email, so neither takes the other's slot nor trips the other's SMS limit.
+// page, against the started sandbox on another origin. The browsers run at the same time
+// against one sandbox: each browser searches its own week and books with its own phone and
+// email, so none takes another's slot nor trips another's SMS limit.
 import { expect } from '@open-wc/testing';
 import { addDays } from 'date-fns';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
+import { browserIndex } from '../support/browser.js';
 import { iso, nextMonthDay } from '../support/dates.js';
 import { loadClassicScript } from './classic-script.js';
 import { latestOtp, sandboxAppointments, sandboxInfo } from './sandbox.js';
 import { eventually } from '../support/eventually.js';
 
-const browserIndex = navigator.userAgent.includes('Firefox') ? 1 : 0;
 const run = String(Date.now()).slice(-5);
 const phone = `+1 415 55${browserIndex} ${run.slice(-4)}`;
 const compactPhone = phone.replace(/\s/g, '');
