@@ -5,8 +5,8 @@
 import { expect } from '@open-wc/testing';
 import { addDays } from 'date-fns';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
-import { browserIndex } from '../support/browser.js';
-import { iso, nextMonthDay } from '../support/dates.js';
+import { bookingWeekStart, browserIndex } from '../support/browser.js';
+import { iso } from '../support/dates.js';
 import { loadClassicScript } from './classic-script.js';
 import { latestOtp, sandboxAppointments, sandboxInfo } from './sandbox.js';
 import { eventually } from '../support/eventually.js';
@@ -18,7 +18,7 @@ const compactPhone = phone.replace(/\s/g, '');
 /** Opens the widget and chooses the first free slot of this browser's own week. */
 async function chooseFreeSlot(page: BookingWidgetPage): Promise<{ date: Date; from: string; to: string }> {
   await page.open();
-  const first = addDays(nextMonthDay(1), browserIndex * 7);
+  const first = bookingWeekStart();
   for (let offset = 0; offset < 7; offset++) {
     const date = addDays(first, offset);
     await page.chooseDay(date);

@@ -1,6 +1,8 @@
 // Which browser runs the test, for the few places that must know: the share of the one sandbox
 // a browser books in, and the test runner commands WebDriver lacks.
 import { executeServerCommand, setViewport as setPageViewport } from '@web/test-runner-commands';
+import { addDays } from 'date-fns';
+import { nextMonthDay } from './dates.js';
 
 const agent = navigator.userAgent;
 export const isFirefox = agent.includes('Firefox/');
@@ -13,6 +15,9 @@ export const isWebKit = agent.includes('AppleWebKit/') && !/Chrome\/|Chromium\//
  */
 export const browserIndex = isWebKit ? 2 : isFirefox ? 1 : 0;
 export const BROWSER_COUNT = 3;
+
+/** The first of the seven days next month in which this browser's end-to-end tests book. */
+export const bookingWeekStart = (): Date => addDays(nextMonthDay(1), browserIndex * 7);
 
 /**
  * `setViewport` of @web/test-runner-commands, in WebKit too: a WebDriver session has a window,
