@@ -10,7 +10,7 @@ import { strictCspPlugin } from './test/build/strict-csp-plugin.mjs';
 import { sandboxPlugin } from './test/e2e/sandbox-plugin.mjs';
 import { lostAnswerProxy } from './test/faults/lost-answer-proxy.mjs';
 
-const wanted = (process.env.BROWSERS ?? 'chromium,firefox').split(',').map((s) => s.trim());
+const wanted = (process.env.BROWSERS ?? 'chromium,firefox,webkit').split(',').map((s) => s.trim());
 const browsers = [];
 const chromium = findChromium();
 if (wanted.includes('chromium')) {
