@@ -9,6 +9,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebdriverLauncher } from '@web/test-runner-webdriver';
+// SIGTERM, then SIGKILL after 5 s: the sandbox's stop suits any child process.
+import { stopSandboxProcess as stopProcess } from '../sandbox/child-process.mjs';
 // webdriverio is what @web/test-runner-webdriver drives the browser with.
 import { Key } from 'webdriverio';
 
@@ -23,23 +25,6 @@ function freePort() {
       const { port } = server.address();
       server.close(() => resolve(port));
     });
-  });
-}
-
-function exited(child) {
-  return child.exitCode !== null || child.signalCode !== null;
-}
-
-/** SIGTERM, then SIGKILL if it has not exited after 5 s. */
-function stopProcess(child) {
-  if (!child || exited(child)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
   });
 }
 
