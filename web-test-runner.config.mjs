@@ -45,6 +45,9 @@ export default {
   nodeResolve: true,
   browsers,
   concurrency: 1,
+  // Three browsers on a shared machine: a loaded one may take longer than the default 30 s to
+  // bring up a test page.
+  browserStartTimeout: 60000,
   testFramework: { config: { timeout: 10000 } },
   middleware: [lostAnswerProxy(() => sandbox.sandboxUrl())],
   plugins: [
