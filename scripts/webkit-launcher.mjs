@@ -28,15 +28,29 @@ function freePort() {
   });
 }
 
-/** Rejects when `child` exits or `ms` pass first: a start that will never complete. */
-function startFailure(child, what, ms) {
-  return new Promise((_, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} did not start within ${ms} ms`)), ms);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${what} exited with code ${code} before it was ready`));
-    });
+/**
+ * Resolves with what `ready` resolves to; rejects, killing `child`, when the child exits first
+ * or START_TIMEOUT_MS pass. `ready` gets a signal that aborts when the wait is over.
+ */
+async function whenReady(child, what, ready) {
+  const over = new AbortController();
+  let onExit;
+  let timer;
+  const failed = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not start within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
+    onExit = (code) => reject(new Error(`${what} exited with code ${code} before it was ready`));
+    child.once('exit', onExit);
   });
+  try {
+    return await Promise.race([ready(over.signal), failed]);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  } finally {
+    over.abort();
+    clearTimeout(timer);
+    child.off('exit', onExit);
+  }
 }
 
 /**
@@ -47,20 +61,14 @@ async function startXvfb(xvfb) {
   const child = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1280x800x24', '-nolisten', 'tcp'], {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
   });
-  const ready = new Promise((resolve) => {
+  const display = await whenReady(child, 'Xvfb', () => new Promise((resolve) => {
     let written = '';
     child.stdio[3].setEncoding('utf8').on('data', (chunk) => {
       written += chunk;
       if (written.endsWith('\n')) resolve(`:${written.trim()}`);
     });
-  });
-  try {
-    const display = await Promise.race([ready, startFailure(child, 'Xvfb', START_TIMEOUT_MS)]);
-    return { child, display };
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
+  }));
+  return { child, display };
 }
 
 /**
@@ -82,24 +90,17 @@ async function startWebDriver(driver, env) {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env },
   });
-  const answering = (async () => {
-    for (;;) {
+  await whenReady(child, 'WebKitWebDriver', async (over) => {
+    while (!over.aborted) {
       try {
-        const response = await fetch(`http://127.0.0.1:${port}/status`);
-        if (response.ok) return port;
+        if ((await fetch(`http://127.0.0.1:${port}/status`, { signal: over })).ok) return;
       } catch {
-        // Not listening yet.
+        // Not listening yet, or the wait is over.
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-  })();
-  try {
-    await Promise.race([answering, startFailure(child, 'WebKitWebDriver', START_TIMEOUT_MS)]);
-    return { child, port };
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
+  });
+  return { child, port };
 }
 
 /**
@@ -203,7 +204,7 @@ export class WebKitLauncher extends WebdriverLauncher {
 /**
  * `setViewport` of @web/test-runner-commands for WebDriver sessions, which that package leaves
  * out. Its own plugin runs first and throws for them, so this answers a command of its own,
- * `set-window-viewport`, that test/support/viewport.ts sends to WebKit.
+ * `set-window-viewport`, that test/support/browser.ts sends to WebKit.
  */
 export function webdriverViewportPlugin() {
   return {
