@@ -1,17 +1,18 @@
-// Component, unit and end-to-end tests, all in real browsers: Debian's Chromium, and
-// Firefox ESR through puppeteer when it is installed. With TEST_BUILT_FILE=1 (as `npm test`
-// sets it) the element's whole suite runs a second time, against the built script-tag file.
-// See README "Tests".
-import { CHROMIUM_FLAGS, findChromium, findFirefox } from './scripts/browsers.mjs';
+// Component, unit and end-to-end tests, all in real browsers: Debian's Chromium, and, when
+// they are installed, Firefox ESR through puppeteer and WebKit (WebKitGTK's MiniBrowser through
+// WebKitWebDriver). With TEST_BUILT_FILE=1 (as `npm test` sets it) the element's whole suite runs
+// a second time, against the built script-tag file. See README "Tests".
+import { CHROMIUM_FLAGS, findChromium, findFirefox, findWebKit, findXvfb } from './scripts/browsers.mjs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
+import { WebKitLauncher, webdriverViewportPlugin } from './scripts/webkit-launcher.mjs';
 import { strictCspPlugin } from './test/build/strict-csp-plugin.mjs';
 import { sandboxPlugin } from './test/e2e/sandbox-plugin.mjs';
 import { lostAnswerProxy } from './test/faults/lost-answer-proxy.mjs';
 import { forcedColorsPlugin } from './test/support/forced-colors-plugin.mjs';
 
-const wanted = (process.env.BROWSERS ?? 'chromium,firefox').split(',').map((s) => s.trim());
+const wanted = (process.env.BROWSERS ?? 'chromium,firefox,webkit').split(',').map((s) => s.trim());
 const browsers = [];
 const chromium = findChromium();
 if (wanted.includes('chromium')) {
@@ -27,7 +28,15 @@ if (wanted.includes('firefox')) {
   if (firefox) {
     browsers.push(puppeteerLauncher({ launchOptions: { browser: 'firefox', executablePath: firefox, headless: true } }));
   } else {
-    console.warn('Firefox not found: tests run in Chromium only. Install it with: sudo apt-get install -y firefox-esr');
+    console.warn('Firefox not found: tests run without it. Install it with: sudo apt-get install -y firefox-esr');
+  }
+}
+if (wanted.includes('webkit')) {
+  const webkit = findWebKit();
+  if (webkit) {
+    browsers.push(new WebKitLauncher({ ...webkit, xvfb: findXvfb() }));
+  } else {
+    console.warn('WebKit not found: tests run without it. Install it with: sudo apt-get install -y webkit2gtk-driver xvfb');
   }
 }
 
@@ -77,12 +86,16 @@ export default {
   browsers,
   groups: process.env.TEST_BUILT_FILE === '1' ? [builtFileGroup] : [],
   concurrency: 1,
+  // Three browsers on a shared machine: a loaded one may take longer than the default 30 s to
+  // bring up a test page.
+  browserStartTimeout: 60000,
   testFramework: { config: { timeout: 10000 } },
   middleware: [lostAnswerProxy(() => sandbox.sandboxUrl())],
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
     strictCspPlugin(),
     forcedColorsPlugin(),
+    webdriverViewportPlugin(),
     sandbox,
   ],
 };

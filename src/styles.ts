@@ -242,6 +242,11 @@ export const styles = css`
     flex: 1;
     min-width: 0;
   }
+  .location select {
+    /* WebKit lays a long option's text out at full width inside the select and lets that
+       overflow reach the dialog, which then scrolls sideways; paint containment keeps it in. */
+    contain: paint;
+  }
   .title {
     font-size: 20px;
   }

@@ -4,7 +4,12 @@ import { importBuilt } from './page-scripts.js';
 
 // dist/lib, as a bundler sees the package: lit and date-fns resolved from node_modules
 // (here by the test runner, as Vite or webpack would).
-describe('bundler build (dist/lib)', () => {
+describe('bundler build (dist/lib)', function () {
+  // The first import has the test server resolve and transform lit and date-fns from
+  // node_modules, file by file; with three browsers starting on a loaded machine that can
+  // take longer than the suite's default 10 s.
+  this.timeout(30000);
+
   it('the class entry exports the element class and defines nothing', async () => {
     const entry = await importBuilt<{ BookingWidget: unknown }>('/dist/lib/index.js');
     expect(entry.BookingWidget).to.be.a('function');

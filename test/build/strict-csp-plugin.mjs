@@ -1,6 +1,11 @@
 // Serves, for test/build/strict-csp.test.ts, a page under the strictest policy a careful
 // host site sets, and a tiny fake of the booking interface so the widget can render fully.
+// A second page plays a browser without constructable stylesheets (Safari before 16.4) under
+// a policy that allows styles only by nonce: the widget's `<style>` fallback must carry it.
+import { randomBytes } from 'node:crypto';
+
 export const STRICT_CSP_PAGE = '/__strict-csp__/page.html';
+export const NONCE_CSP_PAGE = '/__strict-csp__/without-constructable-stylesheets.html';
 const API_ROOT = '/__strict-csp__/api';
 
 const POLICY = [
@@ -10,6 +15,36 @@ const POLICY = [
   "connect-src 'self'",
   "require-trusted-types-for 'script'",
 ].join('; ');
+
+/** Styles by nonce only: no 'self', no 'unsafe-inline'; scripts from the page's origin or by nonce. */
+function noncePolicy(nonce) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    `style-src 'nonce-${nonce}'`,
+    "connect-src 'self'",
+    "require-trusted-types-for 'script'",
+  ].join('; ');
+}
+
+/**
+ * The page sets `window.litNonce` in an inline script allowed by the same nonce, as a site
+ * does; `?without-nonce` leaves it out, which must get the widget's styles blocked.
+ */
+function noncePage(nonce, { withNonce }) {
+  return `<!doctype html>
+<html lang="en" data-api-root="${API_ROOT}">
+  <head>
+    <meta charset="utf-8">
+    <title>booking-widget without constructable stylesheets, styles by nonce</title>
+    ${withNonce ? `<script nonce="${nonce}">window.litNonce = '${nonce}';</script>` : ''}
+    <script src="/test/build/fixtures/without-constructable-stylesheets.js"></script>
+    <script src="/test/build/fixtures/csp-probe.js"></script>
+    <script src="/dist/booking-widget.iife.js"></script>
+  </head>
+  <body></body>
+</html>`;
+}
 
 const PAGE = `<!doctype html>
 <html lang="en" data-api-root="${API_ROOT}">
@@ -57,6 +92,12 @@ export function strictCspPlugin() {
     serve(context) {
       if (context.path === STRICT_CSP_PAGE) {
         return { body: PAGE, type: 'html', headers: { 'Content-Security-Policy': POLICY, 'Cache-Control': 'no-store' } };
+      }
+      if (context.path === NONCE_CSP_PAGE) {
+        // A fresh nonce for every response, as a policy by nonce demands.
+        const nonce = randomBytes(16).toString('base64');
+        const body = noncePage(nonce, { withNonce: !context.URL.searchParams.has('without-nonce') });
+        return { body, type: 'html', headers: { 'Content-Security-Policy': noncePolicy(nonce), 'Cache-Control': 'no-store' } };
       }
       const body = apiResponse(context.path);
       if (body) {

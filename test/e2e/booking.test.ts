@@ -1,17 +1,17 @@
 // A real booking against the started sandbox on another origin, with the element of the
-// registering entry: the sources, and in the built-file group the script-tag file. Chromium
-// and Firefox run at the same time against one sandbox: each browser searches its own week and books with its own phone
-// and email, so neither takes the other's slot nor trips the other's SMS limit.
+// registering entry: the sources, and in the built-file group the script-tag file. The browsers
+// run at the same time against one sandbox: each browser searches its own week and books with
+// its own phone and email, so none takes another's slot nor trips another's SMS limit.
 import { expect } from '@open-wc/testing';
 import '../../src/define.js';
 import { addDays } from 'date-fns';
 import type { BookingEvent } from '../../src/events.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
-import { iso, nextMonthDay } from '../support/dates.js';
+import { bookingWeekStart, browserIndex } from '../support/browser.js';
+import { iso } from '../support/dates.js';
 import { latestOtp, sandboxAppointments, sandboxInfo } from './sandbox.js';
 import { eventually } from '../support/eventually.js';
 
-const browserIndex = navigator.userAgent.includes('Firefox') ? 1 : 0;
 const run = String(Date.now()).slice(-5);
 const phone = `+1 415 55${browserIndex} ${run.slice(-4)}`;
 const compactPhone = phone.replace(/\s/g, '');
@@ -19,7 +19,7 @@ const compactPhone = phone.replace(/\s/g, '');
 /** Opens the widget and chooses the first free slot of this browser's own week. */
 async function chooseFreeSlot(page: BookingWidgetPage): Promise<{ date: Date; from: string; to: string }> {
   await page.open();
-  const first = addDays(nextMonthDay(1), browserIndex * 7);
+  const first = bookingWeekStart();
   for (let offset = 0; offset < 7; offset++) {
     const date = addDays(first, offset);
     await page.chooseDay(date);

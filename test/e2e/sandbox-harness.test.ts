@@ -1,13 +1,14 @@
 import { expect } from '@open-wc/testing';
 import type { Appointment, Slot } from '../../src/api/types.js';
+import { browserIndex } from '../support/browser.js';
 import { iso } from '../support/dates.js';
 import { latestOtp, sandboxAppointments, sandboxInfo } from './sandbox.js';
 
 /** A weekday four weeks ahead, different per browser so parallel browsers never share a slot. */
 function futureWeekday(): string {
   const date = new Date();
-  const browserOffset = navigator.userAgent.includes('Firefox') ? 1 : 0;
-  date.setDate(date.getDate() + 28 + browserOffset);
+  // A week apart: the Sunday step below cannot move one browser onto another's day.
+  date.setDate(date.getDate() + 28 + browserIndex * 7);
   while (date.getDay() === 0) date.setDate(date.getDate() + 2);
   return iso(date);
 }

@@ -7,13 +7,13 @@ import { addDays } from 'date-fns';
 import { createClient } from '../../src/api/client.js';
 import type { BookingRequest } from '../../src/api/types.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
+import { BROWSER_COUNT, browserIndex } from '../support/browser.js';
 import { iso, nextMonthDay } from '../support/dates.js';
 import { sandboxAppointments, sandboxInfo } from '../e2e/sandbox.js';
 import { eventually } from '../support/eventually.js';
 
-// Chromium and Firefox share one sandbox: each browser books in weeks of its own, away from
-// the weeks the booking end-to-end test uses, with emails of its own.
-const browserIndex = navigator.userAgent.includes('Firefox') ? 1 : 0;
+// The browsers share one sandbox: each browser books in weeks of its own, away from the weeks
+// the booking end-to-end test uses, with emails of its own.
 const run = `${browserIndex}-${Date.now().toString(36)}`;
 
 interface Sent {
@@ -30,7 +30,7 @@ function recordingFetch(sent: Sent[]) {
 }
 
 /** The first day of this browser's own week: `week` 0 and 1 for the client, 2 for the widget. */
-const weekStart = (week: number) => addDays(nextMonthDay(1), 21 + (week * 2 + browserIndex) * 7);
+const weekStart = (week: number) => addDays(nextMonthDay(1), 21 + (week * BROWSER_COUNT + browserIndex) * 7);
 
 async function freeSlot(apiKey: string, url: string, week: number): Promise<Pick<BookingRequest, 'date' | 'from' | 'to'>> {
   const client = createClient({ baseUrl: url, apiKey });

@@ -2,6 +2,7 @@ import { fixture, html, nextFrame } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { BookingWidget } from '../../src/define.js';
+import { isWebKit } from './browser.js';
 // No element is defined here: component tests import src/define.ts, the end-to-end test
 // loads the built script-tag file.
 import { API_KEY, BASE_URL } from './fake-platform.js';
@@ -222,6 +223,12 @@ export class BookingWidgetPage {
   /** A real key press; "Shift+PageDown" holds Shift around the key. */
   async press(key: string): Promise<void> {
     const [modifier, main] = key.includes('+') && key.length > 1 ? key.split('+') : [undefined, key];
+    // WebDriver's sendKeys has no down and up; the WebKit launcher presses a chord in one go.
+    if (modifier && isWebKit) {
+      await sendKeys({ press: key });
+      await this.element.updateComplete;
+      return;
+    }
     if (modifier) await sendKeys({ down: modifier });
     await sendKeys({ press: main });
     if (modifier) await sendKeys({ up: modifier });

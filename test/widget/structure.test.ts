@@ -1,8 +1,8 @@
 import { expect, nextFrame } from '@open-wc/testing';
 import sinon from 'sinon';
-import { setViewport } from '@web/test-runner-commands';
 import '../../src/define.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
+import { setViewport } from '../support/browser.js';
 import { withFakePlatform, aBusiness, success } from '../support/fake-platform.js';
 import { iso, nextMonthDay } from '../support/dates.js';
 

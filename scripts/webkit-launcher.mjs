@@ -1,0 +1,221 @@
+// WebKit for web-test-runner: WebKitGTK's MiniBrowser, driven through its WebDriver server
+// (WebKitWebDriver) by @web/test-runner-webdriver. MiniBrowser needs an X display; where there
+// is none (CI, a server) the launcher starts Xvfb on a free display number. It starts
+// WebKitWebDriver on a free port, and stops both when the test run ends. Several test runs can
+// share one machine: nothing here uses a fixed display or port.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { WebdriverLauncher } from '@web/test-runner-webdriver';
+// SIGTERM, then SIGKILL after 5 s: the sandbox's stop suits any child process.
+import { stopSandboxProcess as stopProcess } from '../sandbox/child-process.mjs';
+// webdriverio is what @web/test-runner-webdriver drives the browser with.
+import { Key } from 'webdriverio';
+
+const START_TIMEOUT_MS = 30_000;
+
+/** A port that was free a moment ago: the kernel picks it for a listener that closes at once. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Resolves with what `ready` resolves to; rejects, killing `child`, when the child exits first
+ * or START_TIMEOUT_MS pass. `ready` gets a signal that aborts when the wait is over.
+ */
+async function whenReady(child, what, ready) {
+  const over = new AbortController();
+  let onExit;
+  let timer;
+  const failed = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not start within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
+    onExit = (code) => reject(new Error(`${what} exited with code ${code} before it was ready`));
+    child.once('exit', onExit);
+  });
+  try {
+    return await Promise.race([ready(over.signal), failed]);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  } finally {
+    over.abort();
+    clearTimeout(timer);
+    child.off('exit', onExit);
+  }
+}
+
+/**
+ * Xvfb on the first free display number: `-displayfd` makes Xvfb choose it and write it to a
+ * pipe once clients can connect. Resolves to `{ child, display }`, e.g. display `:3`.
+ */
+async function startXvfb(xvfb) {
+  const child = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1280x800x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+  });
+  const display = await whenReady(child, 'Xvfb', () => new Promise((resolve) => {
+    let written = '';
+    child.stdio[3].setEncoding('utf8').on('data', (chunk) => {
+      written += chunk;
+      if (written.endsWith('\n')) resolve(`:${written.trim()}`);
+    });
+  }));
+  return { child, display };
+}
+
+/**
+ * A GTK configuration folder for MiniBrowser. Its toolbar holds the window at least 447 px wide;
+ * phones are 320 to 430 px wide. This stylesheet lets the toolbar's widgets shrink, so that the
+ * window, and with it the page's viewport, can take a phone's width.
+ */
+function gtkConfigForPhoneWidths() {
+  const dir = mkdtempSync(join(tmpdir(), 'booking-webkit-'));
+  mkdirSync(join(dir, 'gtk-3.0'));
+  writeFileSync(join(dir, 'gtk-3.0', 'gtk.css'), '* { min-width: 0; padding: 0; margin: 0; }\n');
+  return dir;
+}
+
+/** WebKitWebDriver on a free port of the loopback interface; resolves once it answers `/status`. */
+async function startWebDriver(driver, env) {
+  const port = await freePort();
+  const child = spawn(driver, [`--port=${port}`, '--host=local'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  await whenReady(child, 'WebKitWebDriver', async (over) => {
+    while (!over.aborted) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/status`, { signal: over })).ok) return;
+      } catch {
+        // Not listening yet, or the wait is over.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+  return { child, port };
+}
+
+/**
+ * The WebDriver code of a key: a single character stands for itself, a name (`ArrowDown`,
+ * `Shift`, `Meta`) goes through webdriverio's table, the one its own `keys()` uses.
+ */
+function webDriverKey(name) {
+  if (name.length === 1) return name;
+  const code = Key[name === 'Meta' ? 'Command' : name];
+  if (!code) throw new Error(`WebDriver knows no key named "${name}"`);
+  return code;
+}
+
+/**
+ * The launcher web-test-runner calls `WebKit`. Besides what every WebDriver launcher does, it
+ * sizes the window so that the page gets the viewport a test asks for (`setViewport`, see
+ * `webdriverViewportPlugin`), and presses keys one after another — webdriverio's `keys()`
+ * presses them all down before releasing any, and knows no chords.
+ */
+export class WebKitLauncher extends WebdriverLauncher {
+  /** @param {{ driver: string, miniBrowser: string, xvfb?: string }} paths */
+  constructor({ driver, miniBrowser, xvfb }) {
+    super({
+      hostname: '127.0.0.1',
+      port: 0,
+      logLevel: 'error',
+      capabilities: {
+        browserName: 'MiniBrowser',
+        // Classic WebDriver: webdriverio 9 asks for WebDriver BiDi by default, which WebKitWebDriver turns down.
+        'wdio:enforceWebDriverClassic': true,
+        'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
+      },
+    });
+    this.paths = { driver, xvfb };
+    this.processes = [];
+    this.killOnExit = () => this.processes.forEach((child) => child.kill('SIGKILL'));
+  }
+
+  async initialize(config) {
+    await super.initialize(config);
+    this.name = 'WebKit';
+    process.once('exit', this.killOnExit);
+    let display = process.env.DISPLAY;
+    if (!display) {
+      if (!this.paths.xvfb) throw new Error('WebKit needs an X display: set DISPLAY, or install Xvfb (apt-get install -y xvfb)');
+      const xvfb = await startXvfb(this.paths.xvfb);
+      this.processes.push(xvfb.child);
+      display = xvfb.display;
+    }
+    this.gtkConfig = gtkConfigForPhoneWidths();
+    const webDriver = await startWebDriver(this.paths.driver, { DISPLAY: display, XDG_CONFIG_HOME: this.gtkConfig });
+    this.processes.push(webDriver.child);
+    this.options.port = webDriver.port;
+  }
+
+  /** The session starts with the viewport Chromium and Firefox start with, 800 × 600. */
+  async createDriverManager() {
+    const manager = await super.createDriverManager();
+    await this.setViewport({ width: 800, height: 600 });
+    return manager;
+  }
+
+  async stop() {
+    await super.stop();
+    // The WebDriver server first (it closes its browser), then the display.
+    for (const child of this.processes.reverse()) await stopProcess(child);
+    this.processes = [];
+    process.off('exit', this.killOnExit);
+    if (this.gtkConfig) rmSync(this.gtkConfig, { recursive: true, force: true });
+  }
+
+  /** @param {string[]} keys single characters, key names (`Tab`) or chords (`Shift+Tab`) */
+  async sendKeys(_sessionId, keys) {
+    const actions = [];
+    for (const key of keys) {
+      const [main, ...held] = (key.length > 1 ? key.split('+') : [key]).map(webDriverKey).reverse();
+      for (const value of held.toReversed()) actions.push({ type: 'keyDown', value });
+      actions.push({ type: 'keyDown', value: main }, { type: 'keyUp', value: main });
+      for (const value of held) actions.push({ type: 'keyUp', value });
+    }
+    await this.driver.performActions([{ type: 'key', id: 'keyboard', actions }]);
+    await this.driver.releaseActions();
+  }
+
+  /** Resizes the window until the page's viewport is `width` × `height` CSS pixels. */
+  async setViewport({ width, height }) {
+    const inner = () => this.driver.execute(() => [window.innerWidth, window.innerHeight]);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const [innerWidth, innerHeight] = await inner();
+      if (innerWidth === width && innerHeight === height) return;
+      const { width: outerWidth, height: outerHeight } = await this.driver.getWindowRect();
+      await this.driver.setWindowRect(null, null, outerWidth + width - innerWidth, outerHeight + height - innerHeight);
+    }
+    const [innerWidth, innerHeight] = await inner();
+    if (innerWidth !== width || innerHeight !== height) {
+      throw new Error(`WebKit's viewport is ${innerWidth}×${innerHeight}, not the ${width}×${height} asked for`);
+    }
+  }
+}
+
+/**
+ * `setViewport` of @web/test-runner-commands for WebDriver sessions, which that package leaves
+ * out. Its own plugin runs first and throws for them, so this answers a command of its own,
+ * `set-window-viewport`, that test/support/browser.ts sends to WebKit.
+ */
+export function webdriverViewportPlugin() {
+  return {
+    name: 'webdriver-viewport-command',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'set-window-viewport') return undefined;
+      if (typeof session.browser.setViewport !== 'function') {
+        throw new Error(`set-window-viewport needs a launcher with setViewport(), not ${session.browser.name}`);
+      }
+      await session.browser.setViewport(payload);
+      return true;
+    },
+  };
+}
