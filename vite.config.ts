@@ -14,19 +14,9 @@ const SCRIPT_TAG_TARGET = 'es2021';
 // ASCII-only output (non-ASCII characters as `\u` escapes) keeps the text intact on host pages
 // served in a legacy charset without `<script charset>`; it costs nothing after gzip.
 //
-// Property names starting with `_` and a lowercase letter (`_pending`, `_onKey`) are renamed to
-// short ones in the script-tag files: a private-member convention for the widget's own code.
-// Such a name must be reached only through `.name` / `{ name: … }` in code bundled here, never
-// as a string: not in `changedProperties.has('_x')`, a decorator (`@state() _x` registers the
-// string), `static properties` with a quoted key, an attribute, the public API or a test.
-// lit's own cross-version names (`_$litType$`, `_$AH`…) start with `_$` and stay as they are.
-// New names avoid every property name in the bundle; `id` is the one short name of an element
-// that the element itself could shadow.
-//
 // terser then minifies the result once more (scripts/terser-pass.ts).
 const SCRIPT_TAG_MINIFY: MinifyOptions = {
   codegen: { asciiOnly: true },
-  mangleProps: { include: /^_[a-z]/, reserved: ['id'] },
 };
 
 function scriptTag(format: 'es' | 'iife'): UserConfig {

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm run size` (and `npm test`): compressed size of the script-tag files a site owner's
-// visitors download. Goal 16 KB gzip for the whole widget; over the 20 KB ceiling the check
+// visitors download. Goal 22 KB gzip for the whole widget; over the 26 KB ceiling the check
 // fails. KB here is 1,000 bytes, the stricter reading of both numbers. See README "Size".
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const GOAL_GZIP_BYTES = 16_000;
-const CEILING_GZIP_BYTES = 20_000;
+const GOAL_GZIP_BYTES = 22_000;
+const CEILING_GZIP_BYTES = 26_000;
 const FILES = ['dist/booking-widget.iife.js', 'dist/booking-widget.js'];
 
 const missing = FILES.filter((file) => !existsSync(file));
