@@ -1,46 +1,37 @@
-// The stylesheets and the base class come first: the build then places the CSS text ahead of
-// lit-html and the views, which the script-tag files' gzip compresses about 110 B better
-// (README "Size").
-import { styles } from './styles.js';
-import { bookingStepStyles } from './views/booking-styles.js';
-import { ReactiveElement, type PropertyOptions } from './element/reactive-element.js';
-import { html, nothing, type TemplateResult } from 'lit';
-import { addDays, addMonths, isSameMonth, startOfDay, startOfMonth } from 'date-fns';
-import { createClient } from './api/client.js';
-import { isBookingApiError } from './api/errors.js';
-import type { BookingClient, Business, Location, Slot } from './api/types.js';
-import { AsyncTask } from './async/task.js';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { TaskStatus } from '@lit/task';
+import type { Location } from './api/types.js';
 import { mergePrefill } from './booking/fields.js';
 import { BookingFlowController } from './booking/flow.js';
-import { Keys, isNavigationKey, nextFocusedDate } from './calendar/keyboard.js';
+import { dayOf, type FormStep, type Journey, type SlotSelection } from './booking/journey.js';
+import { locationOnScreen } from './booking/location.js';
 import { createMonth, toIsoDate } from './calendar/month.js';
 import { firstDayOfWeek } from './calendar/week-start.js';
-import { lockPageScroll } from './dialog/scroll-lock.js';
+import { BookingDataController, type Retryable } from './controllers/booking-data-controller.js';
+import { ButtonSettingsController } from './controllers/button-settings-controller.js';
+import { CalendarController, today } from './controllers/calendar-controller.js';
+import { DialogController } from './controllers/dialog-controller.js';
+import { FocusController } from './controllers/focus-controller.js';
 import { fireBookingEvent } from './events.js';
-import { formatDate, toDateFnsPattern } from './format/date-format.js';
-import { dateTimeFormat } from './format/date-time-format.js';
-import { applyButtonSettings, clearButtonSettings } from './settings/button-style.js';
-import { recallButtonSettings, rememberButtonSettings } from './settings/remembered.js';
-import { DEFAULT_BUTTON_SETTINGS, type ButtonSettings } from './settings/sanitize.js';
-import { SlotsCache } from './slots/slots-cache.js';
-import { renderBookingStep } from './views/booking-step.js';
+import { formatDayLabel } from './format/date-format.js';
+import { localeTag } from './format/locale.js';
+import { styles } from './styles.js';
+import { renderBookingForm } from './views/booking-step.js';
+import { bookingStepStyles } from './views/booking-styles.js';
 import { renderLauncher } from './views/button.js';
 import { renderCalendar } from './views/calendar.js';
-import { focusBookingTarget } from './views/focus.js';
-import { renderProblem } from './views/form-parts.js';
+import { renderFooter, renderSlotsPanel } from './views/choosing.js';
+import { renderConfirmation } from './views/confirmation.js';
+import { focusSelector, type FocusTarget } from './views/focus-targets.js';
 import { renderHeader, renderLocationPicker } from './views/header.js';
 import { renderErrorNotice, renderNotice } from './views/notice.js';
-import { renderSlotList, renderSlotSkeleton } from './views/slots.js';
 
 export type BookingWidgetMode = 'popup' | 'inline';
-/** Where the customer is: choosing a day and a time, or giving their details for it. */
+/** Where the customer is: choosing a day and a time, or past Continue (the forms and the confirmation). */
 export type BookingStep = 'slots' | 'details';
 
-const SLOTS_PROBLEM_ID = 'slots-problem';
-
 const LOG = '[booking-widget]';
-
-const today = (): Date => startOfDay(new Date());
 
 /**
  * `<booking-widget>`: a button in the business's own style that opens a booking dialog
@@ -67,7 +58,7 @@ const today = (): Date => startOfDay(new Date());
  * @prop {string} name - Reflects `name`.
  * @prop {string} email - Reflects `email`.
  * @prop {string} phone - Reflects `phone`.
- * @prop {'slots' | 'details'} step - Read-only: the customer's current step.
+ * @prop {'slots' | 'details'} step - Read-only: `slots` while the customer chooses a day and a time, `details` from Continue on (the forms and the confirmation).
  *
  * @fires booking-open - The customer opened the dialog.
  * @fires booking-close - The customer closed the dialog (Esc, close button or backdrop).
@@ -160,424 +151,253 @@ const today = (): Date => startOfDay(new Date());
  * @cssprop --booking-button-font-size - Button font size; wins over widget_settings.font_size. Default `16px`.
  * @cssprop --booking-button-radius - Button corner radius. Default `8px`.
  */
-export class BookingWidget extends ReactiveElement {
-  protected static override _styles = styles + bookingStepStyles;
+export class BookingWidget extends LitElement {
+  static override styles = [styles, bookingStepStyles];
 
-  // The attributes, and the internal state (`attribute: false`; its `_names` are shortened
-  // in the script-tag files) whose changes render again.
-  protected static override properties: Record<string, PropertyOptions> = {
-    apiKey: { attribute: 'api-key' },
-    baseUrl: { attribute: 'base-url' },
-    location: {},
-    locale: {},
-    // Reflected so that the stylesheet can lay out `:host([mode='inline'])`.
-    mode: { reflect: true },
-    name: {},
-    email: {},
-    phone: {},
-    _open: { attribute: false },
-    _step: { attribute: false },
-    _month: { attribute: false },
-    _focused: { attribute: false },
-    _date: { attribute: false },
-    _time: { attribute: false },
-    _slotsError: { attribute: false },
-    _chosenUnit: { attribute: false },
-  };
+  @property({ attribute: 'api-key' }) apiKey = '';
+  @property({ attribute: 'base-url' }) baseUrl = '';
+  @property() location = '';
+  @property() locale = '';
+  /** Reflected so that the stylesheet can lay out `:host([mode='inline'])`. */
+  @property({ reflect: true }) mode: BookingWidgetMode = 'popup';
+  @property() name = '';
+  @property() email = '';
+  @property() phone = '';
 
-  apiKey = '';
-  baseUrl = '';
-  location = '';
-  locale = '';
-  mode: BookingWidgetMode = 'popup';
-  name = '';
-  email = '';
-  phone = '';
-
-  private _open = false;
-  private _step: BookingStep = 'slots';
-  private _month = startOfMonth(new Date());
-  private _focused = today();
-  private _date: Date | undefined;
-  private _time: Slot | undefined;
   /** The customer's own choice of location; the `location` attribute is the default. */
-  private _chosenUnit: number | undefined;
-  /** Why the customer is back at the slots (their slot was just taken). */
-  private _slotsError: string | undefined;
+  @state() private chosenUnit: number | undefined;
+  /** Why no request is made: a required attribute is missing. */
+  @state() private setupError: string | undefined;
 
-  private readonly _flow = new BookingFlowController(this, {
-    _events: this,
-    _onLeave: () => {
-      this._step = 'slots';
-      this._focusLater('.slot-input:checked');
-    },
-    _onSlotTaken: () => this._slotTaken(),
-    _onBookAnother: () => {
-      // The booked slot's fill has changed: the day is asked for again.
-      this._renewCache();
-      this._toSlots();
-      // The confirmation is gone: focus goes where the next booking starts.
-      this._focusDay();
-    },
+  private readonly heldChanges = new Map<PropertyKey, unknown>();
+
+  private readonly flow = new BookingFlowController(this, {
+    events: this,
+    // A booked or taken slot changes the day's fills: the day is asked for again.
+    onSlotTaken: () => this.data.renewCache(),
+    onBookAnother: () => this.data.renewCache(),
   });
 
-  private _client: BookingClient | undefined;
-  private _cache: SlotsCache | undefined;
-  private _unlock: (() => void) | undefined;
-  private _pressedOnBackdrop = false;
-  private _setupError: string | undefined;
-  /** The business, or before it loads the base-url and api-key, the button was styled for. */
-  private _styledFor: Business | string | undefined;
-  private _buttonSettings: ButtonSettings = DEFAULT_BUTTON_SETTINGS;
-
-  private readonly _business = new AsyncTask(this, {
-    _args: () => (this._client ? ([this._client] as const) : undefined),
-    _task: ([client], signal) =>
-      client.getBusiness({ signal }).catch((error: unknown) => {
-        // Tells the site owner, once per failed load, why the button is not there.
-        if (isBookingApiError(error) && error.kind !== 'aborted') {
-          console.error(
-            error.kind === 'unauthorized'
-              ? `${LOG} The API key was refused (401). Check the api-key attribute.`
-              : `${LOG} Could not load the business: ${error.message}`,
-          );
-        }
-        throw error;
-      }),
+  private readonly data = new BookingDataController(this, {
+    shownDay: () => (this.mode === 'inline' || this.dialog.isOpen ? this.flow.date : undefined),
+    unitId: () => this.unit?.id,
   });
 
-  private readonly _slots = new AsyncTask(this, {
-    _args: () =>
-      (this.mode === 'inline' || this._open) && this._cache && this._date && this._loaded
-        ? ([this._cache, toIsoDate(this._date), this._unit?.id] as const)
-        : undefined,
-    _task: async ([cache, date, unit], signal) => {
-      // The neighbouring days are where the customer most likely looks next.
-      const day = this._date!;
-      const slots = await cache._get(date, unit, signal);
-      for (const neighbour of [addDays(day, 1), addDays(day, -1)]) {
-        if (neighbour >= today()) cache._prefetch(toIsoDate(neighbour), unit);
-      }
-      return slots;
+  private readonly focusControl = new FocusController<FocusTarget>(this, {
+    selectorFor: (target) => focusSelector(target, this.calendar.focused),
+    takeRequest: () => this.flow.takeFocus(),
+  });
+
+  private readonly dialog = new DialogController(this, {
+    onOpen: () => {
+      fireBookingEvent(this, 'booking-open', {});
+      this.focusControl.request('focused-day');
+    },
+    onClose: () => {
+      fireBookingEvent(this, 'booking-close', {});
+      this.focusControl.request('launcher');
     },
   });
 
-  /** The customer's current step: `slots` until a slot was chosen and confirmed, then `details`. */
+  private readonly calendar = new CalendarController(this, {
+    locale: () => localeTag(this.locale),
+    onChoose: (date) => this.chooseDay(date),
+    onFocusMove: () => this.focusControl.request('focused-day'),
+  });
+
+  private readonly buttonSettings = new ButtonSettingsController(this, () => ({
+    business: this.data.loaded,
+    platform: `${this.baseUrl} ${this.apiKey}`,
+  }));
+
+  /** `slots` while the customer chooses a day and a time, `details` from Continue on. */
   get step(): BookingStep {
-    return this._step;
+    return this.flow.step === 'choosing' ? 'slots' : 'details';
   }
 
   /** Resolves when the business and the chosen day's slots have settled (for tests and integrations). */
   get dataComplete(): Promise<void> {
-    return this.updateComplete.then(() => this._business._complete).then(() => this.updateComplete)
-      .then(() => this._slots._complete).then(() => this.updateComplete).then(() => undefined);
-  }
-
-  /** The business once loaded. */
-  private get _loaded(): Business | undefined {
-    return this._business._status === 'complete' ? this._business._value : undefined;
-  }
-
-  private get _dialog(): HTMLDialogElement | null {
-    return this._root.querySelector('dialog');
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    removeEventListener('online', this._onOnline);
-    this._closeQuietly();
-    this._client = undefined;
-    this._renewCache();
+    return this.data.complete;
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    addEventListener('online', this._onOnline);
     // Reconnected after a move in the page: the client was dropped on disconnect, and the
     // business must load again even though no property changed.
-    if (this._hasUpdated) {
-      this._configure();
+    if (this.hasUpdated) {
+      this.configure();
+      for (const [name, oldValue] of this.heldChanges) this.requestUpdate(name, oldValue);
+      this.heldChanges.clear();
       this.requestUpdate();
     }
   }
 
-  protected override _willUpdate(changed: ReadonlySet<string>): void {
-    if (changed.has('apiKey') || changed.has('baseUrl')) this._configure();
-    if (changed.has('location') && this._hasUpdated) this._chooseUnit(undefined);
-    if (changed.has('mode') && this.mode !== 'popup') this._closeQuietly();
-    if (!this._hasUpdated || ['name', 'email', 'phone'].some((name) => changed.has(name))) {
+  /**
+   * A widget outside the page does not render: the requests it stopped on removal answer into
+   * nothing, and what changes meanwhile is held until it is back.
+   */
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    if (this.isConnected) return true;
+    for (const [name, oldValue] of changed) if (!this.heldChanges.has(name)) this.heldChanges.set(name, oldValue);
+    return false;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('apiKey') || changed.has('baseUrl')) this.configure();
+    if (changed.has('location') && this.hasUpdated) this.chooseUnit(undefined);
+    if (changed.has('mode') && this.mode !== 'popup') this.dialog.closeQuietly();
+    if (!this.hasUpdated || changed.has('name') || changed.has('email') || changed.has('phone')) {
       // Fills only empty fields: what the customer typed is never overwritten.
-      this._flow._prefill(mergePrefill(this, location.search));
+      this.flow.prefill(mergePrefill(this, location.search));
     }
-    if (changed.has('locale') && this.locale && !this._localeTag) {
+    if (changed.has('locale') && this.locale && !localeTag(this.locale)) {
       console.warn(`${LOG} locale "${this.locale}" is not a BCP 47 tag; using the browser's language.`);
     }
-    // The button settings, applied once per loaded business, and until it loads the ones
-    // remembered from the last visit (the button keeps its size instead of jumping).
-    const business = this._loaded;
-    const platform = `${this.baseUrl} ${this.apiKey}`;
-    const source = business ?? platform;
-    if (source !== this._styledFor) {
-      this._styledFor = source;
-      this._flow._business = business;
-      const settings = business ? business.widget_settings : recallButtonSettings(platform);
-      this._buttonSettings = settings ? applyButtonSettings(this, settings) : clearButtonSettings(this);
-      if (business) rememberButtonSettings(platform, this._buttonSettings);
-    }
+    this.flow.business = this.data.loaded;
   }
 
-  protected override _updated(): void {
-    const target = this._flow._takeFocus();
-    if (target) focusBookingTarget(this._root, target);
-  }
-
-  protected override _render(): TemplateResult {
-    if (this._setupError) {
-      return renderNotice('Booking is not set up yet', this._setupError);
-    }
-    if (this.mode === 'inline') return this._renderPanel();
-    return html`${this._business._status === 'error'
-        ? this._renderError()
-        : renderLauncher(this._buttonSettings.label, this._business._status === 'pending', this._open, () => void this._openDialog())}
-      <dialog part="dialog" aria-labelledby="title" @close=${this._onDialogClose} @pointerdown=${this._onDialogPointerDown} @click=${this._onDialogClick}>
-        ${this._open ? this._renderPanel() : nothing}
+  protected override render(): TemplateResult {
+    if (this.setupError) return renderNotice({ title: 'Booking is not set up yet', detail: this.setupError });
+    if (this.mode === 'inline') return this.renderPanel();
+    const business = this.data.business;
+    const launcher =
+      business.status === TaskStatus.ERROR
+        ? this.renderLoadError(business)
+        : renderLauncher({
+            label: this.buttonSettings.settings.label,
+            busy: business.status === TaskStatus.PENDING,
+            expanded: this.dialog.isOpen,
+            onClick: () => this.openDialog(),
+          });
+    return html`${launcher}
+      <dialog part="dialog" aria-labelledby="title" @close=${this.dialog.onCloseEvent} @pointerdown=${this.dialog.onPointerDown} @click=${this.dialog.onClick}>
+        ${this.dialog.isOpen ? this.renderPanel() : nothing}
       </dialog>`;
   }
 
-  /**
-   * A failed load of the business (or, given, of the day's slots) with "Try again", which
-   * disappears once pressed: focus goes to what takes its place.
-   */
-  private _renderError(task: Pick<AsyncTask<never, unknown>, '_error' | '_retry'> = this._business): TemplateResult {
-    return renderErrorNotice(task._error, () => {
-      task._retry();
-      this._focusLater(this._open || this.mode === 'inline' ? '#slots-heading' : '.launcher');
-    });
+  private renderPanel(): TemplateResult {
+    const onClose = this.mode === 'popup' ? () => this.dialog.close() : undefined;
+    return html`<div part="panel" class="panel">${renderHeader({ business: this.data.loaded, onClose })} ${this.renderJourney()}</div>`;
   }
 
-  private _renderPanel(): TemplateResult {
-    const business = this._loaded;
-    const slot = this._time;
-    const date = this._date;
-    const chosen = slot && date;
-    return html`<div part="panel" class="panel">
-      ${renderHeader(business, this.mode === 'popup' ? () => this._dialog?.close() : undefined)}
-      ${this._business._status === 'error'
-        ? html`<div class="body">${this._renderError()}</div>`
-        : this._step === 'details' && chosen
-          ? this._renderDetails(business, date, slot)
-          : html`${renderLocationPicker(business?.locations, this._unit?.id, (id) => this._chooseUnit(id))}
-              <div class="body">
-                ${this._renderCalendar()}
-                <section class="slots-panel" aria-labelledby="slots-heading">
-                  ${renderProblem(SLOTS_PROBLEM_ID, this._slotsError)}
-                  ${this._renderSlots()}
-                </section>
-              </div>
-              <div part="footer" class="footer">
-                <p class="footer-summary" aria-live="polite">${chosen ? html`<strong>${this._formatDay(date)}, ${slot.from}\u2013${slot.to}</strong>` : 'No time chosen yet'}</p>
-                <button part="continue-button" class="primary-button" type="button" ?disabled=${!chosen} @click=${() => this._toDetails()}>
-                  Continue
-                </button>
-              </div>`}
-    </div>`;
+  /** One view per step of the journey; a business that failed to load shows its notice instead. */
+  private renderJourney(): TemplateResult {
+    const business = this.data.business;
+    if (business.status === TaskStatus.ERROR) return html`<div class="body">${this.renderLoadError(business)}</div>`;
+    const journey = this.flow.journey;
+    switch (journey.step) {
+      case 'choosing':
+        return this.renderChoosing(journey);
+      case 'details':
+      case 'code':
+        return this.renderForm(journey.selection, journey.step);
+      case 'submitting':
+        return this.renderForm(journey.selection, journey.form);
+      case 'confirmed':
+        return html`<div part="details" class="details">
+          ${this.flow.business
+            ? renderConfirmation({
+                appointment: journey.appointment,
+                business: this.flow.business,
+                formatDate: (date) => this.formatDay(date),
+                calendarUidDomain: hostOf(this.baseUrl),
+                onBookAnother: () => this.flow.reset(),
+              })
+            : nothing}
+        </div>`;
+    }
   }
 
-  private _renderCalendar(): TemplateResult {
-    const locale = this._localeTag;
-    const month = this._month;
-    return renderCalendar(
-      createMonth(month, today(), firstDayOfWeek(locale), this._date, locale),
-      toIsoDate(this._focused),
-      month > today(),
-      locale,
-      (step) => this._showMonth(addMonths(month, step)),
-      (event) => this._onGridKey(event),
-      (date) => {
-        this._chooseDay(date);
-        // In the one-column layout the times are below the calendar: bring them into view.
-        void this.updateComplete.then(() =>
-          this._root.querySelector('.slots-panel')?.scrollIntoView({ block: 'nearest' }),
-        );
-      },
-    );
+  private renderChoosing({ date, time, notice }: Extract<Journey, { step: 'choosing' }>): TemplateResult {
+    const locale = localeTag(this.locale);
+    const { month, focused } = this.calendar;
+    const slots = this.data.slots;
+    return html`${renderLocationPicker({ locations: this.data.loaded?.locations, selectedId: this.unit?.id, onChange: (id) => this.chooseUnit(id) })}
+      <div class="body">
+        ${renderCalendar({
+          model: createMonth({ month, today: today(), weekStartsOn: firstDayOfWeek(locale), selected: date, locale }),
+          focusedIso: toIsoDate(focused),
+          canGoBack: month > today(),
+          locale,
+          onMonth: (step) => this.calendar.showMonth(new Date(month.getFullYear(), month.getMonth() + step)),
+          onKeyDown: this.calendar.onKeyDown,
+          onChoose: (day) => this.chooseDay(day, { showTimes: true }),
+        })}
+        ${renderSlotsPanel({
+          dayLabel: date && this.formatDay(date),
+          notice,
+          slots: slots.status === TaskStatus.COMPLETE ? slots.value : undefined,
+          failure: slots.status === TaskStatus.ERROR ? this.renderLoadError(slots) : undefined,
+          selected: time,
+          onSelect: (slot) => this.flow.chooseSlot(slot, this.unit?.id),
+        })}
+      </div>
+      ${renderFooter({
+        summary: date && time ? `${this.formatDay(date)}, ${time.from}\u2013${time.to}` : undefined,
+        onContinue: () => {
+          if (!date || !time) return;
+          this.flow.select({ date: toIsoDate(date), from: time.from, to: time.to, businessUnitId: this.unit?.id });
+          // The Continue button is gone: start the form at its first field.
+          this.focusControl.request('name');
+        },
+      })}`;
   }
 
-  /**
-   * The chosen day's heading, one status region and the times. The region stays in the DOM
-   * and only its text changes, which is what screen readers announce reliably; a failure is
-   * announced by its own alert.
-   */
-  private _renderSlots(): TemplateResult {
-    const date = this._date;
-    let status = '';
-    const loading = () => {
-      status = 'Loading available times\u2026';
-      return renderSlotSkeleton();
-    };
-    // Nothing to render before the first answer and while one loads: the skeleton.
-    const content = date
-      ? this._slots._render({
-          complete: (slots) => {
-            const free = slots.filter((slot) => slot.percentage_filled < 100).length;
-            status = free === 0 ? 'No available times on this day' : `${free} ${free === 1 ? 'time' : 'times'} available`;
-            return slots.length === 0
-              ? html`<p part="slots-empty" class="hint">No available times on this day. Please choose another day.</p>`
-              : renderSlotList(slots, this._time, (slot) => this._chooseSlot(slot));
-          },
-          error: () => this._renderError(this._slots),
-        }) ?? loading()
-      : html`<p class="hint">Choose a day to see its available times.</p>`;
-    return html`<h3 part="slots-heading" class="slots-heading" id="slots-heading" tabindex="-1">
-        ${date ? this._formatDay(date) : 'Available times'}
-      </h3>
-      <p class="visually-hidden" role="status">${status}</p>
-      ${content}`;
-  }
-
-  /** The step after a slot was chosen: the chosen time above the flow's current view. */
-  protected _renderDetails(business: Business | undefined, date: Date, slot: Slot): TemplateResult {
-    // The location is named only where there is a choice of them.
-    const location = business?.locations[1] && this._unit?.name;
+  /** A form of the booking, under the chosen time (and location, where there is a choice of them). */
+  private renderForm(selection: SlotSelection, form: FormStep): TemplateResult {
+    const location = (this.data.loaded?.locations.length ?? 0) > 1 ? this.unit?.name : undefined;
     return html`<div part="details" class="details">
-      ${this._flow.step === 'confirmed'
-        ? nothing
-        : html`<p>
-            <strong>${this._formatDay(date)}</strong>,
-            ${slot.from}\u2013${slot.to}${location ? html`, ${location}` : nothing}
-          </p>`}
-      ${renderBookingStep(this._flow, (day) => this._formatDay(day), hostOf(this.baseUrl))}
+      <p>
+        <strong>${this.formatDay(dayOf(selection.date))}</strong>,
+        ${selection.from}\u2013${selection.to}${location ? html`, ${location}` : nothing}
+      </p>
+      ${renderBookingForm({ flow: this.flow, form })}
     </div>`;
+  }
+
+  /** A failed load with "Try again", which disappears once pressed: focus goes to what takes its place. */
+  private renderLoadError(task: Retryable): TemplateResult {
+    return renderErrorNotice({
+      error: task.error,
+      onRetry: () => {
+        void task.run();
+        this.focusControl.request(this.dialog.isOpen || this.mode === 'inline' ? 'slots-heading' : 'launcher');
+      },
+    });
   }
 
   // ——— state changes ———
 
-  private _configure(): void {
-    this._toSlots();
+  private configure(): void {
+    this.flow.chooseAgain();
     const apiKey = (this.apiKey ?? '').trim();
     const baseUrl = (this.baseUrl ?? '').trim();
     const missing = [!apiKey && 'api-key', !baseUrl && 'base-url'].filter(Boolean);
-    this._setupError = missing.length ? `Missing attribute: ${missing.join(', ')}.` : undefined;
-    if (this._setupError) {
-      console.error(`${LOG} ${this._setupError} No request is made.`);
-      this._closeQuietly();
+    this.setupError = missing.length > 0 ? `Missing attribute: ${missing.join(', ')}.` : undefined;
+    if (this.setupError) {
+      console.error(`${LOG} ${this.setupError} No request is made.`);
+      this.dialog.closeQuietly();
     }
-    this._client = this._flow._client = this._setupError ? undefined : createClient({ baseUrl, apiKey });
-    this._renewCache();
+    this.data.connect(this.setupError ? undefined : { baseUrl, apiKey });
+    this.flow.client = this.data.client;
   }
 
-  /** The `locale` attribute when it is a BCP 47 tag; the browser's language otherwise. */
-  private get _localeTag(): string | undefined {
-    try {
-      return this.locale ? new Intl.Locale(this.locale).toString() : undefined;
-    } catch {
-      return undefined;
-    }
+  private get unit(): Location | undefined {
+    return locationOnScreen(this.data.loaded?.locations ?? [], this.chosenUnit, this.location);
   }
 
-  /** The location on screen: the customer's choice, else the `location` attribute's, else the first. */
-  private get _unit(): Location | undefined {
-    const locations = this._loaded?.locations ?? [];
-    const attribute = (this.location ?? '').trim();
-    const wanted = this._chosenUnit ?? (attribute === '' ? undefined : Number(attribute));
-    return locations.find((l) => l.id === wanted) ?? locations[0];
+  private openDialog(): void {
+    if (this.dialog.isOpen) return;
+    this.calendar.show(this.flow.date ?? today());
+    void this.dialog.open();
   }
 
-  private async _openDialog(): Promise<void> {
-    if (this._open) return;
-    this._open = true;
-    this._focused = this._date ?? today();
-    this._month = startOfMonth(this._focused);
-    await this.updateComplete;
-    const dialog = this._dialog;
-    if (!dialog) return;
-    dialog.showModal();
-    this._unlock = lockPageScroll(this.ownerDocument);
-    fireBookingEvent(this, 'booking-open', {});
-    this._focusDay();
-  }
-
-  private _onDialogClose = (): void => {
-    if (!this._open) return;
-    this._closeQuietly();
-    fireBookingEvent(this, 'booking-close', {});
-    this._focusLater('.launcher');
-  };
-
-  /** Back online: what failed for want of a network loads again without "Try again". */
-  private _onOnline = (): void => {
-    for (const task of [this._business, this._slots]) {
-      if (task._status === 'error' && isBookingApiError(task._error) && task._error.kind === 'network') task._retry();
-    }
-  };
-
-  private _onDialogPointerDown = (event: PointerEvent): void => {
-    this._pressedOnBackdrop = event.target === this._dialog;
-  };
-
-  private _onDialogClick = (event: MouseEvent): void => {
-    // The panel fills the dialog (no padding), so only a click on the backdrop lands on the
-    // <dialog> itself; so does a drag from the panel that ends on the backdrop (selecting
-    // text), which must not close it: the press has to start on the backdrop too.
-    const dialog = this._dialog;
-    if (event.target === dialog && this._pressedOnBackdrop) dialog!.close();
-  };
-
-  /** Closes for a reason other than the customer (a changed attribute, removal): no event. */
-  private _closeQuietly(): void {
-    if (!this._open) return;
-    this._open = false;
-    this._unlock?.();
-    this._unlock = undefined;
-    this._dialog?.close();
-  }
-
-  private _showMonth(month: Date): void {
-    this._month = startOfMonth(month);
-    // Keep the tab stop inside the month on screen, on the same day number where possible.
-    const sameDay = new Date(month.getFullYear(), month.getMonth(), Math.min(this._focused.getDate(), 28));
-    this._focused = sameDay < today() ? today() : sameDay;
-  }
-
-  private _onGridKey(event: KeyboardEvent): void {
-    const { key } = event;
-    if (key === Keys.Enter || key === Keys.Space) {
-      event.preventDefault();
-      this._chooseDay(this._focused);
-      return;
-    }
-    if (!isNavigationKey(key)) return;
-    event.preventDefault();
-    const next = nextFocusedDate(
-      key,
-      this._focused,
-      firstDayOfWeek(this._localeTag),
-      today(),
-      event.shiftKey,
-      getComputedStyle(this).direction === 'rtl',
-    );
-    this._focused = next;
-    if (!isSameMonth(next, this._month)) this._month = startOfMonth(next);
-    this._focusDay();
-  }
-
-  private _focusDay(): void {
-    this._focusLater(`td[data-date="${toIsoDate(this._focused)}"]`);
-  }
-
-  private _focusLater(selector: string): void {
-    void this.updateComplete.then(() => this._root.querySelector<HTMLElement>(selector)?.focus());
-  }
-
-  private _chooseDay(date: Date): void {
+  /** A day, by click or key. After a click the times come into view (in one column they are below the calendar). */
+  private chooseDay(date: Date, { showTimes = false } = {}): void {
     if (date < today()) return;
-    const iso = toIsoDate(date);
-    this._focused = startOfDay(date);
-    if (this._date && toIsoDate(this._date) === iso) return;
-    this._date = startOfDay(date);
-    this._time = this._slotsError = undefined;
-    if (!isSameMonth(date, this._month)) this._month = startOfMonth(date);
-    fireBookingEvent(this, 'booking-date-select', { date: iso, businessUnitId: this._unit?.id });
+    this.calendar.show(date);
+    this.flow.chooseDay(date, this.unit?.id);
+    if (showTimes) void this.updateComplete.then(() => this.renderRoot.querySelector('.slots-panel')?.scrollIntoView({ block: 'nearest' }));
   }
 
   /**
@@ -585,71 +405,13 @@ export class BookingWidget extends ReactiveElement {
    * time and, from the details, goes back to the times, so the booking is always for the
    * location on screen. A booking under way or done is left as it is.
    */
-  private _chooseUnit(id: number | undefined): void {
-    this._chosenUnit = id;
-    if (!this._flow._busy && this._flow.step !== 'confirmed') this._toSlots();
+  private chooseUnit(id: number | undefined): void {
+    this.chosenUnit = id;
+    if (!this.flow.busy && this.flow.step !== 'confirmed') this.flow.chooseAgain();
   }
 
-  /** Only offered once a day is chosen: the slot list belongs to `_date`. */
-  private _chooseSlot(slot: Slot): void {
-    this._time = slot;
-    this._slotsError = undefined;
-    fireBookingEvent(this, 'booking-slot-select', {
-      date: toIsoDate(this._date!),
-      // A copy: a listener that changes it must not change what is booked.
-      slot: { ...slot },
-      businessUnitId: this._unit?.id,
-    });
-  }
-
-  /** Continue is disabled until a day and a slot are chosen. */
-  private _toDetails(): void {
-    const slot = this._time!;
-    this._flow._select({
-      date: toIsoDate(this._date!),
-      from: slot.from,
-      to: slot.to,
-      businessUnitId: this._unit?.id,
-    });
-    this._step = 'details';
-    // The Continue button is gone: start the form at its first field.
-    this._focusLater('#name');
-  }
-
-  private _toSlots(): void {
-    this._time = undefined;
-    this._step = 'slots';
-  }
-
-  /** Forgets every cached day; the new cache (a changed task argument) reloads the chosen one. */
-  private _renewCache(): void {
-    this._cache?._dispose();
-    this._cache = this._client && new SlotsCache(this._client);
-  }
-
-  /**
-   * 409: the slot was taken meanwhile. Every cached day is suspect, so a new cache reloads
-   * the chosen day; the customer is told why they are back at the times, and what they
-   * typed stays in the flow.
-   */
-  private _slotTaken(): void {
-    this._renewCache();
-    this._toSlots();
-    this._slotsError = this._flow._problem?.message;
-    this._focusLater(`#${SLOTS_PROBLEM_ID}`);
-  }
-
-  /**
-   * The date in the business's date_format, with the locale's names. A format without a
-   * weekday ("10/12/2026") gets the weekday's name in front, so the customer need not work
-   * out which day it is.
-   */
-  private _formatDay(date: Date): string {
-    const locale = this._localeTag;
-    const pattern = toDateFnsPattern(this._loaded?.date_format);
-    const formatted = formatDate(date, pattern, locale);
-    if (pattern.replace(/'[^']*'/g, '').includes('E')) return formatted;
-    return `${dateTimeFormat(locale, { weekday: 'long' }).format(date)}, ${formatted}`;
+  private formatDay(date: Date): string {
+    return formatDayLabel(date, this.data.loaded?.date_format, localeTag(this.locale));
   }
 }
 

@@ -1,4 +1,4 @@
-import { css } from './element/css.js';
+import { css } from 'lit';
 
 /**
  * The button's fallbacks equal DEFAULT_BUTTON_SETTINGS (settings/sanitize.ts), so the

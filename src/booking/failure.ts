@@ -4,7 +4,7 @@ import { BookingApiError } from '../api/errors.js';
 export interface FlowProblem {
   message: string;
   /** Whether "Try again" repeats the failed action as it was (same Idempotency-Key). */
-  _retryable?: true;
+  retryable?: true;
 }
 
 // One constant per text, so the messages object below (for tests) stays out of the bundle.
@@ -43,17 +43,23 @@ const VALIDATION_PREFIX = /^Validation failed:\s*/i;
 export function problemFor(error: BookingApiError): FlowProblem {
   const kind = error.kind;
   const text = (error.serverMessage ?? error.message).replace(VALIDATION_PREFIX, '').trim();
-  const refusal =
-    kind == 'conflict'
-      ? SLOT_TAKEN
-      : kind == 'validation'
-        ? !text
-          ? 'Please check this field.'
-          : /^invalid otp$/i.test(text)
-            ? 'Invalid OTP'
-            : text[0]!.toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.')
-        : kind == 'unauthorized' || kind == 'not-found'
-          ? REFUSED
-          : '';
-  return refusal ? { message: refusal } : { message: kind == 'rate-limited' ? TOO_MANY_ATTEMPTS : UNAVAILABLE, _retryable: true };
+  const refusal = refusalMessage(kind, text);
+  return refusal ? { message: refusal } : { message: kind === 'rate-limited' ? TOO_MANY_ATTEMPTS : UNAVAILABLE, retryable: true };
+}
+
+/** The message of a failure that trying again cannot mend; '' for one it may. */
+function refusalMessage(kind: BookingApiError['kind'], text: string): string {
+  switch (kind) {
+    case 'conflict':
+      return SLOT_TAKEN;
+    case 'validation':
+      if (!text) return 'Please check this field.';
+      if (/^invalid otp$/i.test(text)) return 'Invalid OTP';
+      return text[0]!.toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.');
+    case 'unauthorized':
+    case 'not-found':
+      return REFUSED;
+    default:
+      return '';
+  }
 }

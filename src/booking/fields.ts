@@ -74,13 +74,13 @@ export function sanitizeText(value: unknown, maxLength: number, multiline?: bool
 }
 
 export function sanitizeField(field: FieldName, value: unknown): string {
-  return sanitizeText(value, FIELD_MAX_LENGTH[field], field == 'notes');
+  return sanitizeText(value, FIELD_MAX_LENGTH[field], field === 'notes');
 }
 
 /** Phone as sent to the platform: digits only, with the leading `+` kept; `00` means `+`. */
 export function normalizePhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
-  return phone.trim()[0] == '+' ? `+${digits}` : digits.replace(/^00/, '+');
+  return phone.trim()[0] === '+' ? `+${digits}` : digits.replace(/^00/, '+');
 }
 
 export function validateCode(otp: string): string | undefined {

@@ -1,4 +1,4 @@
-import { css } from '../element/css.js';
+import { css } from 'lit';
 
 /**
  * Styles of the booking step (details, code, confirmation). They build on the element's
