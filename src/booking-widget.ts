@@ -1,37 +1,21 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { TaskStatus } from '@lit/task';
-import type { Location } from './api/types.js';
 import { mergePrefill } from './booking/fields.js';
 import { BookingFlowController } from './booking/flow.js';
-import { dayOf, type FormStep, type Journey, type SlotSelection } from './booking/journey.js';
-import { locationOnScreen } from './booking/location.js';
-import { createMonth, toIsoDate } from './calendar/month.js';
-import { firstDayOfWeek } from './calendar/week-start.js';
-import { BookingDataController, type Retryable } from './controllers/booking-data-controller.js';
-import { ButtonSettingsController } from './controllers/button-settings-controller.js';
-import { CalendarController, today } from './controllers/calendar-controller.js';
-import { DialogController } from './controllers/dialog-controller.js';
-import { FocusController } from './controllers/focus-controller.js';
+import { uidDomainOf } from './booking/ics.js';
+import { dayOf, type FormStep, type SlotSelection } from './booking/journey.js';
+import { BookingDataController, ButtonSettingsController, CalendarController, DialogController, FocusController, LocationChoice, today, type Retryable } from './controllers/index.js';
 import { fireBookingEvent } from './events.js';
-import { formatDayLabel } from './format/date-format.js';
+import { formatDayLabel, formatTimeRange } from './format/date-format.js';
 import { localeTag } from './format/locale.js';
 import { styles } from './styles.js';
-import { renderBookingForm } from './views/booking-step.js';
 import { bookingStepStyles } from './views/booking-styles.js';
-import { renderLauncher } from './views/button.js';
-import { renderCalendar } from './views/calendar.js';
-import { renderFooter, renderSlotsPanel } from './views/choosing.js';
-import { renderConfirmation } from './views/confirmation.js';
-import { focusSelector, type FocusTarget } from './views/focus-targets.js';
-import { renderHeader, renderLocationPicker } from './views/header.js';
-import { renderErrorNotice, renderNotice } from './views/notice.js';
+import * as views from './views/index.js';
 
 export type BookingWidgetMode = 'popup' | 'inline';
 /** Where the customer is: choosing a day and a time, or past Continue (the forms and the confirmation). */
 export type BookingStep = 'slots' | 'details';
-
-const LOG = '[booking-widget]';
 
 /**
  * `<booking-widget>`: a button in the business's own style that opens a booking dialog
@@ -49,17 +33,6 @@ const LOG = '[booking-widget]';
  * @attr name - Prefills the customer's name (wins over the page's `?name=`).
  * @attr email - Prefills the customer's email (wins over the page's `?email=`).
  * @attr phone - Prefills the customer's phone (wins over the page's `?phone=`).
- *
- * @prop {string} apiKey - Reflects `api-key`.
- * @prop {string} baseUrl - Reflects `base-url`.
- * @prop {string} location - Reflects `location`.
- * @prop {string} locale - Reflects `locale`.
- * @prop {'popup' | 'inline'} mode - Reflects `mode`.
- * @prop {string} name - Reflects `name`.
- * @prop {string} email - Reflects `email`.
- * @prop {string} phone - Reflects `phone`.
- * @prop {'slots' | 'details'} step - Read-only: `slots` while the customer chooses a day and a time, `details` from Continue on (the forms and the confirmation).
- *
  * @fires booking-open - The customer opened the dialog.
  * @fires booking-close - The customer closed the dialog (Esc, close button or backdrop).
  * @fires booking-date-select - The customer chose a day. `detail: { date, businessUnitId }`.
@@ -67,7 +40,6 @@ const LOG = '[booking-widget]';
  * @fires booking-before-submit - Cancelable, before the booking request. `detail: { date, from, to, businessUnitId, name, email, phone, notes }`.
  * @fires booking-success - The platform booked the appointment. `detail: { appointment }`.
  * @fires booking-error - Sending a code or booking failed. `detail: { kind, status, message }`.
- *
  * @csspart button - The button that opens the dialog.
  * @csspart button-label - The button's text.
  * @csspart notice - A message in place of the button or the slots (setup missing, key refused, service unreachable).
@@ -130,7 +102,6 @@ const LOG = '[booking-widget]';
  * @csspart confirmation-address - The business's address.
  * @csspart add-to-calendar-button - Downloads the appointment as an `.ics` file.
  * @csspart book-another-button - Starts a new booking, keeping name, email and phone.
- *
  * @cssprop --booking-font-family - Font of the whole widget (system UI font by default).
  * @cssprop --booking-accent - Selected day, chosen slot, fill bars, Continue. Default `#1f5fbf`.
  * @cssprop --booking-accent-text - Text on the accent colour. Default `#ffffff`.
@@ -164,51 +135,38 @@ export class BookingWidget extends LitElement {
   @property() email = '';
   @property() phone = '';
 
-  /** The customer's own choice of location; the `location` attribute is the default. */
-  @state() private chosenUnit: number | undefined;
   /** Why no request is made: a required attribute is missing. */
   @state() private setupError: string | undefined;
-
+  /** Changes made while out of the page, applied when it is back. */
   private readonly heldChanges = new Map<PropertyKey, unknown>();
 
   private readonly flow = new BookingFlowController(this, {
     events: this,
-    // A booked or taken slot changes the day's fills: the day is asked for again.
-    onSlotTaken: () => this.data.renewCache(),
-    onBookAnother: () => this.data.renewCache(),
+    onDayChanged: () => this.data.renewCache(),
   });
-
-  private readonly data = new BookingDataController(this, {
+  private readonly data: BookingDataController = new BookingDataController(this, {
     shownDay: () => (this.mode === 'inline' || this.dialog.isOpen ? this.flow.date : undefined),
-    unitId: () => this.unit?.id,
+    unitId: () => this.locationChoice.current?.id,
   });
-
-  private readonly focusControl = new FocusController<FocusTarget>(this, {
-    selectorFor: (target) => focusSelector(target, this.calendar.focused),
+  private readonly focusControl = new FocusController<views.FocusTarget>(this, {
+    selectorFor: (target) => views.focusSelector(target, this.calendar.focused),
     takeRequest: () => this.flow.takeFocus(),
   });
-
   private readonly dialog = new DialogController(this, {
-    onOpen: () => {
-      fireBookingEvent(this, 'booking-open', {});
-      this.focusControl.request('focused-day');
-    },
-    onClose: () => {
-      fireBookingEvent(this, 'booking-close', {});
-      this.focusControl.request('launcher');
-    },
+    onOpen: () => this.announce('booking-open', 'focused-day'),
+    onClose: () => this.announce('booking-close', 'launcher'),
   });
-
   private readonly calendar = new CalendarController(this, {
     locale: () => localeTag(this.locale),
-    onChoose: (date) => this.chooseDay(date),
+    onChoose: (date) => this.flow.chooseDay(date, this.locationChoice.current?.id),
     onFocusMove: () => this.focusControl.request('focused-day'),
   });
-
-  private readonly buttonSettings = new ButtonSettingsController(this, () => ({
-    business: this.data.loaded,
-    platform: `${this.baseUrl} ${this.apiKey}`,
-  }));
+  private readonly locationChoice = new LocationChoice(this, {
+    locations: () => this.data.loaded?.locations ?? [],
+    attribute: () => this.location,
+    flow: this.flow,
+  });
+  private readonly buttonSettings = new ButtonSettingsController(this, () => ({ business: this.data.loaded, platform: `${this.baseUrl} ${this.apiKey}` }));
 
   /** `slots` while the customer chooses a day and a time, `details` from Continue on. */
   get step(): BookingStep {
@@ -222,20 +180,15 @@ export class BookingWidget extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // Reconnected after a move in the page: the client was dropped on disconnect, and the
-    // business must load again even though no property changed.
-    if (this.hasUpdated) {
-      this.configure();
-      for (const [name, oldValue] of this.heldChanges) this.requestUpdate(name, oldValue);
-      this.heldChanges.clear();
-      this.requestUpdate();
-    }
+    // Back after a move in the page: the business loads again though no property changed.
+    if (!this.hasUpdated) return;
+    this.configure();
+    for (const [name, oldValue] of this.heldChanges) this.requestUpdate(name, oldValue);
+    this.heldChanges.clear();
+    this.requestUpdate();
   }
 
-  /**
-   * A widget outside the page does not render: the requests it stopped on removal answer into
-   * nothing, and what changes meanwhile is held until it is back.
-   */
+  /** Out of the page nothing renders: stopped requests answer into nothing, changes wait. */
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
     if (this.isConnected) return true;
     for (const [name, oldValue] of changed) if (!this.heldChanges.has(name)) this.heldChanges.set(name, oldValue);
@@ -244,146 +197,87 @@ export class BookingWidget extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('apiKey') || changed.has('baseUrl')) this.configure();
-    if (changed.has('location') && this.hasUpdated) this.chooseUnit(undefined);
+    if (changed.has('location') && this.hasUpdated) this.locationChoice.choose(undefined);
     if (changed.has('mode') && this.mode !== 'popup') this.dialog.closeQuietly();
     if (!this.hasUpdated || changed.has('name') || changed.has('email') || changed.has('phone')) {
       // Fills only empty fields: what the customer typed is never overwritten.
       this.flow.prefill(mergePrefill(this, location.search));
     }
     if (changed.has('locale') && this.locale && !localeTag(this.locale)) {
-      console.warn(`${LOG} locale "${this.locale}" is not a BCP 47 tag; using the browser's language.`);
+      console.warn(`[booking-widget] locale "${this.locale}" is not a BCP 47 tag; using the browser's language.`);
     }
     this.flow.business = this.data.loaded;
   }
 
   protected override render(): TemplateResult {
-    if (this.setupError) return renderNotice({ title: 'Booking is not set up yet', detail: this.setupError });
+    if (this.setupError) return views.renderNotice({ title: 'Booking is not set up yet', detail: this.setupError });
     if (this.mode === 'inline') return this.renderPanel();
-    const business = this.data.business;
-    const launcher =
-      business.status === TaskStatus.ERROR
+    const { business } = this.data;
+    const { settings } = this.buttonSettings;
+    return html`${business.status === TaskStatus.ERROR
         ? this.renderLoadError(business)
-        : renderLauncher({
-            label: this.buttonSettings.settings.label,
-            busy: business.status === TaskStatus.PENDING,
-            expanded: this.dialog.isOpen,
-            onClick: () => this.openDialog(),
-          });
-    return html`${launcher}
-      <dialog part="dialog" aria-labelledby="title" @close=${this.dialog.onCloseEvent} @pointerdown=${this.dialog.onPointerDown} @click=${this.dialog.onClick}>
-        ${this.dialog.isOpen ? this.renderPanel() : nothing}
-      </dialog>`;
+        : views.renderLauncher({ label: settings.label, busy: business.status === TaskStatus.PENDING, expanded: this.dialog.isOpen, onClick: () => this.openDialog() })}
+      ${this.dialog.render(() => this.renderPanel())}`;
   }
 
   private renderPanel(): TemplateResult {
     const onClose = this.mode === 'popup' ? () => this.dialog.close() : undefined;
-    return html`<div part="panel" class="panel">${renderHeader({ business: this.data.loaded, onClose })} ${this.renderJourney()}</div>`;
+    return html`<div part="panel" class="panel">${views.renderHeader({ business: this.data.loaded, onClose })} ${this.renderJourney()}</div>`;
   }
 
   /** One view per step of the journey; a business that failed to load shows its notice instead. */
-  private renderJourney(): TemplateResult {
-    const business = this.data.business;
-    if (business.status === TaskStatus.ERROR) return html`<div class="body">${this.renderLoadError(business)}</div>`;
+  private renderJourney(): TemplateResult | typeof nothing {
+    if (this.data.business.status === TaskStatus.ERROR) return html`<div class="body">${this.renderLoadError(this.data.business)}</div>`;
     const journey = this.flow.journey;
     switch (journey.step) {
       case 'choosing':
-        return this.renderChoosing(journey);
+        return views.renderChoosing({
+          journey,
+          locations: { locations: this.data.loaded?.locations, selectedId: this.locationChoice.current?.id, onChange: (id) => this.locationChoice.choose(id) },
+          calendar: this.calendar.viewProps(journey.date),
+          slots: this.data.slotsState.slots,
+          failure: this.data.slotsState.failed && this.renderLoadError(this.data.slotsState.failed),
+          formatDay: (date) => this.formatDay(date),
+          onSelect: (slot) => this.flow.chooseSlot(slot, this.locationChoice.current?.id),
+          onContinue: () => this.flow.toDetails(this.locationChoice.current?.id),
+        });
       case 'details':
       case 'code':
         return this.renderForm(journey.selection, journey.step);
       case 'submitting':
         return this.renderForm(journey.selection, journey.form);
       case 'confirmed':
-        return html`<div part="details" class="details">
-          ${this.flow.business
-            ? renderConfirmation({
-                appointment: journey.appointment,
-                business: this.flow.business,
-                formatDate: (date) => this.formatDay(date),
-                calendarUidDomain: hostOf(this.baseUrl),
-                onBookAnother: () => this.flow.reset(),
-              })
-            : nothing}
-        </div>`;
+        return this.flow.business
+          ? views.renderConfirmation({
+              appointment: journey.appointment,
+              business: this.flow.business,
+              formatDate: (date) => this.formatDay(date),
+              calendarUidDomain: uidDomainOf(this.baseUrl),
+              onBookAnother: () => this.flow.reset(),
+            })
+          : nothing;
     }
   }
 
-  private renderChoosing({ date, time, notice }: Extract<Journey, { step: 'choosing' }>): TemplateResult {
-    const locale = localeTag(this.locale);
-    const { month, focused } = this.calendar;
-    const slots = this.data.slots;
-    return html`${renderLocationPicker({ locations: this.data.loaded?.locations, selectedId: this.unit?.id, onChange: (id) => this.chooseUnit(id) })}
-      <div class="body">
-        ${renderCalendar({
-          model: createMonth({ month, today: today(), weekStartsOn: firstDayOfWeek(locale), selected: date, locale }),
-          focusedIso: toIsoDate(focused),
-          canGoBack: month > today(),
-          locale,
-          onMonth: (step) => this.calendar.showMonth(new Date(month.getFullYear(), month.getMonth() + step)),
-          onKeyDown: this.calendar.onKeyDown,
-          onChoose: (day) => this.chooseDay(day, { showTimes: true }),
-        })}
-        ${renderSlotsPanel({
-          dayLabel: date && this.formatDay(date),
-          notice,
-          slots: slots.status === TaskStatus.COMPLETE ? slots.value : undefined,
-          failure: slots.status === TaskStatus.ERROR ? this.renderLoadError(slots) : undefined,
-          selected: time,
-          onSelect: (slot) => this.flow.chooseSlot(slot, this.unit?.id),
-        })}
-      </div>
-      ${renderFooter({
-        summary: date && time ? `${this.formatDay(date)}, ${time.from}\u2013${time.to}` : undefined,
-        onContinue: () => {
-          if (!date || !time) return;
-          this.flow.select({ date: toIsoDate(date), from: time.from, to: time.to, businessUnitId: this.unit?.id });
-          // The Continue button is gone: start the form at its first field.
-          this.focusControl.request('name');
-        },
-      })}`;
-  }
-
-  /** A form of the booking, under the chosen time (and location, where there is a choice of them). */
   private renderForm(selection: SlotSelection, form: FormStep): TemplateResult {
-    const location = (this.data.loaded?.locations.length ?? 0) > 1 ? this.unit?.name : undefined;
-    return html`<div part="details" class="details">
-      <p>
-        <strong>${this.formatDay(dayOf(selection.date))}</strong>,
-        ${selection.from}\u2013${selection.to}${location ? html`, ${location}` : nothing}
-      </p>
-      ${renderBookingForm({ flow: this.flow, form })}
-    </div>`;
+    const dayLabel = this.formatDay(dayOf(selection.date));
+    return views.renderBookingStep({ flow: this.flow, form, dayLabel, time: formatTimeRange(selection), location: this.locationChoice.nameIfChoice });
   }
 
   /** A failed load with "Try again", which disappears once pressed: focus goes to what takes its place. */
   private renderLoadError(task: Retryable): TemplateResult {
-    return renderErrorNotice({
-      error: task.error,
-      onRetry: () => {
-        void task.run();
-        this.focusControl.request(this.dialog.isOpen || this.mode === 'inline' ? 'slots-heading' : 'launcher');
-      },
-    });
+    const onRetry = () => {
+      void task.run();
+      this.focusControl.request(this.dialog.isOpen || this.mode === 'inline' ? 'slots-heading' : 'launcher');
+    };
+    return views.renderErrorNotice({ error: task.error, onRetry });
   }
-
-  // ——— state changes ———
 
   private configure(): void {
     this.flow.chooseAgain();
-    const apiKey = (this.apiKey ?? '').trim();
-    const baseUrl = (this.baseUrl ?? '').trim();
-    const missing = [!apiKey && 'api-key', !baseUrl && 'base-url'].filter(Boolean);
-    this.setupError = missing.length > 0 ? `Missing attribute: ${missing.join(', ')}.` : undefined;
-    if (this.setupError) {
-      console.error(`${LOG} ${this.setupError} No request is made.`);
-      this.dialog.closeQuietly();
-    }
-    this.data.connect(this.setupError ? undefined : { baseUrl, apiKey });
+    this.setupError = this.data.configure(this.apiKey, this.baseUrl);
+    if (this.setupError) this.dialog.closeQuietly();
     this.flow.client = this.data.client;
-  }
-
-  private get unit(): Location | undefined {
-    return locationOnScreen(this.data.loaded?.locations ?? [], this.chosenUnit, this.location);
   }
 
   private openDialog(): void {
@@ -392,33 +286,13 @@ export class BookingWidget extends LitElement {
     void this.dialog.open();
   }
 
-  /** A day, by click or key. After a click the times come into view (in one column they are below the calendar). */
-  private chooseDay(date: Date, { showTimes = false } = {}): void {
-    if (date < today()) return;
-    this.calendar.show(date);
-    this.flow.chooseDay(date, this.unit?.id);
-    if (showTimes) void this.updateComplete.then(() => this.renderRoot.querySelector('.slots-panel')?.scrollIntoView({ block: 'nearest' }));
-  }
-
-  /**
-   * Slots belong to one location: a new one (the customer's or the page's) drops the chosen
-   * time and, from the details, goes back to the times, so the booking is always for the
-   * location on screen. A booking under way or done is left as it is.
-   */
-  private chooseUnit(id: number | undefined): void {
-    this.chosenUnit = id;
-    if (!this.flow.busy && this.flow.step !== 'confirmed') this.flow.chooseAgain();
+  /** The dialog's own events, and where focus goes with them. */
+  private announce(event: 'booking-open' | 'booking-close', focus: views.FocusTarget): void {
+    fireBookingEvent(this, event, {});
+    this.focusControl.request(focus);
   }
 
   private formatDay(date: Date): string {
     return formatDayLabel(date, this.data.loaded?.date_format, localeTag(this.locale));
-  }
-}
-
-function hostOf(url: string): string | undefined {
-  try {
-    return new URL(url).host;
-  } catch {
-    return undefined;
   }
 }

@@ -63,3 +63,31 @@ function refusalMessage(kind: BookingApiError['kind'], text: string): string {
       return '';
   }
 }
+
+/**
+ * What a failed booking (`book`) or code request (`send-code`) means for the customer:
+ * - `field`: a 422 next to the field it names (for a code, the phone);
+ * - `code-wait`: a 429 for a code, the wait before another;
+ * - `slot-taken`: a 409 on booking, back to the times;
+ * - `problem`: anything else, above the form, retryable when the platform's answer is unknown;
+ * - `aborted`: stopped on purpose, nothing to show.
+ */
+export type FailureOutcome =
+  | { kind: 'field'; field: string | undefined; message: string }
+  | { kind: 'code-wait'; retryAfterSeconds: number | undefined }
+  | { kind: 'slot-taken'; message: string }
+  | { kind: 'problem'; problem: FlowProblem; retryAfterSeconds: number | undefined }
+  | { kind: 'aborted' };
+
+export function failureOutcome(error: BookingApiError, action: 'book' | 'send-code'): FailureOutcome {
+  const { kind, retryAfterSeconds } = error;
+  const booking = action === 'book';
+  if (kind === 'aborted') return { kind: 'aborted' };
+  const problem = problemFor(error);
+  // The client names the field of a 422 (`Invalid OTP` → `otp`); one outside the form
+  // (`date`, `business_unit_id`, …) makes it a problem of the whole step.
+  if (kind === 'validation') return { kind: 'field', field: booking ? error.field : 'phone', message: problem.message };
+  if (kind === 'rate-limited' && !booking) return { kind: 'code-wait', retryAfterSeconds };
+  if (kind === 'conflict' && booking) return { kind: 'slot-taken', message: problem.message };
+  return { kind: 'problem', problem, retryAfterSeconds };
+}

@@ -1,24 +1,13 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { startOfDay } from 'date-fns';
-import type { Appointment, Business, BookingClient, BookingRequest, Slot } from '../api/types.js';
+import type { Appointment, Business, BookingClient, Slot } from '../api/types.js';
 import { toIsoDate } from '../calendar/month.js';
 import { fireBookingEvent } from '../events.js';
 import { CountdownController } from './countdown.js';
 import { IdempotencyKeys } from './idempotency.js';
-import { CODE_LIMIT, TOO_MANY_CODES, asApiError, problemFor, type FlowProblem } from './failure.js';
-import {
-  FIELD_NAMES,
-  PREFILL_FIELDS,
-  emptyFields,
-  normalizePhone,
-  sanitizeField,
-  validateCode,
-  validateDetails,
-  type BookingFields,
-  type FieldErrors,
-  type FieldName,
-  type PrefillFields,
-} from './fields.js';
+import { CODE_LIMIT, TOO_MANY_CODES, asApiError, failureOutcome, type FlowProblem } from './failure.js';
+import { FIELD_NAMES, PREFILL_FIELDS, bookingRequest, emptyFields, phoneOf, validateCode, validateDetails, type BookingFields, type FieldErrors, type FieldName, type PrefillFields } from './fields.js';
+import { SmsCodes } from './sms-code.js';
 import { choosing, dayOf, onForm, sendingCode, type FormStep, type Journey, type JourneyStep, type RetryAction, type SlotSelection } from './journey.js';
 
 export type { FormStep, Journey, SlotSelection } from './journey.js';
@@ -35,10 +24,8 @@ export type BookingBusiness = Pick<Business, 'name' | 'address' | 'date_format' 
 export interface BookingFlowOptions {
   /** Where `booking-*` events are fired: the element itself. */
   events: EventTarget;
-  /** 409: the slot is gone. The element refreshes the day's slots; the customer picks again. */
-  onSlotTaken?: () => void;
-  /** "Book another" after a confirmation: the fills of the day have changed. */
-  onBookAnother?: () => void;
+  /** The day's fills have changed (a booking made, or a 409: the slot was taken): it is asked for again. */
+  onDayChanged?: () => void;
   /** Source of Idempotency-Keys; tests pass a predictable one. */
   newKey?: () => string;
 }
@@ -50,10 +37,7 @@ interface RequestContext {
   phone?: string;
 }
 
-/** The platform accepts one code a phone per 30 s; asking sooner only earns a 429. */
-export const RESEND_AFTER_SECONDS = 30;
-/** Codes are valid for 5 minutes: within that, coming back to the code step sends none. */
-export const CODE_VALID_MS = 5 * 60 * 1000;
+export { CODE_VALID_MS, RESEND_AFTER_SECONDS } from './sms-code.js';
 
 /**
  * The customer's journey through a booking as one state machine (`journey`), without
@@ -68,13 +52,10 @@ export class BookingFlowController implements ReactiveController {
 
   values: BookingFields = emptyFields();
   errors: FieldErrors = {};
-  readonly resend: CountdownController;
   /** After a 429 on booking: "Try again" waits out the platform's Retry-After. */
   readonly retryWait: CountdownController;
 
-  /** The last code sent: to which phone, and when. */
-  private sentTo: string | undefined;
-  private sentAt = 0;
+  private readonly codes: SmsCodes;
   private readonly keys: IdempotencyKeys;
   private inFlight: AbortController | undefined;
   private submitting: Promise<void> | undefined;
@@ -85,13 +66,18 @@ export class BookingFlowController implements ReactiveController {
     private readonly options: BookingFlowOptions,
   ) {
     host.addController(this);
-    this.resend = new CountdownController(host);
+    this.codes = new SmsCodes(host);
     this.retryWait = new CountdownController(host);
     this.keys = new IdempotencyKeys(options.newKey);
   }
 
   hostDisconnected(): void {
     this.inFlight?.abort();
+  }
+
+  /** The wait before another SMS code may be asked for. */
+  get resend(): CountdownController {
+    return this.codes.resend;
   }
 
   get step(): JourneyStep {
@@ -161,6 +147,15 @@ export class BookingFlowController implements ReactiveController {
     this.host.requestUpdate();
   }
 
+  /** Continue from the chosen day and time to the form, starting at its first field. */
+  toDetails(businessUnitId: number | undefined): void {
+    const journey = this.journey;
+    if (journey.step !== 'choosing' || !journey.date || !journey.time) return;
+    const { from, to } = journey.time;
+    this.select({ date: toIsoDate(journey.date), from, to, businessUnitId });
+    this.focusTo = 'name';
+  }
+
   /** A slot was chosen (again): stop what is in flight, show the form, keep everything typed. */
   select(selection: SlotSelection): void {
     this.inFlight?.abort();
@@ -187,7 +182,7 @@ export class BookingFlowController implements ReactiveController {
   continue(): Promise<void> | void {
     if (this.busy || !this.checkDetails()) return;
     if (!this.sms) return this.submit();
-    if (this.sentTo === this.phone() && Date.now() - this.sentAt < CODE_VALID_MS) return this.showForm('code', 'otp');
+    if (this.codes.isValidFor(phoneOf(this.values))) return this.showForm('code', 'otp');
     return this.sendCode();
   }
 
@@ -196,17 +191,14 @@ export class BookingFlowController implements ReactiveController {
     const client = this.client;
     const journey = this.journey;
     if (this.busy || !client || (journey.step !== 'details' && journey.step !== 'code')) return;
-    const phone = this.phone();
-    // Asking again before the wait is over would only earn another 429.
-    if (this.resend.secondsLeft && this.sentTo === phone) return this.showForm('code', 'otp');
-    this.sentTo = undefined;
+    const phone = phoneOf(this.values);
+    if (this.codes.mustWaitFor(phone)) return this.showForm('code', 'otp');
+    this.codes.sending();
     this.journey = sendingCode(journey.step, journey.selection);
     return this.call({ action: 'send-code', form: journey.step, phone }, async (signal) => {
       await client.sendOtp(phone, { signal });
-      this.sentTo = phone;
-      this.sentAt = Date.now();
+      this.codes.sent(phone);
       this.values.otp = '';
-      this.resend.start(RESEND_AFTER_SECONDS);
       this.showForm('code', 'otp');
     });
   }
@@ -261,16 +253,16 @@ export class BookingFlowController implements ReactiveController {
   /** "Book another": a fresh attempt on the same day; the customer's contact details stay filled in. */
   reset(): void {
     this.inFlight?.abort();
-    this.sentTo = undefined;
+    this.codes.forget();
     this.errors = {};
-    this.values.notes = this.values.otp = '';
+    this.values.notes = '';
+    this.values.otp = '';
     this.keys.finish();
-    this.resend.start(0);
     this.journey = choosing(this.date);
     // The confirmation is gone: focus goes where the next booking starts.
     this.focusTo = 'focused-day';
     this.host.requestUpdate();
-    this.options.onBookAnother?.();
+    this.options.onDayChanged?.();
   }
 
   // ——— requests ———
@@ -286,7 +278,7 @@ export class BookingFlowController implements ReactiveController {
     if (!this.checkDetails()) return;
     const codeError = this.sms && validateCode(values.otp);
     if (codeError) return this.showError('otp', codeError);
-    const request = this.bookingRequest(journey.selection);
+    const request = bookingRequest(journey.selection, values, this.sms);
     const { date, from, to, business_unit_id: businessUnitId, name, email, phone, notes } = request;
     const detail = { date, from, to, businessUnitId, name, email, phone, notes };
     if (!fireBookingEvent(this.options.events, 'booking-before-submit', detail, { cancelable: true })) return;
@@ -302,24 +294,6 @@ export class BookingFlowController implements ReactiveController {
       this.focusTo = 'confirmation';
       fireBookingEvent(this.options.events, 'booking-success', { appointment });
     });
-  }
-
-  /** The request for `selection` with the typed values, checked and trimmed. */
-  private bookingRequest({ date, from, to, businessUnitId }: SlotSelection): BookingRequest {
-    const values = this.values;
-    const request: BookingRequest = { date, from, to, name: sanitizeField('name', values.name), email: sanitizeField('email', values.email) };
-    if (businessUnitId !== undefined) request.business_unit_id = businessUnitId;
-    const phone = this.phone();
-    if (phone) request.phone = phone;
-    const notes = sanitizeField('notes', values.notes);
-    if (notes) request.notes = notes;
-    if (this.sms) request.otp = values.otp.trim();
-    return request;
-  }
-
-  /** The phone as sent to the platform, '' when none is typed. */
-  private phone(): string {
-    return normalizePhone(sanitizeField('phone', this.values.phone));
   }
 
   private checkDetails(): boolean {
@@ -346,58 +320,49 @@ export class BookingFlowController implements ReactiveController {
     }
   }
 
-  /**
-   * A failed booking or code request. A 422 goes next to the field it names (for a code, the
-   * phone); a 429 for a code starts the resend wait; a 409 on booking sends the customer back
-   * to the times; anything else is the problem above the form, with "Try again" when the
-   * platform's answer is unknown (or, after a 429 on booking, once its Retry-After is over).
-   */
+  /** A failed booking or code request, shown as `failureOutcome` decides; the host page hears `booking-error`. */
   private fail(caught: unknown, { action, form, phone }: RequestContext): void {
     const journey = this.journey;
     // The customer has moved on (Back, another slot) and stopped the request: nothing to show.
     if (!this.busy || journey.step === 'choosing' || journey.step === 'confirmed') return;
     const error = asApiError(caught);
-    const { kind, retryAfterSeconds } = error;
-    const booking = action === 'book';
     const selection = journey.selection;
     // A failed or aborted request returns to the form it came from.
     this.journey = onForm(form, selection);
-    if (kind === 'aborted') return;
-    const found = problemFor(error);
+    const outcome = failureOutcome(error, action);
+    if (outcome.kind === 'aborted') return;
     // A retry of the same attempt is only safe while the platform's answer is unknown: the
     // retryable problems but a 429's.
-    if (booking && (kind === 'rate-limited' || !found.retryable)) this.keys.finish();
-    // The client names the field of a 422 (`Invalid OTP` → `otp`); one outside the form
-    // (`date`, `business_unit_id`, …) makes it a problem of the whole step.
-    const field = (kind === 'validation' ? (booking ? error.field : 'phone') : '') as FieldName;
-    if (FIELD_NAMES.includes(field)) {
-      this.showError(field, found.message);
-    } else if (kind === 'rate-limited' && !booking) {
-      this.codeRateLimited(phone, retryAfterSeconds);
-    } else if (kind === 'conflict' && booking) {
-      this.journey = choosing(dayOf(selection.date), undefined, found.message);
-      this.focusTo = 'slots-problem';
-    } else {
-      this.journey = onForm(form, selection, { problem: found, retry: found.retryable ? action : undefined });
-      if (kind === 'rate-limited') this.retryWait.start(retryAfterSeconds);
-      this.focusTo = 'problem';
+    if (action === 'book' && (error.kind === 'rate-limited' || outcome.kind !== 'problem' || !outcome.problem.retryable)) this.keys.finish();
+    switch (outcome.kind) {
+      case 'field': {
+        const field = outcome.field as FieldName;
+        if (FIELD_NAMES.includes(field)) this.showError(field, outcome.message);
+        else this.showProblem(form, selection, { message: outcome.message });
+        break;
+      }
+      case 'code-wait': {
+        const recent = this.codes.rateLimited(phone, outcome.retryAfterSeconds);
+        this.showForm('code', 'otp', { problem: { message: recent ? TOO_MANY_CODES : CODE_LIMIT } });
+        break;
+      }
+      case 'slot-taken':
+        this.journey = choosing(dayOf(selection.date), undefined, outcome.message);
+        this.focusTo = 'slots-problem';
+        break;
+      case 'problem':
+        this.showProblem(form, selection, outcome.problem, action);
+        if (error.kind === 'rate-limited') this.retryWait.start(outcome.retryAfterSeconds);
+        break;
     }
-    fireBookingEvent(this.options.events, 'booking-error', { kind, status: error.status, message: error.serverMessage ?? error.message });
-    if (kind === 'conflict' && booking) this.options.onSlotTaken?.();
+    fireBookingEvent(this.options.events, 'booking-error', { kind: error.kind, status: error.status, message: error.serverMessage ?? error.message });
+    if (outcome.kind === 'slot-taken') this.options.onDayChanged?.();
   }
 
-  /**
-   * A 429 for a code. A wait up to the spacing between codes means one was sent moments ago,
-   * which the customer may well have; a longer one is the hourly limit, after codes of
-   * unknown age.
-   */
-  private codeRateLimited(phone: string | undefined, retryAfterSeconds: number | undefined): void {
-    const wait = retryAfterSeconds ?? RESEND_AFTER_SECONDS;
-    const recent = wait <= RESEND_AFTER_SECONDS;
-    this.sentTo = phone;
-    this.sentAt = recent ? Date.now() : 0;
-    this.resend.start(wait);
-    this.showForm('code', 'otp', { problem: { message: recent ? TOO_MANY_CODES : CODE_LIMIT } });
+  /** The problem above the form, with "Try again" repeating `action` when the problem allows it. */
+  private showProblem(form: FormStep, selection: SlotSelection, problem: FlowProblem, action?: RetryAction): void {
+    this.journey = onForm(form, selection, { problem, retry: problem.retryable ? action : undefined });
+    this.focusTo = 'problem';
   }
 
   /** A message at one field, on the form that has the field, with focus on it. */

@@ -119,3 +119,12 @@ export function downloadIcs(entry: CalendarEntry, container: Node): void {
     setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
   }
 }
+
+/** The host of the platform's base URL, which makes a calendar entry's UID unique across platforms. */
+export function uidDomainOf(baseUrl: string): string | undefined {
+  try {
+    return new URL(baseUrl).host;
+  } catch {
+    return undefined;
+  }
+}

@@ -31,8 +31,8 @@ export interface Failure {
  * - `confirmed`, with the appointment the platform booked.
  */
 export type Journey =
-  | { step: 'choosing'; date?: Date | undefined; time?: SlotTime | undefined; notice?: string | undefined }
-  | { step: FormStep; selection: SlotSelection; failure?: Failure | undefined; sendingCode?: boolean }
+  | { step: 'choosing'; date: Date | undefined; time: SlotTime | undefined; notice: string | undefined }
+  | { step: FormStep; selection: SlotSelection; failure: Failure | undefined; sendingCode: boolean }
   | { step: 'submitting'; selection: SlotSelection; form: FormStep }
   | { step: 'confirmed'; selection: SlotSelection; appointment: Appointment };
 

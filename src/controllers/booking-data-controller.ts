@@ -3,7 +3,7 @@ import { Task, TaskStatus, initialState } from '@lit/task';
 import { addDays } from 'date-fns';
 import { createClient } from '../api/client.js';
 import { isBookingApiError } from '../api/errors.js';
-import type { BookingClient, Business } from '../api/types.js';
+import type { BookingClient, Business, Slot } from '../api/types.js';
 import { dayOf } from '../booking/journey.js';
 import { toIsoDate } from '../calendar/month.js';
 import { SlotsCache } from '../slots/slots-cache.js';
@@ -86,6 +86,15 @@ export class BookingDataController implements ReactiveController {
     return this.business.status === TaskStatus.COMPLETE ? this.business.value : undefined;
   }
 
+  /** The shown day's slots once loaded, or the failed load. */
+  get slotsState(): { slots: Slot[] | undefined; failed: Retryable | undefined } {
+    const slots = this.slots;
+    return {
+      slots: slots.status === TaskStatus.COMPLETE ? slots.value : undefined,
+      failed: slots.status === TaskStatus.ERROR ? slots : undefined,
+    };
+  }
+
   /** Resolves when the business and the shown day's slots have settled. */
   get complete(): Promise<void> {
     const settled = (task: { taskComplete: Promise<unknown> }) => task.taskComplete.then(
@@ -101,8 +110,21 @@ export class BookingDataController implements ReactiveController {
       .then(() => undefined);
   }
 
+  /**
+   * Talks to the platform the attributes name; every cached day is forgotten. Without both
+   * attributes no request is made: returns why, which the site owner also reads in the console.
+   */
+  configure(apiKey: string | undefined, baseUrl: string | undefined): string | undefined {
+    const platform = { apiKey: (apiKey ?? '').trim(), baseUrl: (baseUrl ?? '').trim() };
+    const missing = [!platform.apiKey && 'api-key', !platform.baseUrl && 'base-url'].filter(Boolean);
+    const setupError = missing.length > 0 ? `Missing attribute: ${missing.join(', ')}.` : undefined;
+    if (setupError) console.error(`${LOG} ${setupError} No request is made.`);
+    this.connect(setupError ? undefined : platform);
+    return setupError;
+  }
+
   /** Talks to `platform` from now on, or to none; every cached day is forgotten. */
-  connect(platform: Platform | undefined): void {
+  private connect(platform: Platform | undefined): void {
     this.client = platform && createClient(platform);
     this.renewCache();
   }

@@ -1,4 +1,4 @@
-import type { ReactiveController } from 'lit';
+import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
 import { lockPageScroll } from '../dialog/scroll-lock.js';
 import type { BookingHost } from './host.js';
 
@@ -11,8 +11,8 @@ export interface DialogOptions {
 
 /**
  * The booking dialog: opens it modal with the page's scroll locked, closes it on a click on
- * the backdrop, and tells the element when the customer opened or closed it. The host binds
- * `onCloseEvent`, `onPointerDown` and `onClick` to its `<dialog>`.
+ * the backdrop, and tells the element when the customer opened or closed it. Its `<dialog>`
+ * is named by the element's `#title` and holds `content` only while open.
  */
 export class DialogController implements ReactiveController {
   isOpen = false;
@@ -28,6 +28,12 @@ export class DialogController implements ReactiveController {
 
   private get dialog(): HTMLDialogElement | null {
     return this.host.renderRoot.querySelector('dialog');
+  }
+
+  render(content: () => TemplateResult): TemplateResult {
+    return html`<dialog part="dialog" aria-labelledby="title" @close=${this.onCloseEvent} @pointerdown=${this.onPointerDown} @click=${this.onClick}>
+      ${this.isOpen ? content() : nothing}
+    </dialog>`;
   }
 
   async open(): Promise<void> {
@@ -61,17 +67,17 @@ export class DialogController implements ReactiveController {
     this.closeQuietly();
   }
 
-  readonly onCloseEvent = (): void => {
+  private readonly onCloseEvent = (): void => {
     if (!this.isOpen) return;
     this.closeQuietly();
     this.options.onClose();
   };
 
-  readonly onPointerDown = (event: PointerEvent): void => {
+  private readonly onPointerDown = (event: PointerEvent): void => {
     this.pressedOnBackdrop = event.target === this.dialog;
   };
 
-  readonly onClick = (event: MouseEvent): void => {
+  private readonly onClick = (event: MouseEvent): void => {
     // The panel fills the dialog (no padding), so only a click on the backdrop lands on the
     // <dialog> itself; so does a drag from the panel that ends on the backdrop (selecting
     // text), which must not close it: the press has to start on the backdrop too.

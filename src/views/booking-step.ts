@@ -10,6 +10,26 @@ export interface BookingFormProps {
   form: FormStep;
 }
 
+export interface BookingStepProps extends BookingFormProps {
+  /** The chosen day as the customer reads it. */
+  dayLabel: string;
+  /** The chosen time. */
+  time: string;
+  /** The location, named only where there is a choice of them. */
+  location: string | undefined;
+}
+
+/** A form of the booking under the chosen time, so the customer always sees what they are booking. */
+export function renderBookingStep({ dayLabel, time, location, ...form }: BookingStepProps): TemplateResult {
+  return html`<div part="details" class="details">
+    <p>
+      <strong>${dayLabel}</strong>,
+      ${time}${location ? html`, ${location}` : nothing}
+    </p>
+    ${renderBookingForm(form)}
+  </div>`;
+}
+
 /**
  * The form of the flow's step — the customer's details (with SMS the phone is required and
  * the button asks for a code), or the SMS code (one-time-code autofill, a resend control

@@ -1,8 +1,44 @@
 import { html, type TemplateResult } from 'lit';
 import type { Slot } from '../api/types.js';
 import type { SlotTime } from '../booking/journey.js';
+import { formatTimeRange } from '../format/date-format.js';
+import { renderCalendar, type CalendarProps } from './calendar.js';
 import { renderProblem } from './form-parts.js';
+import { renderLocationPicker, type LocationPickerProps } from './header.js';
 import { renderSlotList, renderSlotSkeleton } from './slots.js';
+
+export interface ChoosingProps {
+  /** The chosen day and time so far, and why the customer is back here. */
+  journey: { date: Date | undefined; time: SlotTime | undefined; notice: string | undefined };
+  locations: LocationPickerProps;
+  calendar: CalendarProps;
+  /** The chosen day's slots once loaded. */
+  slots: Slot[] | undefined;
+  /** A failed load's notice, in place of the slots. */
+  failure: TemplateResult | undefined;
+  /** A day as the customer reads it. */
+  formatDay: (date: Date) => string;
+  onSelect: (slot: Slot) => void;
+  onContinue: (date: Date, time: SlotTime) => void;
+}
+
+/** Choosing a day and a time: the location, the calendar beside (or above) the times, and Continue. */
+export function renderChoosing(props: ChoosingProps): TemplateResult {
+  const { journey, formatDay, onContinue } = props;
+  const { date, time } = journey;
+  const summary = date && time ? `${formatDay(date)}, ${formatTimeRange(time)}` : undefined;
+  const slotsPanel: SlotsPanelProps = {
+    dayLabel: date && formatDay(date),
+    notice: journey.notice,
+    slots: props.slots,
+    failure: props.failure,
+    selected: time,
+    onSelect: props.onSelect,
+  };
+  return html`${renderLocationPicker(props.locations)}
+    <div class="body">${renderCalendar(props.calendar)} ${renderSlotsPanel(slotsPanel)}</div>
+    ${renderFooter({ summary, onContinue: () => date && time && onContinue(date, time) })}`;
+}
 
 export interface SlotsPanelProps {
   /** The chosen day as the customer reads it; none before a day is chosen. */

@@ -25,7 +25,7 @@ function setUp({ sms = false } = {}): Setup {
   let keyNumber = 0;
   setup.flow = new BookingFlowController(host, {
     events: target,
-    onSlotTaken: () => (setup.slotTaken += 1),
+    onDayChanged: () => (setup.slotTaken += 1),
     newKey: () => `key-${(keyNumber += 1)}`,
   });
   host.connect();

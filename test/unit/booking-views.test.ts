@@ -33,7 +33,7 @@ class Page {
     this.flow = new BookingFlowController(controllerHost, {
       events: this.host,
       newKey: () => `key-${(keys += 1)}`,
-      onBookAnother: () => (this.bookAnother += 1),
+      onDayChanged: () => (this.bookAnother += 1),
     });
     controllerHost.connect();
     this.flow.client = this.client;
