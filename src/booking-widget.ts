@@ -201,7 +201,7 @@ export class BookingWidget extends LitElement {
     if (changed.has('mode') && this.mode !== 'popup') this.dialog.closeQuietly();
     if (!this.hasUpdated || changed.has('name') || changed.has('email') || changed.has('phone')) {
       // Fills only empty fields: what the customer typed is never overwritten.
-      this.flow.prefill(mergePrefill(this, location.search));
+      this.flow.form.prefill(mergePrefill(this, location.search));
     }
     if (changed.has('locale') && this.locale && !localeTag(this.locale)) {
       console.warn(`[booking-widget] locale "${this.locale}" is not a BCP 47 tag; using the browser's language.`);

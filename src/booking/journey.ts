@@ -1,5 +1,6 @@
 import type { Appointment, Slot } from '../api/types.js';
 import type { FlowProblem } from './failure.js';
+import type { FieldName } from './fields.js';
 
 /** The slot the customer chose. `date` is `YYYY-MM-DD`, times the business's `HH:MM`. */
 export interface SlotSelection {
@@ -37,6 +38,13 @@ export type Journey =
   | { step: 'confirmed'; selection: SlotSelection; appointment: Appointment };
 
 export type JourneyStep = Journey['step'];
+
+/**
+ * Where focus should go after the next render, so keyboard and screen-reader users follow:
+ * a field or the form's problem (each its element's id), the confirmation's heading, or on
+ * the way back to the times the chosen slot, the focused day or the notice above the times.
+ */
+export type FocusTarget = FieldName | 'problem' | 'confirmation' | 'checked-slot' | 'focused-day' | 'slots-problem';
 
 /** The local calendar day of a `YYYY-MM-DD` date. */
 export const dayOf = (isoDate: string): Date => new Date(`${isoDate}T00:00`);

@@ -51,7 +51,7 @@ export function renderBookingForm({ flow, form }: BookingFormProps): TemplateRes
   return html`<form part="form ${form}-form" class="booking-step" novalidate aria-labelledby="step-heading" @submit=${onSubmit}>
     <h3 id="step-heading" part="step-heading" class="step-heading">${code ? 'Enter your code' : 'Your details'}</h3>
     ${code
-      ? html`<p part="code-text" class="step-text">We sent a 6-digit code by SMS to <span part="code-phone">${flow.values.phone}</span>.</p>`
+      ? html`<p part="code-text" class="step-text">We sent a 6-digit code by SMS to <span part="code-phone">${flow.form.values.phone}</span>.</p>`
       : nothing}
     ${renderProblem({
       id: 'problem',

@@ -24,15 +24,15 @@ export interface FieldProps {
  * multi-line field; the SMS code asks for a numeric keyboard.
  */
 export function renderField(flow: BookingFlowController, { field, label, autocomplete, required = false, type = 'text', hint }: FieldProps): TemplateResult {
-  const error = flow.errors[field];
+  const error = flow.form.errors[field];
   const describedBy = [hint && `${field}-hint`, error && `${field}-error`].filter(Boolean).join(' ') || nothing;
-  const onInput = (event: Event) => flow.setField(field, (event.target as HTMLInputElement).value);
+  const onInput = (event: Event) => flow.form.setField(field, (event.target as HTMLInputElement).value);
   return html`<div part="field" class="field">
     <label part="label" for=${field}>${label}</label>
     ${textLine('field-hint', hint, `${field}-hint`)}
     ${field === 'notes'
-      ? html`<textarea rows="3" id=${field} name=${field} part="input" maxlength=${FIELD_MAX_LENGTH[field]} autocomplete=${autocomplete} ?required=${required} aria-invalid=${!!error} aria-describedby=${describedBy} .value=${flow.values[field]} @input=${onInput}></textarea>`
-      : html`<input type=${type} inputmode=${field === 'otp' ? 'numeric' : nothing} id=${field} name=${field} part="input" maxlength=${FIELD_MAX_LENGTH[field]} autocomplete=${autocomplete} ?required=${required} aria-invalid=${!!error} aria-describedby=${describedBy} .value=${flow.values[field]} @input=${onInput} />`}
+      ? html`<textarea rows="3" id=${field} name=${field} part="input" maxlength=${FIELD_MAX_LENGTH[field]} autocomplete=${autocomplete} ?required=${required} aria-invalid=${!!error} aria-describedby=${describedBy} .value=${flow.form.values[field]} @input=${onInput}></textarea>`
+      : html`<input type=${type} inputmode=${field === 'otp' ? 'numeric' : nothing} id=${field} name=${field} part="input" maxlength=${FIELD_MAX_LENGTH[field]} autocomplete=${autocomplete} ?required=${required} aria-invalid=${!!error} aria-describedby=${describedBy} .value=${flow.form.values[field]} @input=${onInput} />`}
     ${textLine('field-error', error, `${field}-error`)}
   </div>`;
 }

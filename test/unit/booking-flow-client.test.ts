@@ -45,7 +45,7 @@ function setUp(sms: boolean) {
   flow.business = { ...BUSINESS, sms_enabled: sms };
   flow.select({ date: '2026-11-24', from: '09:30', to: '10:00', businessUnitId: 1 });
   for (const [field, value] of Object.entries({ name: 'Ada', email: 'ada@example.com', phone: '+44 20 7946 0958' })) {
-    flow.setField(field as 'name', value);
+    flow.form.setField(field as 'name', value);
   }
   return { flow, platform };
 }
@@ -83,18 +83,18 @@ describe('booking flow over the HTTP client', () => {
     expect(platform.requests[0]).to.deep.include({ path: '/api/otp', body: { phone: '+442079460958' } });
 
     platform.answer(422, { status: 'failure', message: 'Invalid OTP' });
-    flow.setField('otp', '000000');
+    flow.form.setField('otp', '000000');
     await flow.submit();
-    expect(flow.errors).to.deep.equal({ otp: 'Invalid OTP' });
+    expect(flow.form.errors).to.deep.equal({ otp: 'Invalid OTP' });
 
     platform.answer(422, { status: 'failure', message: 'Validation failed: email is invalid' });
-    flow.setField('otp', '123456');
+    flow.form.setField('otp', '123456');
     await flow.submit();
-    expect(flow.errors).to.deep.equal({ email: 'Email is invalid.' });
+    expect(flow.form.errors).to.deep.equal({ email: 'Email is invalid.' });
     expect(flow.step).to.equal('details');
 
     platform.answer(409, { status: 'failure', message: 'Slot is full' });
-    flow.setField('email', 'ada@example.org');
+    flow.form.setField('email', 'ada@example.org');
     await flow.submit();
     expect(flow.journey).to.deep.include({ step: 'choosing', notice: PROBLEM_MESSAGES.slotTaken });
     flow.resend.start(0);

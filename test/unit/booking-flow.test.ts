@@ -39,7 +39,7 @@ function setUp({ sms = false } = {}): Setup {
 }
 
 function fill(flow: BookingFlowController, values: Partial<Record<'name' | 'email' | 'phone' | 'notes', string>>) {
-  for (const [field, value] of Object.entries(values)) flow.setField(field as 'name', value);
+  for (const [field, value] of Object.entries(values)) flow.form.setField(field as 'name', value);
 }
 
 const ADA = { name: ' Ada Lovelace ', email: 'ada@example.com', notes: 'Window seat, please' };
@@ -114,13 +114,13 @@ describe('booking flow', () => {
       const { flow, client, events } = setUp();
       fill(flow, { email: 'ada@' });
       await flow.continue();
-      expect(flow.errors).to.deep.equal({ name: FIELD_MESSAGES.nameRequired, email: FIELD_MESSAGES.emailInvalid });
+      expect(flow.form.errors).to.deep.equal({ name: FIELD_MESSAGES.nameRequired, email: FIELD_MESSAGES.emailInvalid });
       expect(flow.step).to.equal('details');
       expect(flow.takeFocus()).to.equal('name');
       expect(client.bookings).to.deep.equal([]);
       expect(events).to.deep.equal([]);
-      flow.setField('name', 'Ada');
-      expect(flow.errors).to.deep.equal({ email: FIELD_MESSAGES.emailInvalid });
+      flow.form.setField('name', 'Ada');
+      expect(flow.form.errors).to.deep.equal({ email: FIELD_MESSAGES.emailInvalid });
     });
 
     it('lets a host cancel the booking in booking-before-submit: nothing is sent', async () => {
@@ -130,7 +130,7 @@ describe('booking flow', () => {
       await flow.continue();
       expect(client.bookings).to.deep.equal([]);
       expect(flow.step).to.equal('details');
-      expect(flow.values.name).to.equal(ADA.name);
+      expect(flow.form.values.name).to.equal(ADA.name);
     });
 
     it('sends once when the customer submits twice', async () => {
@@ -158,7 +158,7 @@ describe('booking flow', () => {
       expect(flow.journey).to.deep.include({ step: 'choosing', notice: PROBLEM_MESSAGES.slotTaken, date: new Date(2026, 10, 24) });
       expect(flow.takeFocus()).to.equal('slots-problem');
       expect(setup.slotTaken).to.equal(1);
-      expect(flow.values).to.deep.include(ADA);
+      expect(flow.form.values).to.deep.include(ADA);
       expect(events.at(-1)).to.deep.equal({ name: 'booking-error', detail: { kind: 'conflict', status: 409, message: 'Slot is full' } });
 
       flow.select({ ...SLOT, from: '10:00', to: '10:30' });
@@ -173,11 +173,11 @@ describe('booking flow', () => {
       client.bookingAnswers = [apiError('validation', 422, 'Validation failed: email is invalid', { field: 'email' })];
       fill(flow, ADA);
       await flow.continue();
-      expect(flow.errors).to.deep.equal({ email: 'Email is invalid.' });
+      expect(flow.form.errors).to.deep.equal({ email: 'Email is invalid.' });
       expect(flow.problem).to.equal(undefined);
       expect(flow.step).to.equal('details');
       expect(flow.takeFocus()).to.equal('email');
-      expect(flow.values).to.deep.include(ADA);
+      expect(flow.form.values).to.deep.include(ADA);
       expect(events.at(-1)).to.deep.equal({
         name: 'booking-error',
         detail: { kind: 'validation', status: 422, message: 'Validation failed: email is invalid' },
@@ -189,7 +189,7 @@ describe('booking flow', () => {
       client.bookingAnswers = [apiError('validation', 422, 'Validation failed: date is in the past', { field: 'date' })];
       fill(flow, ADA);
       await flow.continue();
-      expect(flow.errors).to.deep.equal({});
+      expect(flow.form.errors).to.deep.equal({});
       expect(flow.problem).to.deep.equal({ message: 'Date is in the past.' });
     });
 
@@ -201,7 +201,7 @@ describe('booking flow', () => {
         await flow.continue();
         expect(flow.problem).to.deep.equal({ message: PROBLEM_MESSAGES.unavailable, retryable: true });
         expect(flow.problem!.retryable).to.equal(true);
-        expect(flow.values).to.deep.include(ADA);
+        expect(flow.form.values).to.deep.include(ADA);
         expect(events.at(-1)).to.deep.equal({
           name: 'booking-error',
           detail: { kind: failure.kind, status: failure.status, message: failure.serverMessage ?? failure.kind },
@@ -219,7 +219,7 @@ describe('booking flow', () => {
       client.bookingAnswers = [apiError('network', undefined)];
       fill(flow, ADA);
       await flow.continue();
-      flow.setField('notes', 'Aisle seat');
+      flow.form.setField('notes', 'Aisle seat');
       await flow.continue();
       expect(client.bookings.map((booking) => booking.key)).to.deep.equal(['key-1', 'key-2']);
     });
@@ -243,18 +243,18 @@ describe('booking flow', () => {
       flow.reset();
       expect(flow.journey, 'back at the times of the same day, none chosen').to.deep.equal({ step: 'choosing', date: new Date(2026, 10, 24), time: undefined, notice: undefined });
       expect(flow.appointment).to.equal(undefined);
-      expect(flow.values).to.deep.equal({ name: ADA.name, email: ADA.email, phone: '', notes: '', otp: '' });
+      expect(flow.form.values).to.deep.equal({ name: ADA.name, email: ADA.email, phone: '', notes: '', otp: '' });
       flow.select(SLOT);
-      flow.setField('notes', ADA.notes);
+      flow.form.setField('notes', ADA.notes);
       await flow.continue();
       expect(client.bookings.map((booking) => booking.key)).to.deep.equal(['key-1', 'key-2']);
     });
 
     it('prefills only fields the customer has not typed into', () => {
       const { flow } = setUp();
-      flow.setField('name', 'Typed');
-      flow.prefill({ name: 'Prefilled', email: 'pre@example.com', phone: '' });
-      expect(flow.values).to.deep.include({ name: 'Typed', email: 'pre@example.com', phone: '' });
+      flow.form.setField('name', 'Typed');
+      flow.form.prefill({ name: 'Prefilled', email: 'pre@example.com', phone: '' });
+      expect(flow.form.values).to.deep.include({ name: 'Typed', email: 'pre@example.com', phone: '' });
     });
   });
 
@@ -265,10 +265,10 @@ describe('booking flow', () => {
       const { flow, client, events } = setUp({ sms: true });
       fill(flow, { name: 'Grace', email: 'grace@example.com' });
       await flow.continue();
-      expect(flow.errors).to.deep.equal({ phone: FIELD_MESSAGES.phoneRequired });
+      expect(flow.form.errors).to.deep.equal({ phone: FIELD_MESSAGES.phoneRequired });
       expect(client.otps).to.deep.equal([]);
 
-      flow.setField('phone', GRACE.phone);
+      flow.form.setField('phone', GRACE.phone);
       await flow.continue();
       expect(client.otps).to.deep.equal(['+14155550100']);
       expect(flow.step).to.equal('code');
@@ -276,14 +276,14 @@ describe('booking flow', () => {
       expect(flow.resend.secondsLeft).to.equal(RESEND_AFTER_SECONDS);
 
       await flow.submit();
-      expect(flow.errors).to.deep.equal({ otp: FIELD_MESSAGES.otpRequired });
+      expect(flow.form.errors).to.deep.equal({ otp: FIELD_MESSAGES.otpRequired });
       expect(client.bookings).to.deep.equal([]);
 
-      flow.setField('otp', '123456');
+      flow.form.setField('otp', '123456');
       await flow.submit();
       expect(client.bookings[0]!.request).to.deep.include({ phone: '+14155550100', otp: '123456' });
       expect(flow.step).to.equal('confirmed');
-      expect(flow.values.otp).to.equal('');
+      expect(flow.form.values.otp).to.equal('');
       expect(events.map((event) => event.name)).to.deep.equal(['booking-before-submit', 'booking-success']);
       expect(events[0]!.detail).not.to.have.property('otp');
       flow.resend.start(0);
@@ -294,15 +294,15 @@ describe('booking flow', () => {
       client.bookingAnswers = [apiError('validation', 422, 'Invalid OTP', { field: 'otp' })];
       fill(flow, GRACE);
       await flow.continue();
-      flow.setField('otp', '000000');
+      flow.form.setField('otp', '000000');
       await flow.submit();
       expect(flow.step).to.equal('code');
-      expect(flow.errors).to.deep.equal({ otp: 'Invalid OTP' });
-      expect(flow.values).to.deep.include({ ...GRACE, otp: '000000' });
+      expect(flow.form.errors).to.deep.equal({ otp: 'Invalid OTP' });
+      expect(flow.form.values).to.deep.include({ ...GRACE, otp: '000000' });
       expect(events.at(-1)).to.deep.equal({ name: 'booking-error', detail: { kind: 'validation', status: 422, message: 'Invalid OTP' } });
 
-      flow.setField('otp', '123456');
-      expect(flow.errors).to.deep.equal({});
+      flow.form.setField('otp', '123456');
+      expect(flow.form.errors).to.deep.equal({});
       await flow.submit();
       expect(client.bookings.map((booking) => [booking.request.otp, booking.key])).to.deep.equal([['000000', 'key-1'], ['123456', 'key-2']]);
       expect(flow.step).to.equal('confirmed');
@@ -347,7 +347,7 @@ describe('booking flow', () => {
       fill(flow, GRACE);
       await flow.continue();
       expect(flow.step).to.equal('details');
-      expect(flow.errors).to.deep.equal({ phone: 'Phone is invalid.' });
+      expect(flow.form.errors).to.deep.equal({ phone: 'Phone is invalid.' });
       expect(flow.takeFocus()).to.equal('phone');
     });
 
@@ -369,13 +369,13 @@ describe('booking flow', () => {
       const { flow, client } = setup;
       fill(flow, GRACE);
       await flow.continue();
-      flow.setField('otp', '12');
+      flow.form.setField('otp', '12');
       flow.back();
       expect(flow.step).to.equal('details');
       await flow.continue();
       expect(flow.step).to.equal('code');
       expect(client.otps).to.have.length(1);
-      expect(flow.values).to.deep.include({ ...GRACE, otp: '12' });
+      expect(flow.form.values).to.deep.include({ ...GRACE, otp: '12' });
       flow.resend.start(0);
     });
 
@@ -385,7 +385,7 @@ describe('booking flow', () => {
       await flow.continue();
       flow.back();
       expect(flow.resend.secondsLeft > 0).to.equal(true);
-      flow.setField('phone', '+1 415 555 0199');
+      flow.form.setField('phone', '+1 415 555 0199');
       await flow.continue();
       expect(client.otps).to.deep.equal(['+14155550100', '+14155550199']);
       flow.resend.start(0);
