@@ -9,8 +9,6 @@ import { BookingDataController, ButtonSettingsController, CalendarController, Di
 import { fireBookingEvent } from './events.js';
 import { formatDayLabel, formatTimeRange } from './format/date-format.js';
 import { localeTag } from './format/locale.js';
-import { styles } from './styles.js';
-import { bookingStepStyles } from './views/booking-styles.js';
 import * as views from './views/index.js';
 
 export type BookingWidgetMode = 'popup' | 'inline';
@@ -123,7 +121,7 @@ export type BookingStep = 'slots' | 'details';
  * @cssprop --booking-button-radius - Button corner radius. Default `8px`.
  */
 export class BookingWidget extends LitElement {
-  static override styles = [styles, bookingStepStyles];
+  static override styles = views.viewStyles;
 
   @property({ attribute: 'api-key' }) apiKey = '';
   @property({ attribute: 'base-url' }) baseUrl = '';
