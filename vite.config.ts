@@ -34,8 +34,11 @@ function scriptTag(format: 'es' | 'iife'): UserConfig {
         fileName: () => (format === 'es' ? 'booking-widget.js' : 'booking-widget.iife.js'),
       },
       rolldownOptions: {
-        // `lit`'s index and `lit-element` import `@lit/reactive-element` for its side effects
-        // (version registries); the element is built on lit-html alone, so they may go.
+        // The only side effects of lit's index, `lit-element` and `@lit/reactive-element` at
+        // import time are their version registries on globalThis (`litElementVersions`,
+        // `reactiveElementVersions`), which only lit's development build reads; the classes the
+        // element uses are kept because they are imported. test/build/iife.test.ts checks the
+        // globals the script adds.
         treeshake: { moduleSideEffects: (id) => !/\/node_modules\/(lit|lit-element|@lit\/reactive-element)\//.test(id) },
         output: { minify: SCRIPT_TAG_MINIFY },
       },

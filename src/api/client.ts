@@ -29,9 +29,10 @@
  * chosen by `kind`): the server's message when it sent one, else the kind itself, which the
  * README documents, with the HTTP status where there was one.
  */
-import { apiError, BookingApiError, untilAborted, type ApiErrorKind } from './errors.js';
-import { isRecord, isString, parseAppointment, parseBusiness, parseSlots } from './parse.js';
-import { backoffDelay, parseRetryAfter } from './retry.js';
+import { apiError, BookingApiError, untilAborted } from './errors.js';
+import { parseAppointment, parseBusiness, parseSlots } from './parse.js';
+import { interpret } from './response.js';
+import { backoffDelay } from './retry.js';
 import type { BookingClient, Business } from './types.js';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -47,61 +48,22 @@ export interface ClientOptions {
 }
 
 /**
- * The whole call — every attempt and every wait — ends within `budgetMs`. Whether a failed
- * attempt may be repeated: network errors, timeouts and 5xx always (the budget and attempts
- * permitting), a 429 only where `after429` says so. Reads use READ_POLICY; a booking gets
- * 15 s per attempt, 30 s in all and 3 attempts; an SMS code one attempt of 10 s.
+ * How one call may be repeated. The whole call — every attempt and every wait — ends within
+ * `budgetMs`. Network errors, timeouts and 5xx are repeated (the budget and attempts
+ * permitting), a 429 only with `retryAfter429`.
  */
-type Policy = [budgetMs: number, attemptTimeoutMs: number, maxAttempts: number, after429?: boolean];
-
-export const READ_POLICY: Policy = [4000, 3000, 4, true];
-
-const KIND_BY_STATUS: Partial<Record<number, ApiErrorKind>> = {
-  400: 'validation',
-  401: 'unauthorized',
-  403: 'unauthorized',
-  404: 'not-found',
-  408: 'timeout',
-  409: 'conflict',
-  422: 'validation',
-  429: 'rate-limited',
-};
-
-/**
- * Objects of an answer get no prototype: on a page whose Object.prototype carries extra keys,
- * a field the platform left out must read as missing, not as the page's value.
- */
-const withoutPrototype = (_key: string, value: unknown) =>
-  isRecord(value) ? Object.assign(Object.create(null) as object, value) : value;
-
-/** Turns one HTTP response into either the envelope's `data` or a `BookingApiError`. */
-function interpret(status: number, headers: Headers, text: string): unknown {
-  // Anything but an object (not JSON, an array, a string) leaves no envelope fields.
-  const body: Record<string, any> = Object.create(null);
-  try {
-    Object.assign(body, JSON.parse(text, withoutPrototype));
-  } catch {
-    // Not JSON: the status decides.
-  }
-  let kind = KIND_BY_STATUS[status] ?? 'server';
-  if (status > 199 && status < 300) {
-    // No Content: nothing to check, and nothing for a caller that expects data.
-    if (status === 204) return undefined;
-    if (body.status === 'success') return body.data;
-    if (body.status !== 'failure') kind = 'invalid-response';
-  }
-  const serverMessage: string | undefined =
-    kind !== 'invalid-response' && isString(body.message) ? body.message : undefined;
-  throw new BookingApiError(kind, `${serverMessage ?? kind} (HTTP ${status})`, {
-    status,
-    serverMessage,
-    retryAfterSeconds: status === 429 || status === 503 ? parseRetryAfter(headers.get('Retry-After')) : undefined,
-    // The request field a validation message names, if any.
-    field: kind === 'validation'
-      ? (/^validation failed:\s*([a-z_][\w.]*)/i.exec(serverMessage!) ?? /^invalid\s+([a-z_]\w*)\b/i.exec(serverMessage!))?.[1]?.toLowerCase()
-      : undefined,
-  });
+export interface RetryPolicy {
+  budgetMs: number;
+  attemptTimeoutMs: number;
+  maxAttempts: number;
+  retryAfter429?: boolean;
 }
+
+export const READ_POLICY: RetryPolicy = { budgetMs: 4000, attemptTimeoutMs: 3000, maxAttempts: 4, retryAfter429: true };
+/** A booking: 15 s per attempt, 30 s in all, 3 attempts (each with the same Idempotency-Key). */
+export const BOOKING_POLICY: RetryPolicy = { budgetMs: 30_000, attemptTimeoutMs: 15_000, maxAttempts: 3 };
+/** An SMS code: one attempt of 10 s, never repeated (each attempt may text the customer). */
+export const CODE_POLICY: RetryPolicy = { budgetMs: 10_000, attemptTimeoutMs: 10_000, maxAttempts: 1 };
 
 /**
  * Waits `ms`, or with `work`, runs it with an AbortSignal of its own; settles early with an
@@ -112,7 +74,14 @@ function interpret(status: number, headers: Headers, text: string): unknown {
  * result does not wait for `work` to notice its signal, so a fetch that ignores its signal
  * (or a body that never ends) still cannot hang the call.
  */
-function bounded(ms: number, signal?: AbortSignal, late?: BookingApiError, work?: (signal: AbortSignal) => Promise<unknown>) {
+interface BoundedOptions {
+  signal?: AbortSignal | undefined;
+  /** The error when `ms` pass first; without it the wait simply resolves. */
+  late?: BookingApiError;
+  work?: (signal: AbortSignal) => Promise<unknown>;
+}
+
+function bounded(ms: number, { signal, late, work }: BoundedOptions) {
   const own = new AbortController();
   let timer: ReturnType<typeof setTimeout>;
   const timed = new Promise<void>((resolve, reject) => {
@@ -137,10 +106,17 @@ function bounded(ms: number, signal?: AbortSignal, late?: BookingApiError, work?
  * a later caller starts afresh instead of joining a dying request.
  */
 interface Shared extends AbortController {
-  _promise: Promise<Business>;
-  _callers: number;
+  promise: Promise<Business>;
+  callers: number;
 }
 const inFlight = new Map<string, Shared>();
+
+interface SendOptions {
+  signal?: AbortSignal | undefined;
+  /** Sent as JSON in a POST; without it the call is a GET. */
+  body?: object;
+  headers?: Record<string, string>;
+}
 
 /**
  * The address of one endpoint, query included. A base the browser cannot fetch (not
@@ -172,13 +148,9 @@ export function createClient({ baseUrl, apiKey, fetch: fetchImpl, random }: Clie
    * One call: attempts, waits between them, all inside the policy's budget, and `signal`
    * honoured at every step. A call with a `body` is a POST of it as JSON.
    */
-  const send = async (
-    href: string,
-    [budgetMs, attemptMs, maxAttempts, after429]: Policy,
-    signal?: AbortSignal,
-    body?: object,
-    headers?: Record<string, string>,
-  ) => {
+  const send = async (href: string, policy: RetryPolicy, request: SendOptions = {}) => {
+    const { budgetMs, attemptTimeoutMs, maxAttempts, retryAfter429 } = policy;
+    const { signal, body, headers } = request;
     const json = 'application/json';
     const init: RequestInit = body
       ? { method: 'POST', headers: { Accept: json, 'Content-Type': json, ...headers }, body: JSON.stringify(body) }
@@ -186,16 +158,20 @@ export function createClient({ baseUrl, apiKey, fetch: fetchImpl, random }: Clie
     const deadline = Date.now() + budgetMs;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await bounded(Math.min(attemptMs, deadline - Date.now()), signal, apiError('timeout'), async (own) => {
-          let response: Response;
-          let text: string;
-          try {
-            response = await (fetchImpl ?? fetch)(href, { ...init, signal: own });
-            text = await response.text();
-          } catch (cause) {
-            throw apiError('network', cause);
-          }
-          return interpret(response.status, response.headers, text);
+        return await bounded(Math.min(attemptTimeoutMs, deadline - Date.now()), {
+          signal,
+          late: apiError('timeout'),
+          work: async (own) => {
+            let response: Response;
+            let text: string;
+            try {
+              response = await (fetchImpl ?? fetch)(href, { ...init, signal: own });
+              text = await response.text();
+            } catch (cause) {
+              throw apiError('network', cause);
+            }
+            return interpret(response.status, response.headers, text);
+          },
         });
       } catch (error) {
         const { kind, status = 0, retryAfterSeconds = 0 } = error as BookingApiError;
@@ -204,7 +180,7 @@ export function createClient({ baseUrl, apiKey, fetch: fetchImpl, random }: Clie
         if (
           attempt >= maxAttempts ||
           // An aborted call is none of these, so it ends here.
-          !(kind === 'network' || kind === 'timeout' || status >= 500 || (after429 && status === 429)) ||
+          !(kind === 'network' || kind === 'timeout' || status >= 500 || (retryAfter429 && status === 429)) ||
           // A wait that leaves no room for a real attempt (500 ms at least) fails now, with the
           // server's answer (a long Retry-After is reported as rate-limited at once, carrying
           // its seconds).
@@ -212,7 +188,7 @@ export function createClient({ baseUrl, apiKey, fetch: fetchImpl, random }: Clie
         ) {
           throw error;
         }
-        await bounded(wait, signal);
+        await bounded(wait, { signal });
       }
     }
   };
@@ -227,18 +203,18 @@ export function createClient({ baseUrl, apiKey, fetch: fetchImpl, random }: Clie
           if (!(entry = inFlight.get(href))) {
             // The shared request's own controller, which also keeps its promise and callers.
             const created = new AbortController() as Shared;
-            created._callers = 0;
-            created._promise = send(href, READ_POLICY, created.signal)
+            created.callers = 0;
+            created.promise = send(href, READ_POLICY, { signal: created.signal })
               .then(parseBusiness)
               .finally(() => drop(created));
             inFlight.set(href, (entry = created));
           }
-          entry._callers++;
-          return entry._promise;
+          entry.callers++;
+          return entry.promise;
         },
         signal,
         () => {
-          if (!--entry!._callers) {
+          if (!--entry!.callers) {
             drop(entry!);
             entry!.abort();
           }
@@ -249,16 +225,16 @@ export function createClient({ baseUrl, apiKey, fetch: fetchImpl, random }: Clie
     },
 
     async getSlots(date, businessUnitId, { signal } = {}) {
-      return parseSlots(await send(url('slots', { date, business_unit_id: businessUnitId }), READ_POLICY, signal));
+      return parseSlots(await send(url('slots', { date, business_unit_id: businessUnitId }), READ_POLICY, { signal }));
     },
 
     async bookAppointment(request, idempotencyKey, { signal } = {}) {
-      const data = await send(url('appointments'), [30_000, 15_000, 3], signal, request, { 'Idempotency-Key': idempotencyKey });
+      const data = await send(url('appointments'), BOOKING_POLICY, { signal, body: request, headers: { 'Idempotency-Key': idempotencyKey } });
       return parseAppointment(data, request);
     },
 
     async sendOtp(phone, { signal } = {}) {
-      await send(url('otp'), [10_000, 10_000, 1], signal, { phone });
+      await send(url('otp'), CODE_POLICY, { signal, body: { phone } });
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { ReactiveController, ReactiveControllerHost } from '../element/reactive-element.js';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 type Timer = ReturnType<typeof setInterval>;
 
@@ -9,43 +9,43 @@ type Timer = ReturnType<typeof setInterval>;
  * number. Ticks stop while the host is disconnected and resume if it comes back in time.
  */
 export class CountdownController implements ReactiveController {
-  private _deadline = 0;
+  private deadline = 0;
   /** The tick, or a falsy value for none: `clearInterval` takes any. */
-  private _timer: unknown;
-  private _connected = false;
+  private timer: unknown;
+  private connected = false;
 
-  constructor(private readonly _host: ReactiveControllerHost) {
-    _host.addController(this);
+  constructor(private readonly host: ReactiveControllerHost) {
+    host.addController(this);
   }
 
   /** Whole seconds left, 0 when the wait is over: truthy exactly while it runs. */
-  get _secondsLeft(): number {
-    return Math.max(0, Math.ceil((this._deadline - Date.now()) / 1000));
+  get secondsLeft(): number {
+    return Math.max(0, Math.ceil((this.deadline - Date.now()) / 1000));
   }
 
   /**
    * Starts (or restarts) the countdown; a 429's `Retry-After` goes straight in here (none: no
    * wait). 0 stops it.
    */
-  _start(seconds?: number): void {
-    this._deadline = Date.now() + (Number.isFinite(seconds) ? Math.ceil(seconds!) * 1000 : 0);
-    this.hostConnected(this._connected);
-    this._host.requestUpdate();
+  start(seconds?: number): void {
+    this.deadline = Date.now() + (Number.isFinite(seconds) ? Math.ceil(seconds!) * 1000 : 0);
+    this.hostConnected(this.connected);
+    this.host.requestUpdate();
   }
 
   /**
    * One tick a second while connected and running; none otherwise. lit calls it without an
-   * argument when the host connects; `_start` calls it to reschedule as things are.
+   * argument when the host connects; `start` calls it to reschedule as things are.
    */
   hostConnected(connected = true): void {
-    clearInterval(this._timer as Timer);
-    this._connected = connected;
-    this._timer =
+    clearInterval(this.timer as Timer);
+    this.connected = connected;
+    this.timer =
       connected &&
-      this._secondsLeft &&
+      this.secondsLeft &&
       setInterval(() => {
-        if (!this._secondsLeft) clearInterval(this._timer as Timer);
-        this._host.requestUpdate();
+        if (!this.secondsLeft) clearInterval(this.timer as Timer);
+        this.host.requestUpdate();
       }, 1000);
   }
 

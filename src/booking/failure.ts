@@ -4,7 +4,7 @@ import { BookingApiError } from '../api/errors.js';
 export interface FlowProblem {
   message: string;
   /** Whether "Try again" repeats the failed action as it was (same Idempotency-Key). */
-  _retryable?: true;
+  retryable?: true;
 }
 
 // One constant per text, so the messages object below (for tests) stays out of the bundle.
@@ -43,17 +43,51 @@ const VALIDATION_PREFIX = /^Validation failed:\s*/i;
 export function problemFor(error: BookingApiError): FlowProblem {
   const kind = error.kind;
   const text = (error.serverMessage ?? error.message).replace(VALIDATION_PREFIX, '').trim();
-  const refusal =
-    kind == 'conflict'
-      ? SLOT_TAKEN
-      : kind == 'validation'
-        ? !text
-          ? 'Please check this field.'
-          : /^invalid otp$/i.test(text)
-            ? 'Invalid OTP'
-            : text[0]!.toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.')
-        : kind == 'unauthorized' || kind == 'not-found'
-          ? REFUSED
-          : '';
-  return refusal ? { message: refusal } : { message: kind == 'rate-limited' ? TOO_MANY_ATTEMPTS : UNAVAILABLE, _retryable: true };
+  const refusal = refusalMessage(kind, text);
+  return refusal ? { message: refusal } : { message: kind === 'rate-limited' ? TOO_MANY_ATTEMPTS : UNAVAILABLE, retryable: true };
+}
+
+/** The message of a failure that trying again cannot mend; '' for one it may. */
+function refusalMessage(kind: BookingApiError['kind'], text: string): string {
+  switch (kind) {
+    case 'conflict':
+      return SLOT_TAKEN;
+    case 'validation':
+      if (!text) return 'Please check this field.';
+      if (/^invalid otp$/i.test(text)) return 'Invalid OTP';
+      return text[0]!.toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.');
+    case 'unauthorized':
+    case 'not-found':
+      return REFUSED;
+    default:
+      return '';
+  }
+}
+
+/**
+ * What a failed booking (`book`) or code request (`send-code`) means for the customer:
+ * - `field`: a 422 next to the field it names (for a code, the phone);
+ * - `code-wait`: a 429 for a code, the wait before another;
+ * - `slot-taken`: a 409 on booking, back to the times;
+ * - `problem`: anything else, above the form, retryable when the platform's answer is unknown;
+ * - `aborted`: stopped on purpose, nothing to show.
+ */
+export type FailureOutcome =
+  | { kind: 'field'; field: string | undefined; message: string }
+  | { kind: 'code-wait'; retryAfterSeconds: number | undefined }
+  | { kind: 'slot-taken'; message: string }
+  | { kind: 'problem'; problem: FlowProblem; retryAfterSeconds: number | undefined }
+  | { kind: 'aborted' };
+
+export function failureOutcome(error: BookingApiError, action: 'book' | 'send-code'): FailureOutcome {
+  const { kind, retryAfterSeconds } = error;
+  const booking = action === 'book';
+  if (kind === 'aborted') return { kind: 'aborted' };
+  const problem = problemFor(error);
+  // The client names the field of a 422 (`Invalid OTP` → `otp`); one outside the form
+  // (`date`, `business_unit_id`, …) makes it a problem of the whole step.
+  if (kind === 'validation') return { kind: 'field', field: booking ? error.field : 'phone', message: problem.message };
+  if (kind === 'rate-limited' && !booking) return { kind: 'code-wait', retryAfterSeconds };
+  if (kind === 'conflict' && booking) return { kind: 'slot-taken', message: problem.message };
+  return { kind: 'problem', problem, retryAfterSeconds };
 }

@@ -4,6 +4,7 @@
  */
 
 import { isString } from '../api/parse.js';
+import type { BookingRequest } from '../api/types.js';
 
 export interface BookingFields {
   name: string;
@@ -74,13 +75,13 @@ export function sanitizeText(value: unknown, maxLength: number, multiline?: bool
 }
 
 export function sanitizeField(field: FieldName, value: unknown): string {
-  return sanitizeText(value, FIELD_MAX_LENGTH[field], field == 'notes');
+  return sanitizeText(value, FIELD_MAX_LENGTH[field], field === 'notes');
 }
 
 /** Phone as sent to the platform: digits only, with the leading `+` kept; `00` means `+`. */
 export function normalizePhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
-  return phone.trim()[0] == '+' ? `+${digits}` : digits.replace(/^00/, '+');
+  return phone.trim()[0] === '+' ? `+${digits}` : digits.replace(/^00/, '+');
 }
 
 export function validateCode(otp: string): string | undefined {
@@ -127,4 +128,22 @@ export function mergePrefill(
   const prefill = {} as PrefillFields;
   for (const field of PREFILL_FIELDS) prefill[field] = sanitizeField(field, attributes[field]) || sanitizeField(field, params.get(field));
   return prefill;
+}
+
+/** The phone as sent to the platform, '' when none is typed. */
+export function phoneOf(fields: BookingFields): string {
+  return normalizePhone(sanitizeField('phone', fields.phone));
+}
+
+/** The booking request for a slot with the typed values, checked and trimmed; the code only with SMS. */
+export function bookingRequest(slot: { date: string; from: string; to: string; businessUnitId: number | undefined }, fields: BookingFields, sms: boolean): BookingRequest {
+  const { date, from, to, businessUnitId } = slot;
+  const request: BookingRequest = { date, from, to, name: sanitizeField('name', fields.name), email: sanitizeField('email', fields.email) };
+  if (businessUnitId !== undefined) request.business_unit_id = businessUnitId;
+  const phone = phoneOf(fields);
+  if (phone) request.phone = phone;
+  const notes = sanitizeField('notes', fields.notes);
+  if (notes) request.notes = notes;
+  if (sms) request.otp = fields.otp.trim();
+  return request;
 }

@@ -24,33 +24,49 @@ export function escapeText(value: string): string {
  * ends a content line, written as CRLF.
  */
 export function foldLine(text: string): string {
+  const encoder = new TextEncoder();
   let octets = 0;
-  return [...text]
-    .map((char) => {
-      const size = new TextEncoder().encode(char).length;
-      return char == '\n' ? ((octets = 0), CRLF) : (octets += size) > 75 ? ((octets = size + 1), `${CRLF} ${char}`) : char;
-    })
-    .join('');
+  let folded = '';
+  for (const char of text) {
+    const size = encoder.encode(char).length;
+    if (char === '\n') {
+      folded += CRLF;
+      octets = 0;
+    } else if (octets + size > 75) {
+      folded += `${CRLF} ${char}`;
+      // The continuation's leading space counts.
+      octets = size + 1;
+    } else {
+      folded += char;
+      octets += size;
+    }
+  }
+  return folded;
 }
 
 /** An ISO date and time in iCalendar's basic form: `2026-11-24T09:30:00.000Z` as `20261124T093000Z`. */
 const basic = (time: string): string => time.replace(/[-:]|\.\d+/g, '');
 
 /**
- * The calendar file of a booked appointment at `business`, at `place` (the name of the location
+ * The calendar file of a booked `appointment` at `business`, at `place` (the name of the location
  * it was booked for). The UID is globally unique and stable for the appointment, so importing
  * it again updates the entry rather than duplicating it; `stamp` is when the file was made.
  *
  * One line per property; escaped text holds no line break, so the template's own line breaks
  * (LF whatever the source file's) are the only ones, and folding turns each into CRLF.
  */
-export function appointmentIcs(
-  { id, date, from, to, notes }: Appointment,
-  { name, address }: Pick<Business, 'name' | 'address'>,
-  place: string | undefined,
-  uidDomain = 'booking-widget',
-  stamp = new Date(),
-): string {
+export interface CalendarEntry {
+  appointment: Appointment;
+  business: Pick<Business, 'name' | 'address'>;
+  /** The name of the location the appointment was booked for. */
+  place?: string | undefined;
+  /** Makes the UID unique across platforms, e.g. the base URL's host. */
+  uidDomain?: string | undefined;
+}
+
+export function appointmentIcs({ appointment, business, place, uidDomain = 'booking-widget' }: CalendarEntry, stamp = new Date()): string {
+  const { id, date, from, to, notes } = appointment;
+  const { name, address } = business;
   const location = [place, address].filter(Boolean).join(', ');
   // A slot that ends at or after midnight ends on the next calendar day.
   const endDate = to <= from ? new Date(Date.parse(`${date}T00:00Z`) + 864e5).toISOString().slice(0, 10) : date;
@@ -90,14 +106,9 @@ export const REVOKE_AFTER_MS = 30_000;
  * named after the business and the date. The temporary link is put into `container` for the
  * click (some browsers ignore clicks on detached links) and removed again at once.
  */
-export function downloadIcs(
-  appointment: Appointment,
-  business: Pick<Business, 'name' | 'address'>,
-  place: string | undefined,
-  uidDomain: string | undefined,
-  container: Node,
-): void {
-  const url = URL.createObjectURL(new Blob([appointmentIcs(appointment, business, place, uidDomain)], { type: 'text/calendar;charset=utf-8' }));
+export function downloadIcs(entry: CalendarEntry, container: Node): void {
+  const { appointment, business } = entry;
+  const url = URL.createObjectURL(new Blob([appointmentIcs(entry)], { type: 'text/calendar;charset=utf-8' }));
   const link = container.appendChild(
     Object.assign(document.createElement('a'), { href: url, download: icsFileName(`Appointment at ${business.name}`, appointment.date), hidden: true }),
   );
@@ -106,5 +117,14 @@ export function downloadIcs(
   } finally {
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+  }
+}
+
+/** The host of the platform's base URL, which makes a calendar entry's UID unique across platforms. */
+export function uidDomainOf(baseUrl: string): string | undefined {
+  try {
+    return new URL(baseUrl).host;
+  } catch {
+    return undefined;
   }
 }

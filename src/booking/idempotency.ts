@@ -25,25 +25,25 @@ const FINGERPRINT = ['date', 'from', 'to', 'business_unit_id', 'name', 'email', 
  * One Idempotency-Key per booking attempt. Sending the same request again (a retry after a
  * network loss, a timeout or a 5xx) reuses the key, so the platform books at most once; a
  * changed slot, detail or code is a new attempt with a new key. After the platform has
- * answered for good (booked, or refused with a 4xx) the attempt is over: `_finish()` makes
+ * answered for good (booked, or refused with a 4xx) the attempt is over: `finish()` makes
  * the next send a new attempt even with the same values.
  */
 export class IdempotencyKeys {
-  private _print: string | undefined;
-  private _key!: string;
+  private print: string | undefined;
+  private key!: string;
 
-  constructor(private readonly _newKey: () => string = uuidV4) {}
+  constructor(private readonly newKey: () => string = uuidV4) {}
 
-  _keyFor(request: BookingRequest): string {
+  keyFor(request: BookingRequest): string {
     const print = JSON.stringify(request, FINGERPRINT);
-    if (this._print !== print) {
-      this._print = print;
-      this._key = this._newKey();
+    if (this.print !== print) {
+      this.print = print;
+      this.key = this.newKey();
     }
-    return this._key;
+    return this.key;
   }
 
-  _finish(): void {
-    this._print = undefined;
+  finish(): void {
+    this.print = undefined;
   }
 }

@@ -4,33 +4,31 @@ import { dateTimeFormat } from '../format/date-time-format.js';
 /** 0 = Sunday … 6 = Saturday, as `Date#getDay` and date-fns count. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
-// The model's members are private-style (`_names`): only the widget's own calendar view reads
-// them, and the script-tag files then carry them shortened.
 export interface CalendarDay {
-  _date: Date;
+  date: Date;
   /** `YYYY-MM-DD` in local time: the form the slots request and the events carry. */
-  _iso: string;
-  _today: boolean;
+  iso: string;
+  today: boolean;
   /** Before today: shown, never bookable. */
-  _past: boolean;
+  past: boolean;
   /** A day of the previous or next month that fills the first or last week. */
-  _outside: boolean;
-  _selected: boolean;
+  outside: boolean;
+  selected: boolean;
 }
 
 export interface WeekdayHeader {
   /** Full name, e.g. "Monday": what a screen reader announces for the column. */
-  _long: string;
+  long: string;
   /** Short name shown in narrow cells, e.g. "Mon". */
-  _short: string;
+  short: string;
 }
 
 export interface CalendarMonth {
   /** The first day of the month shown. */
-  _month: Date;
-  _weekdays: WeekdayHeader[];
+  month: Date;
+  weekdays: WeekdayHeader[];
   /** Always whole weeks, so every row has seven cells. */
-  _weeks: CalendarDay[][];
+  weeks: CalendarDay[][];
 }
 
 /** `YYYY-MM-DD` of a date's local calendar day (never shifted through UTC). */
@@ -53,7 +51,7 @@ export function weekdayHeaders(weekStartsOn: Weekday, locale?: string): WeekdayH
   return Array.from({ length: 7 }, (_, i) => {
     // 2023-01-01 was a Sunday; stepping from it gives every weekday once.
     const date = new Date(2023, 0, 1 + ((weekStartsOn + i) % 7));
-    return { _long: long.format(date), _short: short.format(date) };
+    return { long: long.format(date), short: short.format(date) };
   });
 }
 
@@ -61,13 +59,16 @@ export function weekdayHeaders(weekStartsOn: Weekday, locale?: string): WeekdayH
  * The model of one month's grid: whole weeks of flagged days and the column headers;
  * `locale` names the weekdays (the browser's language when absent).
  */
-export function createMonth(
-  anyDayOfMonth: Date,
-  today: Date,
-  weekStartsOn: Weekday,
-  selected?: Date,
-  locale?: string,
-): CalendarMonth {
+export interface MonthOptions {
+  /** Any day of the month to model. */
+  month: Date;
+  today: Date;
+  weekStartsOn: Weekday;
+  selected?: Date | undefined;
+  locale?: string | undefined;
+}
+
+export function createMonth({ month: anyDayOfMonth, today, weekStartsOn, selected, locale }: MonthOptions): CalendarMonth {
   const month = startOfMonth(anyDayOfMonth);
   const start = startOfDay(today);
   const todayIso = toIsoDate(start);
@@ -79,16 +80,16 @@ export function createMonth(
     for (let i = 0; i < 7; i++) {
       const iso = toIsoDate(day);
       week.push({
-        _date: day,
-        _iso: iso,
-        _today: iso == todayIso,
-        _past: day < start,
-        _outside: !isSameMonth(day, month),
-        _selected: iso == selectedIso,
+        date: day,
+        iso: iso,
+        today: iso === todayIso,
+        past: day < start,
+        outside: !isSameMonth(day, month),
+        selected: iso === selectedIso,
       });
       day = addDays(day, 1);
     }
     weeks.push(week);
   } while (isSameMonth(day, month));
-  return { _month: month, _weekdays: weekdayHeaders(weekStartsOn, locale), _weeks: weeks };
+  return { month, weekdays: weekdayHeaders(weekStartsOn, locale), weeks };
 }

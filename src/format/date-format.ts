@@ -87,16 +87,16 @@ export function formatDate(date: Date, pattern: string, locale?: string): string
   const numbers: Record<string, number> = { y: date.getFullYear(), M: date.getMonth() + 1, d: day };
   return pattern.replace(/''|'(?:''|[^'])*(?:'|$)|do|([A-Za-z])\1*/g, (piece) => {
     // Quoted text without its quotes, and '' as one quote inside or outside it.
-    if (piece[0] == "'") return piece.replace(/'('?)/g, '$1');
-    if (/^(yyyy|yy|MM?|dd?)$/.test(piece)) return String(piece == 'yy' ? numbers.y! % 100 : numbers[piece[0]!]).padStart(piece.length, '0');
+    if (piece[0] === "'") return piece.replace(/'('?)/g, '$1');
+    if (/^(yyyy|yy|MM?|dd?)$/.test(piece)) return String(piece === 'yy' ? numbers.y! % 100 : numbers[piece[0]!]).padStart(piece.length, '0');
     if (/^(MMMM?|EEEE?)$/.test(piece)) {
       // A named part as the locale writes it in a date (e.g. the genitive month in Russian).
-      const type = piece[0] == 'M' ? 'month' : 'weekday';
+      const type = piece[0] === 'M' ? 'month' : 'weekday';
       const width = piece[3] ? 'long' : 'short';
-      const options: Intl.DateTimeFormatOptions = type == 'month' ? { day: 'numeric', month: width } : { weekday: width };
-      return dateTimeFormat(lang, options).formatToParts(date).find((part) => part.type == type)?.value ?? '';
+      const options: Intl.DateTimeFormatOptions = type === 'month' ? { day: 'numeric', month: width } : { weekday: width };
+      return dateTimeFormat(lang, options).formatToParts(date).find((part) => part.type === type)?.value ?? '';
     }
-    if (piece != 'do') return piece;
+    if (piece !== 'do') return piece;
     // English suffixes (1st 2nd 3rd 4th … 11th 12th 13th … 21st); languages that write an
     // ordinal day as the number and a full stop ("5. März"); elsewhere the plain number.
     // The language is the canonical tag's first subtag.
@@ -110,3 +110,18 @@ export function formatDate(date: Date, pattern: string, locale?: string): string
     );
   });
 }
+
+/**
+ * A day as the customer reads it: in the business's date_format, with the locale's names. A
+ * format without a weekday ("10/12/2026") gets the weekday's name in front, so the customer
+ * need not work out which day it is.
+ */
+export function formatDayLabel(date: Date, dateFormat: string | undefined, locale: string | undefined): string {
+  const pattern = toDateFnsPattern(dateFormat);
+  const formatted = formatDate(date, pattern, locale);
+  if (pattern.replace(/'[^']*'/g, '').includes('E')) return formatted;
+  return `${dateTimeFormat(locale, { weekday: 'long' }).format(date)}, ${formatted}`;
+}
+
+/** A slot's time range as the customer reads it: `09:30–10:00`. */
+export const formatTimeRange = ({ from, to }: { from: string; to: string }): string => `${from}\u2013${to}`;

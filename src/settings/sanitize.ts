@@ -76,7 +76,7 @@ const describe = (value: unknown) =>
     ? JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)
     : Array.isArray(value)
       ? 'an array'
-      : value && typeof value == 'object'
+      : value && typeof value === 'object'
         ? 'an object'
         : String(value);
 
@@ -85,14 +85,14 @@ export function sanitizeWidgetSettings(raw: unknown): SanitizedSettings {
   const rejected: RejectedSetting[] = [];
   const reject = (field: string, problem: string, using: unknown) => rejected.push({ field, reason: `${problem}; using ${using}` });
   if (!isRecord(raw)) {
-    if (raw != null) reject('widget_settings', `${describe(raw)} is not an object`, 'the defaults');
+    if (raw !== null && raw !== undefined) reject('widget_settings', `${describe(raw)} is not an object`, 'the defaults');
   } else {
     // Own fields only: a key on a polluted Object.prototype is not a setting.
     const source = Object.assign(Object.create(null) as object, raw) as Record<string, unknown>;
     for (const [field, key, fallback, min, max] of FIELDS) {
       const value = source[field];
       // Absent and null fields mean "not configured": defaults, without a warning.
-      if (value == null) continue;
+      if (value === null || value === undefined) continue;
       if (max) {
         if (!Number.isFinite(value)) {
           reject(field, `${describe(value)} is not a number of pixels`, fallback);
@@ -101,7 +101,7 @@ export function sanitizeWidgetSettings(raw: unknown): SanitizedSettings {
         const clamped = Math.min(max, Math.max(min!, Math.round(value as number)));
         if (clamped !== value) reject(field, `${value} is outside ${min}–${max} px`, clamped);
         settings[key] = clamped;
-      } else if (key != 'label') {
+      } else if (key !== 'label') {
         const trimmed = isString(value) ? value.trim() : value;
         if (isHexColor(trimmed)) settings[key] = trimmed.toLowerCase();
         else reject(field, `${describe(value)} is not a #rgb(a) or #rrggbb(aa) colour`, fallback);

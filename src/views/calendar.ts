@@ -1,60 +1,67 @@
 import { html, type TemplateResult } from 'lit';
-import type { CalendarMonth } from '../calendar/month.js';
+import type { CalendarDay, CalendarMonth } from '../calendar/month.js';
 import { dateTimeFormat } from '../format/date-time-format.js';
 import { iconButton } from './icon.js';
+
+export interface CalendarProps {
+  model: CalendarMonth;
+  /** The one day in the tab sequence (roving tabindex), `YYYY-MM-DD`. */
+  focusedIso: string;
+  /** False in the current month: no going back to past months. */
+  canGoBack: boolean;
+  locale: string | undefined;
+  /** The month before (-1) or after (1) the one shown. */
+  onMonth: (step: -1 | 1) => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+  /** A day of the month shown was clicked (days of the neighbouring months are empty cells). */
+  onChoose: (date: Date) => void;
+}
 
 /**
  * The month grid of the WAI-ARIA APG date picker dialog. "Previous month" in the current
  * month is `aria-disabled`, not `disabled`: it may hold focus when it reaches that month,
  * and a disabled button would drop focus to the page.
  */
-export function renderCalendar(
-  model: CalendarMonth,
-  /** The one day in the tab sequence (roving tabindex). */
-  focusedIso: string,
-  canGoBack: boolean,
-  locale: string | undefined,
-  /** The month before (-1) or after (1) the one shown. */
-  onMonth: (step: -1 | 1) => void,
-  onKeyDown: (event: KeyboardEvent) => void,
-  /** A day of the month shown was clicked (days of the neighbouring months are empty cells). */
-  onChoose: (date: Date) => void,
-): TemplateResult {
-  const monthName = dateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(model._month);
+export function renderCalendar({ model, focusedIso, canGoBack, locale, onMonth, onKeyDown, onChoose }: CalendarProps): TemplateResult {
+  const monthName = dateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(model.month);
   const dayName = dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const renderDay = (day: CalendarDay) =>
+    day.outside
+      ? html`<td class="day-empty"></td>`
+      : html`<td
+          part=${dayParts(day)}
+          class="day"
+          data-date=${day.iso}
+          tabindex=${day.iso === focusedIso ? 0 : -1}
+          aria-label=${dayName.format(day.date) + (day.past ? ', unavailable' : '')}
+          aria-selected=${day.selected}
+          aria-disabled=${day.past}
+          aria-current=${day.today ? 'date' : 'false'}
+          @click=${() => onChoose(day.date)}
+        >${day.date.getDate()}</td>`;
   return html`<div part="calendar" class="calendar">
     <div class="calendar-nav">
-      ${iconButton('month-button', 'Previous month', 'M15 6l-6 6 6 6', () => canGoBack && onMonth(-1), !canGoBack)}
+      ${iconButton({ part: 'month-button', label: 'Previous month', path: 'M15 6l-6 6 6 6', onClick: () => canGoBack && onMonth(-1), disabled: !canGoBack })}
       <h3 part="month-heading" class="month-heading" id="month-heading" aria-live="polite">${monthName}</h3>
-      ${iconButton('month-button', 'Next month', 'M9 6l6 6-6 6', () => onMonth(1))}
+      ${iconButton({ part: 'month-button', label: 'Next month', path: 'M9 6l6 6-6 6', onClick: () => onMonth(1) })}
     </div>
     <table part="grid" class="grid" role="grid" aria-labelledby="month-heading" @keydown=${onKeyDown}>
       <thead>
         <tr>
-          ${model._weekdays.map((w) => html`<th part="weekday" scope="col" abbr=${w._long}><span aria-hidden="true">${w._short}</span><span class="visually-hidden">${w._long}</span></th>`)}
+          ${model.weekdays.map((w) => html`<th part="weekday" scope="col" abbr=${w.long}><span aria-hidden="true">${w.short}</span><span class="visually-hidden">${w.long}</span></th>`)}
         </tr>
       </thead>
       <tbody>
-        ${model._weeks.map(
-          (week) => html`<tr>
-            ${week.map((day) =>
-              day._outside
-                ? html`<td class="day-empty"></td>`
-                : html`<td
-                    part="day${day._today ? ' day-today' : ''}${day._selected ? ' day-selected' : ''}${day._past ? ' day-disabled' : ''}"
-                    class="day"
-                    data-date=${day._iso}
-                    tabindex=${day._iso === focusedIso ? 0 : -1}
-                    aria-label=${dayName.format(day._date) + (day._past ? ', unavailable' : '')}
-                    aria-selected=${day._selected}
-                    aria-disabled=${day._past}
-                    aria-current=${day._today ? 'date' : 'false'}
-                    @click=${() => onChoose(day._date)}
-                  >${day._date.getDate()}</td>`,
-            )}
-          </tr>`,
-        )}
+        ${model.weeks.map((week) => html`<tr>${week.map(renderDay)}</tr>`)}
       </tbody>
     </table>
   </div>`;
+}
+
+function dayParts(day: CalendarDay): string {
+  const parts = ['day'];
+  if (day.today) parts.push('day-today');
+  if (day.selected) parts.push('day-selected');
+  if (day.past) parts.push('day-disabled');
+  return parts.join(' ');
 }

@@ -1,40 +1,43 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import type { BookingFlowController } from '../booking/flow.js';
+import type { Appointment } from '../api/types.js';
+import type { BookingBusiness } from '../booking/flow.js';
 import { downloadIcs } from '../booking/ics.js';
 import { button } from './button.js';
 
-/**
- * The booked appointment as the platform returned it, with "Add to calendar" and "Book another".
- * `formatDate` formats a calendar date in the business's `date_format`; `calendarUidDomain`
- * makes the calendar entry's UID unique across platforms, e.g. the base URL's host.
- */
-export function renderConfirmation(
-  flow: BookingFlowController,
-  formatDate: (date: Date) => string,
-  calendarUidDomain?: string,
-): TemplateResult | typeof nothing {
-  const { _appointment: appointment, _business: business } = flow;
-  if (!appointment || !business) return nothing;
+export interface ConfirmationProps {
+  appointment: Appointment;
+  business: BookingBusiness;
+  /** A calendar date in the business's `date_format`. */
+  formatDate: (date: Date) => string;
+  /** Makes the calendar entry's UID unique across platforms, e.g. the base URL's host. */
+  calendarUidDomain: string | undefined;
+  onBookAnother: () => void;
+}
+
+/** The booked appointment as the platform returned it, with "Add to calendar" and "Book another", in place of the forms. */
+export function renderConfirmation({ appointment, business, formatDate, calendarUidDomain, onBookAnother }: ConfirmationProps): TemplateResult {
   const location = business.locations.find((candidate) => candidate.id === appointment.business_unit_id);
   const addToCalendar = (event: Event) =>
-    downloadIcs(appointment, business, location?.name, calendarUidDomain, (event.currentTarget as HTMLElement).parentElement!);
-  return html`<section part="confirmation" class="booking-step" aria-labelledby="confirmation">
+    downloadIcs(
+      { appointment, business, place: location?.name, uidDomain: calendarUidDomain },
+      (event.currentTarget as HTMLElement).parentElement!,
+    );
+  const facts: [term: string, value: string | undefined][] = [
+    // The day as a local calendar date, so no time zone shifts it.
+    ['Date', formatDate(new Date(`${appointment.date}T00:00`))],
+    ['Time', `${appointment.from}–${appointment.to}`],
+    ['Location', location?.name],
+    ['Business', business.name],
+    ['Address', business.address],
+  ];
+  return html`<div part="details" class="details"><section part="confirmation" class="booking-step" aria-labelledby="confirmation">
     <h3 id="confirmation" part="step-heading" class="step-heading" tabindex="-1">Your appointment is booked</h3>
     <dl part="confirmation-summary" class="summary">
-      ${([
-        // The day as a local calendar date, so no time zone shifts it.
-        ['Date', formatDate(new Date(`${appointment.date}T00:00`))],
-        ['Time', `${appointment.from}–${appointment.to}`],
-        ['Location', location?.name],
-        ['Business', business.name],
-        ['Address', business.address],
-      ] as const).map(([term, value]) =>
-        value ? html`<dt>${term}</dt><dd part="confirmation-${term.toLowerCase()}">${value}</dd>` : nothing,
-      )}
+      ${facts.map(([term, value]) => (value ? html`<dt>${term}</dt><dd part="confirmation-${term.toLowerCase()}">${value}</dd>` : nothing))}
     </dl>
     <div part="step-actions" class="step-actions">
-      ${button('add-to-calendar-button', 'secondary-button', addToCalendar, 'Add to calendar')}
-      ${button('book-another-button', 'primary-button', () => flow._reset(), 'Book another')}
+      ${button({ part: 'add-to-calendar-button', kind: 'secondary-button', onClick: addToCalendar, content: 'Add to calendar' })}
+      ${button({ part: 'book-another-button', kind: 'primary-button', onClick: onBookAnother, content: 'Book another' })}
     </div>
-  </section>`;
+  </section></div>`;
 }

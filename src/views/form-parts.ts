@@ -5,49 +5,64 @@ import type { BookingFlowController } from '../booking/flow.js';
 import { button } from './button.js';
 import { textLine } from './notice.js';
 
+export interface FieldProps {
+  field: FieldName;
+  label: string;
+  /** The `autocomplete` token that lets the browser fill it in. */
+  autocomplete: string;
+  required?: boolean;
+  type?: 'text' | 'email' | 'tel';
+  hint?: string | undefined;
+}
 
 /**
  * One labelled input with its hint and its message. Its id is the field's name, the name
- * the flow asks focus to go to (`focusBookingTarget`). The message is tied to the input with
- * `aria-describedby` and `aria-invalid`, so a screen reader reads it on focus. Every input
- * event stores the value in the flow and renders, so the value last set on the control is
- * always what it shows, and a plain property binding keeps it in step without `live()`.
- * Notes is the one multi-line field; the SMS code asks for a numeric keyboard.
+ * the flow asks focus to go to. The message is tied to the input with `aria-describedby`
+ * and `aria-invalid`, so a screen reader reads it on focus. Every input event stores the
+ * value in the flow and renders, so the value last set on the control is always what it
+ * shows, and a plain property binding keeps it in step without `live()`. Notes is the one
+ * multi-line field; the SMS code asks for a numeric keyboard.
  */
-export function renderField(
-  flow: BookingFlowController,
-  field: FieldName,
-  label: string,
-  autocomplete: string,
-  required?: boolean,
-  type = 'text',
-  hint?: string,
-): TemplateResult {
-  const error = flow._errors[field];
+export function renderField(flow: BookingFlowController, { field, label, autocomplete, required = false, type = 'text', hint }: FieldProps): TemplateResult {
+  const error = flow.form.errors[field];
   const describedBy = [hint && `${field}-hint`, error && `${field}-error`].filter(Boolean).join(' ') || nothing;
-  const onInput = (event: Event) => flow._setField(field, (event.target as HTMLInputElement).value);
+  const onInput = (event: Event) => flow.form.setField(field, (event.target as HTMLInputElement).value);
   return html`<div part="field" class="field">
     <label part="label" for=${field}>${label}</label>
     ${textLine('field-hint', hint, `${field}-hint`)}
-    ${field == 'notes'
-      ? html`<textarea rows="3" id=${field} name=${field} part="input" maxlength=${FIELD_MAX_LENGTH[field]} autocomplete=${autocomplete} ?required=${required} aria-invalid=${!!error} aria-describedby=${describedBy} .value=${flow._values[field]} @input=${onInput}></textarea>`
-      : html`<input type=${type} inputmode=${field == 'otp' ? 'numeric' : nothing} id=${field} name=${field} part="input" maxlength=${FIELD_MAX_LENGTH[field]} autocomplete=${autocomplete} ?required=${required} aria-invalid=${!!error} aria-describedby=${describedBy} .value=${flow._values[field]} @input=${onInput} />`}
+    ${field === 'notes'
+      ? html`<textarea rows="3" id=${field} name=${field} part="input" maxlength=${FIELD_MAX_LENGTH[field]} autocomplete=${autocomplete} ?required=${required} aria-invalid=${!!error} aria-describedby=${describedBy} .value=${flow.form.values[field]} @input=${onInput}></textarea>`
+      : html`<input type=${type} inputmode=${field === 'otp' ? 'numeric' : nothing} id=${field} name=${field} part="input" maxlength=${FIELD_MAX_LENGTH[field]} autocomplete=${autocomplete} ?required=${required} aria-invalid=${!!error} aria-describedby=${describedBy} .value=${flow.form.values[field]} @input=${onInput} />`}
     ${textLine('field-error', error, `${field}-error`)}
   </div>`;
 }
 
+export interface ProblemProps {
+  id: string;
+  message: string | undefined;
+  /** "Try again", when the failure allows a retry of the same attempt. */
+  onRetry?: (() => void) | undefined;
+  /** Seconds until "Try again" may act (a 429's Retry-After). */
+  waitSeconds?: number;
+}
+
 /**
  * The live region for what is wrong with the whole step: always in the DOM (and never
- * `hidden`) so that a new message is announced, focusable so focus can be moved to it,
- * with "Try again" when the failure allows a retry of the same attempt.
+ * `hidden`) so that a new message is announced, focusable so focus can be moved to it.
  */
-export function renderProblem(id: string, message: string | undefined, onRetry?: () => void, waitSeconds = 0): TemplateResult {
+export function renderProblem({ id, message, onRetry, waitSeconds = 0 }: ProblemProps): TemplateResult {
   const waiting = waitSeconds > 0;
   return html`<div id=${id} part="error" class="problem${message ? ' shown' : ''}" role="alert" tabindex="-1">
     ${message
       ? html`<p>${message}</p>
           ${onRetry
-            ? button('retry-button', 'secondary-button', onRetry, waiting ? `Try again in ${formatWait(waitSeconds)}` : 'Try again', waiting)
+            ? button({
+                part: 'retry-button',
+                kind: 'secondary-button',
+                onClick: onRetry,
+                content: waiting ? `Try again in ${formatWait(waitSeconds)}` : 'Try again',
+                disabled: waiting,
+              })
             : nothing}`
       : nothing}
   </div>`;

@@ -3,26 +3,35 @@ import type { Business, Location } from '../api/types.js';
 import { iconButton } from './icon.js';
 import { textLine } from './notice.js';
 
-/**
- * Business name and address, and the dialog's close button (none inline: nothing to close).
- * The name's id is `title`, the dialog's accessible name.
- */
-export function renderHeader(business: Business | undefined, onClose: (() => void) | undefined): TemplateResult {
+export interface HeaderProps {
+  business: Business | undefined;
+  /** The dialog's close button; none inline, where there is nothing to close. */
+  onClose: (() => void) | undefined;
+}
+
+/** Business name and address, and the close button. The name's id is `title`, the dialog's accessible name. */
+export function renderHeader({ business, onClose }: HeaderProps): TemplateResult {
   return html`<header part="header" class="header">
     <div class="header-text">
       <h2 part="title" class="title" id="title">${business?.name ?? 'Book an appointment'}</h2>
       ${textLine('address', business?.address)}
     </div>
-    ${onClose ? iconButton('close-button', 'Close', 'M6 6l12 12M18 6L6 18', onClose) : nothing}
+    ${onClose ? iconButton({ part: 'close-button', label: 'Close', path: 'M6 6l12 12M18 6L6 18', onClick: onClose }) : nothing}
   </header>`;
 }
 
+export interface LocationPickerProps {
+  locations: Location[] | undefined;
+  selectedId: number | undefined;
+  onChange: (id: number) => void;
+}
+
 /** A location chooser, only for a loaded business with two or more locations. */
-export function renderLocationPicker(locations: Location[] | undefined, selectedId: number | undefined, onChange: (id: number) => void): TemplateResult | typeof nothing {
-  if (!locations?.[1]) return nothing;
+export function renderLocationPicker({ locations, selectedId, onChange }: LocationPickerProps): TemplateResult | typeof nothing {
+  if (!locations || locations.length < 2) return nothing;
   return html`<div part="location" class="location">
     <label part="location-label" for="location">Location</label>
-    <select part="location-select" id="location" @change=${(e: Event) => onChange(+(e.target as HTMLSelectElement).value)}>
+    <select part="location-select" id="location" @change=${(e: Event) => onChange(Number((e.target as HTMLSelectElement).value))}>
       ${locations.map((loc) => html`<option value=${loc.id} ?selected=${loc.id === selectedId}>${loc.name}</option>`)}
     </select>
   </div>`;

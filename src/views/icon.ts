@@ -1,8 +1,19 @@
 import { html, nothing, type TemplateResult } from 'lit';
 
+export interface IconButtonProps {
+  part: string;
+  /** The button's accessible name (the icon says nothing to a screen reader). */
+  label: string;
+  /** The icon: one SVG path in a 24×24 box. */
+  path: string;
+  onClick: () => unknown;
+  /** As in `button`: `aria-disabled`, so the button keeps focus. */
+  disabled?: boolean;
+}
+
 /**
  * A button named by `label` that shows a 20px line icon drawn in the text colour (its stroke
- * is styled in `styles.ts`, `svg`); `disabled` as in `button`.
+ * is styled in `styles.ts`, `svg`).
  */
-export const iconButton = (part: string, label: string, path: string, onClick: () => unknown, disabled?: boolean): TemplateResult =>
+export const iconButton = ({ part, label, path, onClick, disabled }: IconButtonProps): TemplateResult =>
   html`<button type="button" part=${part} class="icon-button" aria-label=${label} aria-disabled=${disabled ?? nothing} @click=${onClick}><svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d=${path} /></svg></button>`;

@@ -6,30 +6,42 @@ import { button } from './button.js';
 export const textLine = (name: string, text: string | undefined, id?: string): TemplateResult | typeof nothing =>
   text ? html`<p id=${id ?? nothing} part=${name} class=${name}>${text}</p>` : nothing;
 
-/**
- * A short message, announced when it appears, with "Try again" when there is `onRetry`
- * (none where trying again cannot help: a refused key, a missing attribute).
- */
-export const renderNotice = (title: string, detail: string | undefined, onRetry?: () => void): TemplateResult =>
+export interface NoticeProps {
+  title: string;
+  detail: string | undefined;
+  /** "Try again"; none where trying again cannot help (a refused key, a missing attribute). */
+  onRetry?: (() => void) | undefined;
+}
+
+/** A short message, announced when it appears. */
+export const renderNotice = ({ title, detail, onRetry }: NoticeProps): TemplateResult =>
   html`<div part="notice" class="notice" role="alert">
     ${textLine('notice-title', title)} ${textLine('notice-detail', detail)}
-    ${onRetry ? button('retry-button', 'secondary-button', onRetry, 'Try again') : nothing}
+    ${onRetry ? button({ part: 'retry-button', kind: 'secondary-button', onClick: onRetry, content: 'Try again' }) : nothing}
   </div>`;
+
+export interface ErrorNoticeProps {
+  error: unknown;
+  onRetry: () => void;
+}
 
 /**
  * The notice a customer reads for a failed call. A refused key cannot be fixed by the
  * customer, so it offers no retry; everything else (404, network, time-out, 5xx, a malformed
  * answer) can pass, so it does. Server text is shown as text, never as HTML.
  */
-export function renderErrorNotice(error: unknown, onRetry: () => void): TemplateResult {
+export function renderErrorNotice({ error, onRetry }: ErrorNoticeProps): TemplateResult {
   const { kind, serverMessage } = isBookingApiError(error) ? error : ({} as Partial<BookingApiError>);
-  return kind == 'unauthorized'
-    ? renderNotice('Booking is unavailable', serverMessage ?? 'Unauthorized request')
-    : kind == 'not-found'
-      ? renderNotice('Booking is unavailable right now', serverMessage ?? 'Not found', onRetry)
-      : renderNotice(
-          'Could not reach the booking service',
-          kind == 'network' ? 'Check your connection and try again.' : 'Please try again in a moment.',
-          onRetry,
-        );
+  switch (kind) {
+    case 'unauthorized':
+      return renderNotice({ title: 'Booking is unavailable', detail: serverMessage ?? 'Unauthorized request' });
+    case 'not-found':
+      return renderNotice({ title: 'Booking is unavailable right now', detail: serverMessage ?? 'Not found', onRetry });
+    default:
+      return renderNotice({
+        title: 'Could not reach the booking service',
+        detail: kind === 'network' ? 'Check your connection and try again.' : 'Please try again in a moment.',
+        onRetry,
+      });
+  }
 }

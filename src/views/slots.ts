@@ -1,5 +1,12 @@
 import { html, type TemplateResult } from 'lit';
 import type { Slot } from '../api/types.js';
+import type { SlotTime } from '../booking/journey.js';
+
+export interface SlotListProps {
+  slots: Slot[];
+  selected: SlotTime | undefined;
+  onSelect: (slot: Slot) => void;
+}
 
 /**
  * The day's slots as a radio group; full slots stay visible but cannot be chosen.
@@ -8,13 +15,13 @@ import type { Slot } from '../api/types.js';
  * whose width is an attribute (CSP-safe, unlike a style) instead of a `<progress>` and its
  * internal shadow tree.
  */
-export function renderSlotList(slots: Slot[], selected: Slot | undefined, onSelect: (slot: Slot) => void): TemplateResult {
+export function renderSlotList({ slots, selected, onSelect }: SlotListProps): TemplateResult {
   return html`<div
     part="slots"
     class="slots"
     role="radiogroup"
     aria-labelledby="slots-heading"
-    @change=${(event: Event) => onSelect(slots[+(event.target as HTMLInputElement).value]!)}
+    @change=${(event: Event) => onSelect(slots[Number((event.target as HTMLInputElement).value)]!)}
   >
     ${slots.map(({ from, to, percentage_filled: fill }, index) => {
       const full = fill >= 100;

@@ -17,51 +17,51 @@ describe('resend countdown', () => {
   afterEach(() => clock.restore());
 
   it('counts the seconds down once a second, asking the host to render each time', () => {
-    countdown._start(3);
-    expect(countdown._secondsLeft).to.equal(3);
-    expect(countdown._secondsLeft > 0).to.equal(true);
+    countdown.start(3);
+    expect(countdown.secondsLeft).to.equal(3);
+    expect(countdown.secondsLeft > 0).to.equal(true);
     const updates = host.updates;
     clock.tick(1000);
-    expect(countdown._secondsLeft).to.equal(2);
+    expect(countdown.secondsLeft).to.equal(2);
     expect(host.updates).to.equal(updates + 1);
     clock.tick(2000);
-    expect(countdown._secondsLeft).to.equal(0);
-    expect(countdown._secondsLeft > 0).to.equal(false);
+    expect(countdown.secondsLeft).to.equal(0);
+    expect(countdown.secondsLeft > 0).to.equal(false);
     const finalUpdates = host.updates;
     clock.tick(5000);
     expect(host.updates).to.equal(finalUpdates);
   });
 
   it('takes a 429 Retry-After of any length, rounding part seconds up', () => {
-    countdown._start(120.2);
-    expect(countdown._secondsLeft).to.equal(121);
+    countdown.start(120.2);
+    expect(countdown.secondsLeft).to.equal(121);
     clock.tick(60_000);
-    expect(countdown._secondsLeft).to.equal(61);
+    expect(countdown.secondsLeft).to.equal(61);
   });
 
   it('treats a missing or nonsensical wait as none', () => {
-    countdown._start(Number.NaN);
-    expect(countdown._secondsLeft > 0).to.equal(false);
-    countdown._start(-5);
-    expect(countdown._secondsLeft).to.equal(0);
+    countdown.start(Number.NaN);
+    expect(countdown.secondsLeft > 0).to.equal(false);
+    countdown.start(-5);
+    expect(countdown.secondsLeft).to.equal(0);
   });
 
   it('stops ticking while disconnected and catches up on reconnect', () => {
-    countdown._start(10);
+    countdown.start(10);
     host.disconnect();
     const updates = host.updates;
     clock.tick(4000);
     expect(host.updates).to.equal(updates);
     host.connect();
-    expect(countdown._secondsLeft).to.equal(6);
+    expect(countdown.secondsLeft).to.equal(6);
     clock.tick(1000);
     expect(host.updates).to.equal(updates + 1);
   });
 
   it('can be stopped early', () => {
-    countdown._start(30);
-    countdown._start(0);
-    expect(countdown._secondsLeft).to.equal(0);
+    countdown.start(30);
+    countdown.start(0);
+    expect(countdown.secondsLeft).to.equal(0);
     const updates = host.updates;
     clock.tick(3000);
     expect(host.updates).to.equal(updates);

@@ -39,13 +39,13 @@ class FakePlatform {
 function setUp(sms: boolean) {
   const platform = new FakePlatform();
   const host = new TestHost();
-  const flow = new BookingFlowController(host, { _events: new EventTarget() });
+  const flow = new BookingFlowController(host, { events: new EventTarget() });
   host.connect();
-  flow._client = createClient({ baseUrl: 'https://platform.example', apiKey: 'KEY', fetch: platform.fetch, random: () => 0 });
-  flow._business = { ...BUSINESS, sms_enabled: sms };
-  flow._select({ date: '2026-11-24', from: '09:30', to: '10:00', businessUnitId: 1 });
+  flow.client = createClient({ baseUrl: 'https://platform.example', apiKey: 'KEY', fetch: platform.fetch, random: () => 0 });
+  flow.business = { ...BUSINESS, sms_enabled: sms };
+  flow.select({ date: '2026-11-24', from: '09:30', to: '10:00', businessUnitId: 1 });
   for (const [field, value] of Object.entries({ name: 'Ada', email: 'ada@example.com', phone: '+44 20 7946 0958' })) {
-    flow._setField(field as 'name', value);
+    flow.form.setField(field as 'name', value);
   }
   return { flow, platform };
 }
@@ -53,7 +53,7 @@ function setUp(sms: boolean) {
 describe('booking flow over the HTTP client', () => {
   it('books with the interface body and an Idempotency-Key', async () => {
     const { flow, platform } = setUp(false);
-    await flow._continue();
+    await flow.continue();
     expect(platform.requests).to.have.length(1);
     expect(platform.requests[0]!.path).to.equal('/api/appointments');
     expect(platform.requests[0]!.key).to.match(/^[0-9a-f-]{36}$/);
@@ -61,16 +61,16 @@ describe('booking flow over the HTTP client', () => {
       date: '2026-11-24', from: '09:30', to: '10:00', business_unit_id: 1, name: 'Ada', email: 'ada@example.com', phone: '+442079460958',
     });
     expect(flow.step).to.equal('confirmed');
-    expect(flow._appointment!.id).to.equal(77);
+    expect(flow.appointment!.id).to.equal(77);
   });
 
   it('keeps the key through the client\'s own retries and through "Try again"', async () => {
     const { flow, platform } = setUp(false);
     const unavailable = { status: 'failure', message: 'Service unavailable' };
     for (let i = 0; i < 3; i++) platform.answer(503, unavailable, { 'Retry-After': '0' });
-    await flow._continue();
-    expect(flow._problem?.message).to.equal(PROBLEM_MESSAGES.unavailable);
-    await flow._retry();
+    await flow.continue();
+    expect(flow.problem?.message).to.equal(PROBLEM_MESSAGES.unavailable);
+    await flow.retry();
     expect(platform.requests).to.have.length(4);
     expect(new Set(platform.requests.map((request) => request.key)).size).to.equal(1);
     expect(flow.step).to.equal('confirmed');
@@ -79,33 +79,33 @@ describe('booking flow over the HTTP client', () => {
   it('shows the platform\'s 422 texts next to email and code, and 409 as a taken slot', async () => {
     const { flow, platform } = setUp(true);
     platform.answer(200, { status: 'success', message: 'OTP sent successfully' });
-    await flow._continue();
+    await flow.continue();
     expect(platform.requests[0]).to.deep.include({ path: '/api/otp', body: { phone: '+442079460958' } });
 
     platform.answer(422, { status: 'failure', message: 'Invalid OTP' });
-    flow._setField('otp', '000000');
-    await flow._submit();
-    expect(flow._errors).to.deep.equal({ otp: 'Invalid OTP' });
+    flow.form.setField('otp', '000000');
+    await flow.submit();
+    expect(flow.form.errors).to.deep.equal({ otp: 'Invalid OTP' });
 
     platform.answer(422, { status: 'failure', message: 'Validation failed: email is invalid' });
-    flow._setField('otp', '123456');
-    await flow._submit();
-    expect(flow._errors).to.deep.equal({ email: 'Email is invalid.' });
+    flow.form.setField('otp', '123456');
+    await flow.submit();
+    expect(flow.form.errors).to.deep.equal({ email: 'Email is invalid.' });
     expect(flow.step).to.equal('details');
 
     platform.answer(409, { status: 'failure', message: 'Slot is full' });
-    flow._setField('email', 'ada@example.org');
-    await flow._submit();
-    expect(flow._problem?.message).to.equal(PROBLEM_MESSAGES.slotTaken);
-    flow._resend._start(0);
+    flow.form.setField('email', 'ada@example.org');
+    await flow.submit();
+    expect(flow.journey).to.deep.include({ step: 'choosing', notice: PROBLEM_MESSAGES.slotTaken });
+    flow.resend.start(0);
   });
 
   it('waits out the Retry-After of a 429 from the code request', async () => {
     const { flow, platform } = setUp(true);
     platform.answer(429, { status: 'failure', message: 'Too many requests' }, { 'Retry-After': '17' });
-    await flow._continue();
+    await flow.continue();
     expect(flow.step).to.equal('code');
-    expect(flow._resend._secondsLeft).to.equal(17);
-    flow._resend._start(0);
+    expect(flow.resend.secondsLeft).to.equal(17);
+    flow.resend.start(0);
   });
 });

@@ -16,32 +16,30 @@ interface Setup {
   events: { name: BookingEventName; detail: unknown }[];
   target: HTMLElement;
   slotTaken: number;
-  left: number;
 }
 
 function setUp({ sms = false } = {}): Setup {
   const host = new TestHost();
   const target = document.createElement('div');
-  const setup = { client: new FakeClient(), events: [], target, slotTaken: 0, left: 0 } as unknown as Setup;
+  const setup = { client: new FakeClient(), events: [], target, slotTaken: 0 } as unknown as Setup;
   let keyNumber = 0;
   setup.flow = new BookingFlowController(host, {
-    _events: target,
-    _onSlotTaken: () => (setup.slotTaken += 1),
-    _onLeave: () => (setup.left += 1),
-    _newKey: () => `key-${(keyNumber += 1)}`,
+    events: target,
+    onDayChanged: () => (setup.slotTaken += 1),
+    newKey: () => `key-${(keyNumber += 1)}`,
   });
   host.connect();
-  setup.flow._client = setup.client;
-  setup.flow._business = { ...BUSINESS, sms_enabled: sms };
+  setup.flow.client = setup.client;
+  setup.flow.business = { ...BUSINESS, sms_enabled: sms };
   for (const name of EVENT_NAMES) {
     target.addEventListener(name, (event) => setup.events.push({ name, detail: (event as CustomEvent).detail }));
   }
-  setup.flow._select(SLOT);
+  setup.flow.select(SLOT);
   return setup;
 }
 
 function fill(flow: BookingFlowController, values: Partial<Record<'name' | 'email' | 'phone' | 'notes', string>>) {
-  for (const [field, value] of Object.entries(values)) flow._setField(field as 'name', value);
+  for (const [field, value] of Object.entries(values)) flow.form.setField(field as 'name', value);
 }
 
 const ADA = { name: ' Ada Lovelace ', email: 'ada@example.com', notes: 'Window seat, please' };
@@ -56,7 +54,7 @@ describe('booking flow', () => {
     it('books the chosen slot with the typed details and confirms it', async () => {
       const { flow, client, events } = setUp();
       fill(flow, ADA);
-      await flow._continue();
+      await flow.continue();
 
       expect(client.otps).to.deep.equal([]);
       expect(client.bookings).to.deep.equal([{
@@ -64,15 +62,15 @@ describe('booking flow', () => {
         key: 'key-1',
       }]);
       expect(flow.step).to.equal('confirmed');
-      expect(flow._appointment).to.deep.equal(appointmentFor(client.bookings[0]!.request));
-      expect(flow._takeFocus()).to.equal('confirmation');
+      expect(flow.appointment).to.deep.equal(appointmentFor(client.bookings[0]!.request));
+      expect(flow.takeFocus()).to.equal('confirmation');
       const beforeSubmit: BookingEventDetailMap['booking-before-submit'] = {
         date: '2026-11-24', from: '09:30', to: '10:00', businessUnitId: 2,
         name: 'Ada Lovelace', email: 'ada@example.com', phone: undefined, notes: 'Window seat, please',
       };
       expect(events).to.deep.equal([
         { name: 'booking-before-submit', detail: beforeSubmit },
-        { name: 'booking-success', detail: { appointment: flow._appointment } },
+        { name: 'booking-success', detail: { appointment: flow.appointment } },
       ]);
     });
 
@@ -82,7 +80,7 @@ describe('booking flow', () => {
       target.addEventListener('booking-before-submit', (event) => seen.push(event));
       target.addEventListener('booking-success', (event) => seen.push(event));
       fill(flow, ADA);
-      await flow._continue();
+      await flow.continue();
       expect(seen.map((event) => [event.type, event.bubbles, event.composed, event.cancelable])).to.deep.equal([
         ['booking-before-submit', true, true, true],
         ['booking-success', true, true, false],
@@ -97,7 +95,7 @@ describe('booking flow', () => {
       document.addEventListener('booking-success', listener);
       try {
         fill(flow, ADA);
-        await flow._continue();
+        await flow.continue();
       } finally {
         document.removeEventListener('booking-success', listener);
         target.remove();
@@ -108,7 +106,7 @@ describe('booking flow', () => {
     it('sends the phone normalised when one is given, and no otp', async () => {
       const { flow, client } = setUp();
       fill(flow, { ...ADA, phone: '+44 (20) 7946-0958', notes: '' });
-      await flow._continue();
+      await flow.continue();
       expect(client.bookings[0]!.request).to.deep.include({ phone: '+442079460958' });
       expect(client.bookings[0]!.request).not.to.have.any.keys('otp', 'notes');
     });
@@ -116,35 +114,35 @@ describe('booking flow', () => {
     it('shows per-field messages and sends nothing while the details are incomplete', async () => {
       const { flow, client, events } = setUp();
       fill(flow, { email: 'ada@' });
-      await flow._continue();
-      expect(flow._errors).to.deep.equal({ name: FIELD_MESSAGES.nameRequired, email: FIELD_MESSAGES.emailInvalid });
+      await flow.continue();
+      expect(flow.form.errors).to.deep.equal({ name: FIELD_MESSAGES.nameRequired, email: FIELD_MESSAGES.emailInvalid });
       expect(flow.step).to.equal('details');
-      expect(flow._takeFocus()).to.equal('name');
+      expect(flow.takeFocus()).to.equal('name');
       expect(client.bookings).to.deep.equal([]);
       expect(events).to.deep.equal([]);
-      flow._setField('name', 'Ada');
-      expect(flow._errors).to.deep.equal({ email: FIELD_MESSAGES.emailInvalid });
+      flow.form.setField('name', 'Ada');
+      expect(flow.form.errors).to.deep.equal({ email: FIELD_MESSAGES.emailInvalid });
     });
 
     it('lets a host cancel the booking in booking-before-submit: nothing is sent', async () => {
       const { flow, client, target } = setUp();
       target.addEventListener('booking-before-submit', (event) => event.preventDefault());
       fill(flow, ADA);
-      await flow._continue();
+      await flow.continue();
       expect(client.bookings).to.deep.equal([]);
       expect(flow.step).to.equal('details');
-      expect(flow._values.name).to.equal(ADA.name);
+      expect(flow.form.values.name).to.equal(ADA.name);
     });
 
     it('sends once when the customer submits twice', async () => {
       const { flow, client, events } = setUp();
       client.bookingAnswers = ['pending'];
       fill(flow, ADA);
-      const first = flow._submit();
-      const second = flow._submit();
-      await flow._continue();
+      const first = flow.submit();
+      const second = flow.submit();
+      await flow.continue();
       expect(flow.step).to.equal('submitting');
-      expect(flow._busy).to.equal(true);
+      expect(flow.busy).to.equal(true);
       client.release();
       await Promise.all([first, second]);
       expect(client.bookings).to.have.length(1);
@@ -157,16 +155,16 @@ describe('booking flow', () => {
       const { flow, client, events } = setup;
       client.bookingAnswers = [apiError('conflict', 409, { serverMessage: 'Slot is full' })];
       fill(flow, ADA);
-      await flow._continue();
-      expect(flow._problem).to.deep.equal({ message: PROBLEM_MESSAGES.slotTaken });
+      await flow.continue();
+      expect(flow.journey).to.deep.include({ step: 'choosing', notice: PROBLEM_MESSAGES.slotTaken, date: new Date(2026, 10, 24) });
+      expect(flow.takeFocus()).to.equal('slots-problem');
       expect(setup.slotTaken).to.equal(1);
-      expect(flow._values).to.deep.include(ADA);
-      expect(flow.step).to.equal('details');
+      expect(flow.form.values).to.deep.include(ADA);
       expect(events.at(-1)).to.deep.equal({ name: 'booking-error', detail: { kind: 'conflict', status: 409, message: 'Slot is full' } });
 
-      flow._select({ ...SLOT, from: '10:00', to: '10:30' });
-      expect(flow._problem).to.equal(undefined);
-      await flow._continue();
+      flow.select({ ...SLOT, from: '10:00', to: '10:30' });
+      expect(flow.problem).to.equal(undefined);
+      await flow.continue();
       expect(client.bookings.map((booking) => [booking.request.from, booking.key])).to.deep.equal([['09:30', 'key-1'], ['10:00', 'key-2']]);
       expect(flow.step).to.equal('confirmed');
     });
@@ -175,12 +173,12 @@ describe('booking flow', () => {
       const { flow, client, events } = setUp();
       client.bookingAnswers = [apiError('validation', 422, { serverMessage: 'Validation failed: email is invalid', field: 'email' })];
       fill(flow, ADA);
-      await flow._continue();
-      expect(flow._errors).to.deep.equal({ email: 'Email is invalid.' });
-      expect(flow._problem).to.equal(undefined);
+      await flow.continue();
+      expect(flow.form.errors).to.deep.equal({ email: 'Email is invalid.' });
+      expect(flow.problem).to.equal(undefined);
       expect(flow.step).to.equal('details');
-      expect(flow._takeFocus()).to.equal('email');
-      expect(flow._values).to.deep.include(ADA);
+      expect(flow.takeFocus()).to.equal('email');
+      expect(flow.form.values).to.deep.include(ADA);
       expect(events.at(-1)).to.deep.equal({
         name: 'booking-error',
         detail: { kind: 'validation', status: 422, message: 'Validation failed: email is invalid' },
@@ -191,9 +189,9 @@ describe('booking flow', () => {
       const { flow, client } = setUp();
       client.bookingAnswers = [apiError('validation', 422, { serverMessage: 'Validation failed: date is in the past', field: 'date' })];
       fill(flow, ADA);
-      await flow._continue();
-      expect(flow._errors).to.deep.equal({});
-      expect(flow._problem).to.deep.equal({ message: 'Date is in the past.' });
+      await flow.continue();
+      expect(flow.form.errors).to.deep.equal({});
+      expect(flow.problem).to.deep.equal({ message: 'Date is in the past.' });
     });
 
     for (const failure of [apiError('network', undefined), apiError('timeout', undefined), apiError('server', 503, { serverMessage: 'Service unavailable' })]) {
@@ -201,16 +199,16 @@ describe('booking flow', () => {
         const { flow, client, events } = setUp();
         client.bookingAnswers = [failure];
         fill(flow, ADA);
-        await flow._continue();
-        expect(flow._problem).to.deep.equal({ message: PROBLEM_MESSAGES.unavailable, _retryable: true });
-        expect(flow._problem!._retryable).to.equal(true);
-        expect(flow._values).to.deep.include(ADA);
+        await flow.continue();
+        expect(flow.problem).to.deep.equal({ message: PROBLEM_MESSAGES.unavailable, retryable: true });
+        expect(flow.problem!.retryable).to.equal(true);
+        expect(flow.form.values).to.deep.include(ADA);
         expect(events.at(-1)).to.deep.equal({
           name: 'booking-error',
           detail: { kind: failure.kind, status: failure.status, message: failure.serverMessage ?? failure.kind },
         });
 
-        await flow._retry();
+        await flow.retry();
         expect(client.bookings).to.have.length(2);
         expect(client.bookings[1]).to.deep.equal(client.bookings[0]);
         expect(flow.step).to.equal('confirmed');
@@ -221,9 +219,9 @@ describe('booking flow', () => {
       const { flow, client } = setUp();
       client.bookingAnswers = [apiError('network', undefined)];
       fill(flow, ADA);
-      await flow._continue();
-      flow._setField('notes', 'Aisle seat');
-      await flow._continue();
+      await flow.continue();
+      flow.form.setField('notes', 'Aisle seat');
+      await flow.continue();
       expect(client.bookings.map((booking) => booking.key)).to.deep.equal(['key-1', 'key-2']);
     });
 
@@ -232,34 +230,44 @@ describe('booking flow', () => {
       const { flow, client } = setup;
       client.bookingAnswers = ['pending'];
       fill(flow, ADA);
-      void flow._continue();
-      flow._back();
+      void flow.continue();
+      flow.back();
       expect(flow.step, 'the booking is not abandoned').to.equal('submitting');
       expect(client.bookings).to.have.length(1);
-      expect(setup.left).to.equal(0);
-      expect(flow._busy).to.equal(true);
+      expect(flow.busy).to.equal(true);
     });
 
     it('"Book another" starts a new attempt and keeps the contact details', async () => {
       const { flow, client } = setUp();
       fill(flow, ADA);
-      await flow._continue();
-      flow._reset();
-      expect(flow.step).to.equal('details');
-      expect(flow._appointment).to.equal(undefined);
-      expect(flow._selection).to.equal(undefined);
-      expect(flow._values).to.deep.equal({ name: ADA.name, email: ADA.email, phone: '', notes: '', otp: '' });
-      flow._select(SLOT);
-      flow._setField('notes', ADA.notes);
-      await flow._continue();
+      await flow.continue();
+      flow.reset();
+      expect(flow.journey, 'back at the times of the same day, none chosen').to.deep.equal({ step: 'choosing', date: new Date(2026, 10, 24), time: undefined, notice: undefined });
+      expect(flow.appointment).to.equal(undefined);
+      expect(flow.form.values).to.deep.equal({ name: ADA.name, email: ADA.email, phone: '', notes: '', otp: '' });
+      flow.select(SLOT);
+      flow.form.setField('notes', ADA.notes);
+      await flow.continue();
       expect(client.bookings.map((booking) => booking.key)).to.deep.equal(['key-1', 'key-2']);
+    });
+
+    it('Back on the details returns to the times with the chosen slot, and Continue comes back to the form', () => {
+      const { flow } = setUp();
+      fill(flow, ADA);
+      flow.back();
+      expect(flow.journey).to.deep.equal({ step: 'choosing', date: new Date(2026, 10, 24), time: { from: '09:30', to: '10:00' }, notice: undefined });
+      expect(flow.takeFocus()).to.equal('checked-slot');
+      flow.toDetails(2);
+      expect(flow.step).to.equal('details');
+      expect(flow.takeFocus()).to.equal('name');
+      expect(flow.form.values).to.deep.include(ADA);
     });
 
     it('prefills only fields the customer has not typed into', () => {
       const { flow } = setUp();
-      flow._setField('name', 'Typed');
-      flow._prefill({ name: 'Prefilled', email: 'pre@example.com', phone: '' });
-      expect(flow._values).to.deep.include({ name: 'Typed', email: 'pre@example.com', phone: '' });
+      flow.form.setField('name', 'Typed');
+      flow.form.prefill({ name: 'Prefilled', email: 'pre@example.com', phone: '' });
+      expect(flow.form.values).to.deep.include({ name: 'Typed', email: 'pre@example.com', phone: '' });
     });
   });
 
@@ -269,132 +277,131 @@ describe('booking flow', () => {
     it('requires the phone, sends a code, then books with it', async () => {
       const { flow, client, events } = setUp({ sms: true });
       fill(flow, { name: 'Grace', email: 'grace@example.com' });
-      await flow._continue();
-      expect(flow._errors).to.deep.equal({ phone: FIELD_MESSAGES.phoneRequired });
+      await flow.continue();
+      expect(flow.form.errors).to.deep.equal({ phone: FIELD_MESSAGES.phoneRequired });
       expect(client.otps).to.deep.equal([]);
 
-      flow._setField('phone', GRACE.phone);
-      await flow._continue();
+      flow.form.setField('phone', GRACE.phone);
+      await flow.continue();
       expect(client.otps).to.deep.equal(['+14155550100']);
       expect(flow.step).to.equal('code');
-      expect(flow._takeFocus()).to.equal('otp');
-      expect(flow._resend._secondsLeft).to.equal(RESEND_AFTER_SECONDS);
+      expect(flow.takeFocus()).to.equal('otp');
+      expect(flow.resend.secondsLeft).to.equal(RESEND_AFTER_SECONDS);
 
-      await flow._submit();
-      expect(flow._errors).to.deep.equal({ otp: FIELD_MESSAGES.otpRequired });
+      await flow.submit();
+      expect(flow.form.errors).to.deep.equal({ otp: FIELD_MESSAGES.otpRequired });
       expect(client.bookings).to.deep.equal([]);
 
-      flow._setField('otp', '123456');
-      await flow._submit();
+      flow.form.setField('otp', '123456');
+      await flow.submit();
       expect(client.bookings[0]!.request).to.deep.include({ phone: '+14155550100', otp: '123456' });
       expect(flow.step).to.equal('confirmed');
-      expect(flow._values.otp).to.equal('');
+      expect(flow.form.values.otp).to.equal('');
       expect(events.map((event) => event.name)).to.deep.equal(['booking-before-submit', 'booking-success']);
       expect(events[0]!.detail).not.to.have.property('otp');
-      flow._resend._start(0);
+      flow.resend.start(0);
     });
 
     it('shows "Invalid OTP" next to the code and books with a corrected code under a new key', async () => {
       const { flow, client, events } = setUp({ sms: true });
       client.bookingAnswers = [apiError('validation', 422, { serverMessage: 'Invalid OTP', field: 'otp' })];
       fill(flow, GRACE);
-      await flow._continue();
-      flow._setField('otp', '000000');
-      await flow._submit();
+      await flow.continue();
+      flow.form.setField('otp', '000000');
+      await flow.submit();
       expect(flow.step).to.equal('code');
-      expect(flow._errors).to.deep.equal({ otp: 'Invalid OTP' });
-      expect(flow._values).to.deep.include({ ...GRACE, otp: '000000' });
+      expect(flow.form.errors).to.deep.equal({ otp: 'Invalid OTP' });
+      expect(flow.form.values).to.deep.include({ ...GRACE, otp: '000000' });
       expect(events.at(-1)).to.deep.equal({ name: 'booking-error', detail: { kind: 'validation', status: 422, message: 'Invalid OTP' } });
 
-      flow._setField('otp', '123456');
-      expect(flow._errors).to.deep.equal({});
-      await flow._submit();
+      flow.form.setField('otp', '123456');
+      expect(flow.form.errors).to.deep.equal({});
+      await flow.submit();
       expect(client.bookings.map((booking) => [booking.request.otp, booking.key])).to.deep.equal([['000000', 'key-1'], ['123456', 'key-2']]);
       expect(flow.step).to.equal('confirmed');
-      flow._resend._start(0);
+      flow.resend.start(0);
     });
 
     it('on 429 waits the Retry-After before another code can be sent', async () => {
       const { flow, client, events } = setUp({ sms: true });
       client.otpAnswers = [apiError('rate-limited', 429, { serverMessage: 'Too many requests', retryAfterSeconds: 24 })];
       fill(flow, GRACE);
-      await flow._continue();
+      await flow.continue();
       expect(flow.step).to.equal('code');
-      expect(flow._resend._secondsLeft).to.equal(24);
-      expect(flow._problem).to.deep.equal({ message: PROBLEM_MESSAGES.tooManyCodes });
+      expect(flow.resend.secondsLeft).to.equal(24);
+      expect(flow.problem).to.deep.equal({ message: PROBLEM_MESSAGES.tooManyCodes });
       expect(events).to.deep.equal([{ name: 'booking-error', detail: { kind: 'rate-limited', status: 429, message: 'Too many requests' } }]);
 
-      await flow._sendCode();
+      await flow.sendCode();
       expect(client.otps).to.have.length(1);
-      flow._resend._start(0);
-      await flow._sendCode();
+      flow.resend.start(0);
+      await flow.sendCode();
       expect(client.otps).to.have.length(2);
-      flow._resend._start(0);
+      flow.resend.start(0);
     });
 
     it('on a 429 beyond the spacing between codes (the hourly limit) does not claim a code was just sent', async () => {
       const { flow, client } = setUp({ sms: true });
       client.otpAnswers = [apiError('rate-limited', 429, { serverMessage: 'Too many requests', retryAfterSeconds: 3412 })];
       fill(flow, GRACE);
-      await flow._continue();
+      await flow.continue();
       expect(flow.step).to.equal('code');
-      expect(flow._resend._secondsLeft).to.equal(3412);
-      expect(flow._problem).to.deep.equal({ message: PROBLEM_MESSAGES.codeLimit });
-      flow._back();
-      await flow._continue();
+      expect(flow.resend.secondsLeft).to.equal(3412);
+      expect(flow.problem).to.deep.equal({ message: PROBLEM_MESSAGES.codeLimit });
+      flow.back();
+      await flow.continue();
       expect(client.otps, 'no request while the wait runs').to.have.length(1);
-      flow._resend._start(0);
+      flow.resend.start(0);
     });
 
     it('puts a 422 from the code request next to the phone', async () => {
       const { flow, client } = setUp({ sms: true });
       client.otpAnswers = [apiError('validation', 422, { serverMessage: 'Validation failed: phone is invalid', field: 'phone' })];
       fill(flow, GRACE);
-      await flow._continue();
+      await flow.continue();
       expect(flow.step).to.equal('details');
-      expect(flow._errors).to.deep.equal({ phone: 'Phone is invalid.' });
-      expect(flow._takeFocus()).to.equal('phone');
+      expect(flow.form.errors).to.deep.equal({ phone: 'Phone is invalid.' });
+      expect(flow.takeFocus()).to.equal('phone');
     });
 
     it('offers "Try again" when the code could not be sent', async () => {
       const { flow, client } = setUp({ sms: true });
       client.otpAnswers = [apiError('network', undefined)];
       fill(flow, GRACE);
-      await flow._continue();
+      await flow.continue();
       expect(flow.step).to.equal('details');
-      expect(flow._problem!._retryable).to.equal(true);
-      await flow._retry();
+      expect(flow.problem!.retryable).to.equal(true);
+      await flow.retry();
       expect(client.otps).to.have.length(2);
       expect(flow.step).to.equal('code');
-      flow._resend._start(0);
+      flow.resend.start(0);
     });
 
     it('goes back to the details without losing anything, and forward again without a new code', async () => {
       const setup = setUp({ sms: true });
       const { flow, client } = setup;
       fill(flow, GRACE);
-      await flow._continue();
-      flow._setField('otp', '12');
-      flow._back();
+      await flow.continue();
+      flow.form.setField('otp', '12');
+      flow.back();
       expect(flow.step).to.equal('details');
-      expect(setup.left).to.equal(0);
-      await flow._continue();
+      await flow.continue();
       expect(flow.step).to.equal('code');
       expect(client.otps).to.have.length(1);
-      expect(flow._values).to.deep.include({ ...GRACE, otp: '12' });
-      flow._resend._start(0);
+      expect(flow.form.values).to.deep.include({ ...GRACE, otp: '12' });
+      flow.resend.start(0);
     });
 
     it('sends a new code at once when the phone was changed, despite the wait for the old one', async () => {
       const { flow, client } = setUp({ sms: true });
       fill(flow, GRACE);
-      await flow._continue();
-      flow._back();
-      expect(flow._resend._secondsLeft > 0).to.equal(true);
-      flow._setField('phone', '+1 415 555 0199');
-      await flow._continue();
+      await flow.continue();
+      flow.back();
+      expect(flow.resend.secondsLeft > 0).to.equal(true);
+      flow.form.setField('phone', '+1 415 555 0199');
+      await flow.continue();
       expect(client.otps).to.deep.equal(['+14155550100', '+14155550199']);
-      flow._resend._start(0);
+      flow.resend.start(0);
     });
   });
 });

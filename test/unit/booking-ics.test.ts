@@ -10,7 +10,7 @@ const appointment: Appointment = {
 const business = { name: 'Cut & Dry', address: 'Main street, 1; Springfield' };
 const stamp = new Date(Date.UTC(2026, 10, 21, 23, 5, 9, 123));
 const buildIcs = (changes: Partial<Appointment> = {}) =>
-  appointmentIcs({ ...appointment, ...changes }, business, undefined, 'booking.example', stamp);
+  appointmentIcs({ appointment: { ...appointment, ...changes }, business, uidDomain: 'booking.example' }, stamp);
 
 /** Content lines with folding undone, as a calendar application reads them. */
 function unfold(ics: string): string[] {
@@ -65,7 +65,7 @@ describe('iCalendar file', () => {
   });
 
   it('describes a booked appointment with its location and the business address', () => {
-    const lines = unfold(appointmentIcs({ ...appointment, notes: null }, { name: 'Cut & Dry', address: '1 Main St' }, 'South', 'booking.example', stamp));
+    const lines = unfold(appointmentIcs({ appointment: { ...appointment, notes: null }, business: { name: 'Cut & Dry', address: '1 Main St' }, place: 'South', uidDomain: 'booking.example' }, stamp));
     expect(lines).to.include('UID:appointment-42@booking.example');
     expect(lines).to.include('SUMMARY:Appointment at Cut & Dry');
     expect(lines).to.include('LOCATION:South\\, 1 Main St');
@@ -92,7 +92,7 @@ describe('iCalendar file', () => {
         clickEvent.preventDefault(); // no real download during the test
       });
 
-      downloadIcs(appointment, business, undefined, 'booking.example', container);
+      downloadIcs({ appointment, business, uidDomain: 'booking.example' }, container);
 
       expect(clicked).to.have.length(1);
       expect(clicked[0]!.download).to.equal('appointment-at-cut-dry-2026-11-24.ics');

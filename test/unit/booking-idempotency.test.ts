@@ -36,23 +36,23 @@ describe('Idempotency-Key', () => {
 
   it('keeps one key for a retry of the same attempt', () => {
     const keys = new IdempotencyKeys();
-    const first = keys._keyFor(request);
-    expect(keys._keyFor({ ...request })).to.equal(first);
+    const first = keys.keyFor(request);
+    expect(keys.keyFor({ ...request })).to.equal(first);
   });
 
   it('gives a new key when the slot, the details or the code change', () => {
     const keys = new IdempotencyKeys();
-    const first = keys._keyFor(request);
-    const otherSlot = keys._keyFor({ ...request, from: '10:00', to: '10:30' });
-    const otherEmail = keys._keyFor({ ...request, from: '10:00', to: '10:30', email: 'grace@example.com' });
-    const withCode = keys._keyFor({ ...request, from: '10:00', to: '10:30', email: 'grace@example.com', otp: '123456' });
+    const first = keys.keyFor(request);
+    const otherSlot = keys.keyFor({ ...request, from: '10:00', to: '10:30' });
+    const otherEmail = keys.keyFor({ ...request, from: '10:00', to: '10:30', email: 'grace@example.com' });
+    const withCode = keys.keyFor({ ...request, from: '10:00', to: '10:30', email: 'grace@example.com', otp: '123456' });
     expect(new Set([first, otherSlot, otherEmail, withCode]).size).to.equal(4);
   });
 
   it('gives a new key once an attempt is finished, even with the same values', () => {
     const keys = new IdempotencyKeys();
-    const first = keys._keyFor(request);
-    keys._finish();
-    expect(keys._keyFor(request)).not.to.equal(first);
+    const first = keys.keyFor(request);
+    keys.finish();
+    expect(keys.keyFor(request)).not.to.equal(first);
   });
 });

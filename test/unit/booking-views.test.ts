@@ -1,16 +1,15 @@
 import { expect } from '@open-wc/testing';
-import { render } from 'lit';
+import { adoptStyles, nothing, render } from 'lit';
 import sinon from 'sinon';
 import { BookingApiError } from '../../src/api/errors.js';
 import { FIELD_MESSAGES } from '../../src/booking/fields.js';
 import { formatDate, toDateFnsPattern } from '../../src/format/date-format.js';
 import { PROBLEM_MESSAGES } from '../../src/booking/failure.js';
 import { BookingFlowController } from '../../src/booking/flow.js';
-import { adoptStyles } from '../../src/element/css.js';
-import { styles } from '../../src/styles.js';
-import { bookingStepStyles } from '../../src/views/booking-styles.js';
-import { renderBookingStep } from '../../src/views/booking-step.js';
-import { focusBookingTarget } from '../../src/views/focus.js';
+import { viewStyles } from '../../src/views/index.js';
+import { renderBookingForm } from '../../src/views/booking-step.js';
+import { renderConfirmation } from '../../src/views/confirmation.js';
+import { focusSelector } from '../../src/views/focus-targets.js';
 import { BUSINESS, FakeClient } from './booking-fake-client.js';
 import { TestHost } from './booking-test-host.js';
 
@@ -25,30 +24,52 @@ class Page {
   readonly flow: BookingFlowController;
   bookAnother = 0;
 
-  constructor({ sms = false, business = {} } = {}) {
-    adoptStyles(this.root, styles + bookingStepStyles);
+  constructor({ sms = false, business = {} as Partial<typeof BUSINESS> } = {}) {
+    adoptStyles(this.root, viewStyles);
     document.body.append(this.host);
     const controllerHost = new TestHost();
     let keys = 0;
     this.flow = new BookingFlowController(controllerHost, {
-      _events: this.host,
-      _newKey: () => `key-${(keys += 1)}`,
-      _onBookAnother: () => (this.bookAnother += 1),
+      events: this.host,
+      newKey: () => `key-${(keys += 1)}`,
+      onDayChanged: () => (this.bookAnother += 1),
     });
     controllerHost.connect();
-    this.flow._client = this.client;
-    this.flow._business = { ...BUSINESS, ...business, sms_enabled: sms };
-    this.flow._select({ date: '2026-11-24', from: '09:30', to: '10:00', businessUnitId: 2 });
+    this.flow.client = this.client;
+    this.flow.business = { ...BUSINESS, ...business, sms_enabled: sms };
+    this.flow.select({ date: '2026-11-24', from: '09:30', to: '10:00', businessUnitId: 2 });
     this.draw();
   }
 
+  /** The view of the flow's step, as the element's `render()` chooses it. */
   draw(): void {
     const flow = this.flow;
-    const pattern = toDateFnsPattern(flow._business!.date_format);
-    const view = renderBookingStep(flow, (date) => formatDate(date, pattern, 'en-GB'), 'test.example');
+    const journey = flow.journey;
+    const pattern = toDateFnsPattern(flow.business!.date_format);
+    const formatDay = (date: Date) => formatDate(date, pattern, 'en-GB');
+    let view;
+    switch (journey.step) {
+      case 'choosing':
+        view = nothing;
+        break;
+      case 'confirmed':
+        view = renderConfirmation({
+          appointment: journey.appointment,
+          business: flow.business!,
+          formatDate: formatDay,
+          calendarUidDomain: 'test.example',
+          onBookAnother: () => flow.reset(),
+        });
+        break;
+      case 'submitting':
+        view = renderBookingForm({ flow, form: journey.form });
+        break;
+      default:
+        view = renderBookingForm({ flow, form: journey.step });
+    }
     render(view, this.root);
-    const target = flow._takeFocus();
-    if (target) focusBookingTarget(this.root, target);
+    const target = flow.takeFocus();
+    if (target) this.root.querySelector<HTMLElement>(focusSelector(target, new Date()))?.focus();
   }
 
   async settle(): Promise<void> {
@@ -86,7 +107,7 @@ class Page {
   }
 
   remove(): void {
-    this.flow._resend._start(0);
+    this.flow.resend.start(0);
     this.host.remove();
   }
 }
@@ -207,7 +228,7 @@ describe('booking views', () => {
       expect(resend.getAttribute('aria-disabled')).to.equal('true');
       resend.click();
       expect(page.client.otps).to.have.length(1);
-      page.flow._resend._start(0);
+      page.flow.resend.start(0);
       page.draw();
       page.button('Send a new code').click();
       await page.settle();
@@ -295,6 +316,9 @@ describe('booking views', () => {
       page.button('Book another').click();
       page.draw();
       expect(page.bookAnother).to.equal(1);
+      expect(page.flow.step, 'back at the times').to.equal('choosing');
+      page.flow.select({ date: '2026-11-24', from: '10:00', to: '10:30', businessUnitId: 2 });
+      page.draw();
       expect(page.input('Name').value).to.equal('Ada');
       expect(page.input('Email').value).to.equal('ada@example.com');
     });

@@ -10,7 +10,7 @@ const move = (
   key: Parameters<typeof nextFocusedDate>[0],
   from: string,
   { weekStartsOn = 1, min, shiftKey, rtl, max }: { weekStartsOn?: Weekday; min?: Date; shiftKey?: boolean; rtl?: boolean; max?: Date } = {},
-) => toIsoDate(nextFocusedDate(key, day(from), weekStartsOn, min, shiftKey, rtl, max));
+) => toIsoDate(nextFocusedDate(key, day(from), { weekStartsOn, min, shiftKey, rtl, max }));
 
 describe('calendar keyboard movement', () => {
   it('moves by a day with the left and right arrows, across month ends', () => {

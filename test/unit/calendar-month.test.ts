@@ -11,28 +11,28 @@ describe('calendar month model', () => {
   describe('Structure', () => {
     it('covers the month in whole weeks starting on the given weekday', () => {
       // November 2026 begins on a Sunday and has 30 days.
-      const monday = createMonth(day('2026-11-21'), day('2026-11-21'), 1);
-      expect(monday._weeks.length).to.equal(6);
-      expect(monday._weeks.every((w) => w.length === 7)).to.be.true;
-      expect(monday._weeks[0]![0]!._iso).to.equal('2026-10-26');
-      expect(monday._weeks[5]![6]!._iso).to.equal('2026-12-06');
+      const monday = createMonth({ month: day('2026-11-21'), today: day('2026-11-21'), weekStartsOn: 1 });
+      expect(monday.weeks.length).to.equal(6);
+      expect(monday.weeks.every((w) => w.length === 7)).to.be.true;
+      expect(monday.weeks[0]![0]!.iso).to.equal('2026-10-26');
+      expect(monday.weeks[5]![6]!.iso).to.equal('2026-12-06');
 
-      const sunday = createMonth(day('2026-11-21'), day('2026-11-21'), 0);
-      expect(sunday._weeks.length).to.equal(5);
-      expect(sunday._weeks[0]![0]!._iso).to.equal('2026-11-01');
-      expect(sunday._weeks[4]![6]!._iso).to.equal('2026-12-05');
+      const sunday = createMonth({ month: day('2026-11-21'), today: day('2026-11-21'), weekStartsOn: 0 });
+      expect(sunday.weeks.length).to.equal(5);
+      expect(sunday.weeks[0]![0]!.iso).to.equal('2026-11-01');
+      expect(sunday.weeks[4]![6]!.iso).to.equal('2026-12-05');
     });
 
     it('needs only four weeks for a February that fits exactly', () => {
       // February 2026 starts on a Sunday and has 28 days.
-      const month = createMonth(day('2026-02-10'), day('2026-02-10'), 0);
-      expect(month._weeks.length).to.equal(4);
-      expect(month._weeks.flat().every((d) => !d._outside)).to.be.true;
+      const month = createMonth({ month: day('2026-02-10'), today: day('2026-02-10'), weekStartsOn: 0 });
+      expect(month.weeks.length).to.equal(4);
+      expect(month.weeks.flat().every((d) => !d.outside)).to.be.true;
     });
 
     it('flags days of the neighbouring months', () => {
-      const month = createMonth(day('2026-11-21'), day('2026-11-21'), 1);
-      const outside = month._weeks.flat().filter((d) => d._outside).map((d) => d._iso);
+      const month = createMonth({ month: day('2026-11-21'), today: day('2026-11-21'), weekStartsOn: 1 });
+      const outside = month.weeks.flat().filter((d) => d.outside).map((d) => d.iso);
       expect(outside).to.deep.equal([
         '2026-10-26', '2026-10-27', '2026-10-28', '2026-10-29', '2026-10-30', '2026-10-31',
         '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06',
@@ -40,13 +40,13 @@ describe('calendar month model', () => {
     });
 
     it('marks today, the past and the selected day', () => {
-      const month = createMonth(day('2026-11-01'), new Date(2026, 10, 21, 15, 30), 1, day('2026-11-24'));
-      const days = month._weeks.flat();
-      expect(days.filter((d) => d._today).map((d) => d._iso)).to.deep.equal(['2026-11-21']);
-      expect(days.filter((d) => d._selected).map((d) => d._iso)).to.deep.equal(['2026-11-24']);
-      const inMonthPast = days.filter((d) => d._past && !d._outside).map((d) => d._date.getDate());
+      const month = createMonth({ month: day('2026-11-01'), today: new Date(2026, 10, 21, 15, 30), weekStartsOn: 1, selected: day('2026-11-24') });
+      const days = month.weeks.flat();
+      expect(days.filter((d) => d.today).map((d) => d.iso)).to.deep.equal(['2026-11-21']);
+      expect(days.filter((d) => d.selected).map((d) => d.iso)).to.deep.equal(['2026-11-24']);
+      const inMonthPast = days.filter((d) => d.past && !d.outside).map((d) => d.date.getDate());
       expect(inMonthPast).to.deep.equal([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
-      expect(days.find((d) => d._iso === '2026-11-21')!._past, 'today is not past').to.be.false;
+      expect(days.find((d) => d.iso === '2026-11-21')!.past, 'today is not past').to.be.false;
     });
 
     it('writes local calendar dates, never shifted through UTC', () => {
@@ -58,11 +58,11 @@ describe('calendar month model', () => {
   describe('Localization', () => {
     it('names the weekday columns in full and short, in display order', () => {
       const headers = weekdayHeaders(1, 'en-GB');
-      expect(headers.map((h) => h._long)).to.deep.equal([
+      expect(headers.map((h) => h.long)).to.deep.equal([
         'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday',
       ]);
-      expect(headers[0]!._short).to.equal('Mon');
-      expect(weekdayHeaders(0, 'de-DE').map((h) => h._long)[0]).to.equal('Sonntag');
+      expect(headers[0]!.short).to.equal('Mon');
+      expect(weekdayHeaders(0, 'de-DE').map((h) => h.long)[0]).to.equal('Sonntag');
     });
 
     it('takes the first day of the week from the locale', () => {

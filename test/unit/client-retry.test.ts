@@ -8,7 +8,7 @@ import { failureOf, settle } from './settle.js';
 /** A customer facing a broken server must see an error within about four seconds. */
 const CUSTOMER_PATIENCE_MS = 4000;
 /** The read policy's maxAttempts. */
-const READ_ATTEMPTS = READ_POLICY[2];
+const READ_ATTEMPTS = READ_POLICY.maxAttempts;
 
 describe('client retries, timeouts and cancellation', () => {
   let clock: sinon.SinonFakeTimers;

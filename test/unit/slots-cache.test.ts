@@ -20,28 +20,28 @@ describe('SlotsCache', () => {
     const { client, calls } = recordingClient();
     let now = 0;
     const cache = new SlotsCache(client, { maxAgeMs: 1000, now: () => now });
-    const first = cache._get('2030-01-10', 1, new AbortController().signal);
+    const first = cache.get('2030-01-10', 1, new AbortController().signal);
     calls[0]!.resolve([slot('09:00')]);
     expect(await first).to.deep.equal([slot('09:00')]);
 
     now = 999;
-    expect(await cache._get('2030-01-10', 1, new AbortController().signal)).to.deep.equal([slot('09:00')]);
+    expect(await cache.get('2030-01-10', 1, new AbortController().signal)).to.deep.equal([slot('09:00')]);
     expect(calls).to.have.length(1);
 
-    void cache._get('2030-01-10', 2, new AbortController().signal);
+    void cache.get('2030-01-10', 2, new AbortController().signal);
     expect(calls.map((c) => c.unit), 'another location is another request').to.deep.equal([1, 2]);
 
     now = 1000;
-    void cache._get('2030-01-10', 1, new AbortController().signal);
+    void cache.get('2030-01-10', 1, new AbortController().signal);
     expect(calls, 'stale after maxAgeMs').to.have.length(3);
   });
 
   it('shares a look-ahead request that is still under way', async () => {
     const { client, calls } = recordingClient();
     const cache = new SlotsCache(client);
-    cache._prefetch('2030-01-11', undefined);
-    cache._prefetch('2030-01-11', undefined);
-    const visit = cache._get('2030-01-11', undefined, new AbortController().signal);
+    cache.prefetch('2030-01-11', undefined);
+    cache.prefetch('2030-01-11', undefined);
+    const visit = cache.get('2030-01-11', undefined, new AbortController().signal);
     expect(calls).to.have.length(1);
     calls[0]!.resolve([slot('10:00')]);
     expect(await visit).to.deep.equal([slot('10:00')]);
@@ -50,33 +50,33 @@ describe('SlotsCache', () => {
   it('lets one caller stop waiting without cancelling the shared request', async () => {
     const { client, calls } = recordingClient();
     const cache = new SlotsCache(client);
-    cache._prefetch('2030-01-12', undefined);
+    cache.prefetch('2030-01-12', undefined);
     const controller = new AbortController();
-    const visit = cache._get('2030-01-12', undefined, controller.signal);
+    const visit = cache.get('2030-01-12', undefined, controller.signal);
     controller.abort();
     let rejected = false;
     await visit.catch(() => (rejected = true));
     expect(rejected).to.be.true;
     expect(calls[0]!.signal!.aborted, 'the look-ahead keeps going').to.be.false;
     calls[0]!.resolve([slot('11:00')]);
-    expect(await cache._get('2030-01-12', undefined, new AbortController().signal)).to.deep.equal([slot('11:00')]);
+    expect(await cache.get('2030-01-12', undefined, new AbortController().signal)).to.deep.equal([slot('11:00')]);
   });
 
   it('forgets a failed day at once so that trying again asks again', async () => {
     const { client, calls } = recordingClient();
     const cache = new SlotsCache(client);
-    const first = cache._get('2030-01-13', undefined, new AbortController().signal);
+    const first = cache.get('2030-01-13', undefined, new AbortController().signal);
     calls[0]!.reject(new BookingApiError('server', 'HTTP 500', { status: 500 }));
     await first.catch(() => undefined);
-    void cache._get('2030-01-13', undefined, new AbortController().signal);
+    void cache.get('2030-01-13', undefined, new AbortController().signal);
     expect(calls).to.have.length(2);
   });
 
   it('aborts its look-ahead requests when disposed', () => {
     const { client, calls } = recordingClient();
     const cache = new SlotsCache(client);
-    cache._prefetch('2030-01-14', undefined);
-    cache._dispose();
+    cache.prefetch('2030-01-14', undefined);
+    cache.dispose();
     expect(calls[0]!.signal!.aborted).to.be.true;
   });
 });

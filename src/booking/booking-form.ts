@@ -1,0 +1,40 @@
+import { PREFILL_FIELDS, emptyFields, validateDetails, type BookingFields, type FieldErrors, type FieldName, type PrefillFields } from './fields.js';
+
+/**
+ * The values the customer typed and the message of each field that needs another look. The
+ * values survive every step and every error; a new booking keeps the contact details.
+ */
+export class BookingForm {
+  values: BookingFields = emptyFields();
+  errors: FieldErrors = {};
+
+  constructor(private readonly onChange: () => void) {}
+
+  /** Fills the fields the customer has not typed into yet. */
+  prefill(values: Partial<PrefillFields>): void {
+    for (const field of PREFILL_FIELDS) if (values[field] && !this.values[field]) this.values[field] = values[field];
+    this.onChange();
+  }
+
+  setField(field: FieldName, value: string): void {
+    if (this.values[field] === value) return;
+    this.values[field] = value;
+    delete this.errors[field];
+    this.onChange();
+  }
+
+  /** Checks the details; returns the first field with a message (where focus goes), if any. */
+  checkDetails(sms: boolean): FieldName | undefined {
+    const errors = validateDetails(this.values, sms);
+    const first = Object.keys(errors)[0] as FieldName | undefined;
+    if (first) this.errors = errors;
+    return first;
+  }
+
+  /** A new booking: notes and code go, name, email and phone stay. */
+  startOver(): void {
+    this.errors = {};
+    this.values.notes = '';
+    this.values.otp = '';
+  }
+}

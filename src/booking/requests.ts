@@ -1,0 +1,221 @@
+import type { ReactiveControllerHost } from 'lit';
+import type { BookingClient } from '../api/types.js';
+import { fireBookingEvent } from '../events.js';
+import type { BookingForm } from './booking-form.js';
+import { CountdownController } from './countdown.js';
+import { CODE_LIMIT, TOO_MANY_CODES, asApiError, failureOutcome, type FlowProblem } from './failure.js';
+import { FIELD_NAMES, bookingRequest, phoneOf, validateCode, type FieldName } from './fields.js';
+import { IdempotencyKeys } from './idempotency.js';
+import { choosing, dayOf, onForm, sendingCode, type FocusTarget, type FormStep, type Journey, type RetryAction, type SlotSelection } from './journey.js';
+import { SmsCodes } from './sms-code.js';
+
+/** What the requests read and change of the booking flow. */
+export interface FlowAccess {
+  journey: () => Journey;
+  /** Moves the journey on, focus (if given) following after the next render. */
+  goTo: (journey: Journey, focus?: FocusTarget) => void;
+  form: BookingForm;
+  client: () => BookingClient | undefined;
+  sms: () => boolean;
+  busy: () => boolean;
+  events: EventTarget;
+  /** A 409: the slot was taken, so the day's fills have changed. */
+  onSlotTaken: () => void;
+  newKey?: (() => string) | undefined;
+}
+
+/** A request in flight: what "Try again" would repeat, the form it was sent from, the phone a code was asked for. */
+interface RequestContext {
+  action: RetryAction;
+  form: FormStep;
+  phone?: string;
+}
+
+/**
+ * The booking flow's requests: SMS codes and the booking, one abortable request in flight at
+ * a time, a retry of the same attempt with the same Idempotency-Key, and what each failure
+ * means for the journey. The host page hears `booking-before-submit`, `booking-success` and
+ * `booking-error` from here.
+ */
+export class BookingRequests {
+  readonly codes: SmsCodes;
+  /** After a 429 on booking: "Try again" waits out the platform's Retry-After. */
+  readonly retryWait: CountdownController;
+  private readonly keys: IdempotencyKeys;
+  private inFlight: AbortController | undefined;
+  private submitting: Promise<void> | undefined;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly flow: FlowAccess,
+  ) {
+    this.codes = new SmsCodes(host);
+    this.retryWait = new CountdownController(host);
+    this.keys = new IdempotencyKeys(flow.newKey);
+  }
+
+  abort(): void {
+    this.inFlight?.abort();
+  }
+
+  /** A new booking: a new attempt, no code of the last one counts. */
+  startOver(): void {
+    this.abort();
+    this.codes.forget();
+    this.keys.finish();
+  }
+
+  /** The details form was submitted: validate, then book, or get an SMS code first. */
+  continue(): Promise<void> | void {
+    if (this.flow.busy() || !this.checkDetails()) return;
+    if (!this.flow.sms()) return this.submit();
+    if (this.codes.isValidFor(phoneOf(this.flow.form.values))) return this.showForm('code', 'otp');
+    return this.sendCode();
+  }
+
+  /** POST /api/otp to the phone typed; on success the code step shows. Also "Send a new code". */
+  sendCode(): Promise<void> | void {
+    const client = this.flow.client();
+    const journey = this.flow.journey();
+    if (this.flow.busy() || !client || (journey.step !== 'details' && journey.step !== 'code')) return;
+    const phone = phoneOf(this.flow.form.values);
+    if (this.codes.mustWaitFor(phone)) return this.showForm('code', 'otp');
+    this.codes.sending();
+    this.flow.goTo(sendingCode(journey.step, journey.selection));
+    return this.call({ action: 'send-code', form: journey.step, phone }, async (signal) => {
+      await client.sendOtp(phone, { signal });
+      this.codes.sent(phone);
+      this.flow.form.values.otp = '';
+      this.showForm('code', 'otp');
+    });
+  }
+
+  /**
+   * POST /api/appointments. Fires the cancelable `booking-before-submit` first; a host that
+   * cancels stops the booking silently (it shows its own reason, e.g. a consent box).
+   * Calls while a submit is in flight return that same submit.
+   */
+  submit(): Promise<void> {
+    return (this.submitting ??= this.book().finally(() => {
+      this.submitting = undefined;
+    }));
+  }
+
+  /** "Try again" after a retryable failure: repeats the named action as it was. */
+  retry(): Promise<void> | void {
+    const journey = this.flow.journey();
+    if ((journey.step !== 'details' && journey.step !== 'code') || this.retryWait.secondsLeft) return;
+    switch (journey.failure?.retry) {
+      case 'send-code':
+        return this.sendCode();
+      case 'book':
+        return this.submit();
+    }
+  }
+
+  private async book(): Promise<void> {
+    const client = this.flow.client();
+    const journey = this.flow.journey();
+    const { values } = this.flow.form;
+    const sms = this.flow.sms();
+    if (this.flow.busy() || !client || (journey.step !== 'details' && journey.step !== 'code')) return;
+    if (this.retryWait.secondsLeft) {
+      // Booking again before the platform's wait is over would only earn another 429.
+      return this.flow.goTo(journey, 'problem');
+    }
+    if (!this.checkDetails()) return;
+    const codeError = sms && validateCode(values.otp);
+    if (codeError) return this.showError('otp', codeError);
+    const request = bookingRequest(journey.selection, values, sms);
+    const { date, from, to, business_unit_id: businessUnitId, name, email, phone, notes } = request;
+    const detail = { date, from, to, businessUnitId, name, email, phone, notes };
+    if (!fireBookingEvent(this.flow.events, 'booking-before-submit', detail, { cancelable: true })) return;
+
+    const key = this.keys.keyFor(request);
+    const selection = journey.selection;
+    this.flow.goTo({ step: 'submitting', selection, form: journey.step });
+    return this.call({ action: 'book', form: journey.step }, async (signal) => {
+      const appointment = await client.bookAppointment(request, key, { signal });
+      this.keys.finish();
+      values.otp = '';
+      this.flow.goTo({ step: 'confirmed', selection, appointment }, 'confirmation');
+      fireBookingEvent(this.flow.events, 'booking-success', { appointment });
+    });
+  }
+
+  private checkDetails(): boolean {
+    const first = this.flow.form.checkDetails(this.flow.sms());
+    if (first) this.showForm('details', first);
+    return !first;
+  }
+
+  /** Sends a code or a booking as the one abortable request in flight; a failure goes to `fail`. */
+  private async call(request: RequestContext, send: (signal: AbortSignal) => Promise<void>): Promise<void> {
+    const call = (this.inFlight = new AbortController());
+    this.host.requestUpdate();
+    try {
+      await send(call.signal);
+    } catch (caught) {
+      this.fail(caught, request);
+    } finally {
+      if (this.inFlight === call) this.inFlight = undefined;
+      this.host.requestUpdate();
+    }
+  }
+
+  /** A failed booking or code request, shown as `failureOutcome` decides; the host page hears `booking-error`. */
+  private fail(caught: unknown, { action, form, phone }: RequestContext): void {
+    const journey = this.flow.journey();
+    // The customer has moved on (Back, another slot) and stopped the request: nothing to show.
+    if (!this.flow.busy() || journey.step === 'choosing' || journey.step === 'confirmed') return;
+    const error = asApiError(caught);
+    const selection = journey.selection;
+    // A failed or aborted request returns to the form it came from.
+    this.flow.goTo(onForm(form, selection));
+    const outcome = failureOutcome(error, action);
+    if (outcome.kind === 'aborted') return;
+    // A retry of the same attempt is only safe while the platform's answer is unknown: the
+    // retryable problems but a 429's.
+    if (action === 'book' && (error.kind === 'rate-limited' || outcome.kind !== 'problem' || !outcome.problem.retryable)) this.keys.finish();
+    switch (outcome.kind) {
+      case 'field': {
+        const field = outcome.field as FieldName;
+        if (FIELD_NAMES.includes(field)) this.showError(field, outcome.message);
+        else this.showProblem(form, selection, { message: outcome.message });
+        break;
+      }
+      case 'code-wait': {
+        const recent = this.codes.rateLimited(phone, outcome.retryAfterSeconds);
+        this.showForm('code', 'otp', { message: recent ? TOO_MANY_CODES : CODE_LIMIT });
+        break;
+      }
+      case 'slot-taken':
+        this.flow.goTo(choosing(dayOf(selection.date), undefined, outcome.message), 'slots-problem');
+        break;
+      case 'problem':
+        this.showProblem(form, selection, outcome.problem, action);
+        if (error.kind === 'rate-limited') this.retryWait.start(outcome.retryAfterSeconds);
+        break;
+    }
+    fireBookingEvent(this.flow.events, 'booking-error', { kind: error.kind, status: error.status, message: error.serverMessage ?? error.message });
+    if (outcome.kind === 'slot-taken') this.flow.onSlotTaken();
+  }
+
+  /** The problem above the form, with "Try again" repeating `action` when the problem allows it. */
+  private showProblem(form: FormStep, selection: SlotSelection, problem: FlowProblem, action?: RetryAction): void {
+    this.flow.goTo(onForm(form, selection, { problem, retry: problem.retryable ? action : undefined }), 'problem');
+  }
+
+  /** A message at one field, on the form that has the field, with focus on it. */
+  private showError(field: FieldName, message: string): void {
+    this.flow.form.errors[field] = message;
+    this.showForm(field === 'otp' ? 'code' : 'details', field);
+  }
+
+  /** A form of the current slot, with focus on `focus` and a problem above it if given. */
+  private showForm(step: FormStep, focus: FocusTarget, problem?: FlowProblem): void {
+    const journey = this.flow.journey();
+    if (journey.step === 'choosing') return;
+    this.flow.goTo(onForm(step, journey.selection, problem && { problem, retry: undefined }), focus);
+  }
+}

@@ -1,0 +1,62 @@
+import type { ReactiveControllerHost } from 'lit';
+import { CountdownController } from './countdown.js';
+
+/** The platform accepts one code a phone per 30 s; asking sooner only earns a 429. */
+export const RESEND_AFTER_SECONDS = 30;
+/** Codes are valid for 5 minutes: within that, coming back to the code step sends none. */
+export const CODE_VALID_MS = 5 * 60 * 1000;
+
+/**
+ * The SMS codes sent in this booking: to which phone the last one went and when, and the
+ * wait before another may be asked for (`resend`, shown as a countdown).
+ */
+export class SmsCodes {
+  readonly resend: CountdownController;
+  private sentTo: string | undefined;
+  private sentAt = 0;
+
+  constructor(host: ReactiveControllerHost) {
+    this.resend = new CountdownController(host);
+  }
+
+  /** A code sent to `phone` is still valid: the customer can enter it, none need be sent. */
+  isValidFor(phone: string): boolean {
+    return this.sentTo === phone && Date.now() - this.sentAt < CODE_VALID_MS;
+  }
+
+  /** Asking `phone` for another code now would only earn a 429. */
+  mustWaitFor(phone: string): boolean {
+    return this.resend.secondsLeft > 0 && this.sentTo === phone;
+  }
+
+  /** A new request is on its way: until it succeeds, no code is known to be valid. */
+  sending(): void {
+    this.sentTo = undefined;
+  }
+
+  sent(phone: string): void {
+    this.sentTo = phone;
+    this.sentAt = Date.now();
+    this.resend.start(RESEND_AFTER_SECONDS);
+  }
+
+  /**
+   * A 429 for `phone`. A wait up to the spacing between codes means one was sent moments ago,
+   * which the customer may well have; a longer one is the hourly limit, after codes of
+   * unknown age. Returns whether a code was sent moments ago.
+   */
+  rateLimited(phone: string | undefined, retryAfterSeconds: number | undefined): boolean {
+    const wait = retryAfterSeconds ?? RESEND_AFTER_SECONDS;
+    const recent = wait <= RESEND_AFTER_SECONDS;
+    this.sentTo = phone;
+    this.sentAt = recent ? Date.now() : 0;
+    this.resend.start(wait);
+    return recent;
+  }
+
+  /** A new booking: no code of the last one counts. */
+  forget(): void {
+    this.sentTo = undefined;
+    this.resend.start(0);
+  }
+}

@@ -1,0 +1,100 @@
+import type { ReactiveController } from 'lit';
+import { isSameMonth, startOfDay, startOfMonth } from 'date-fns';
+import { Keys, isNavigationKey, nextFocusedDate } from '../calendar/keyboard.js';
+import { createMonth, toIsoDate } from '../calendar/month.js';
+import { firstDayOfWeek } from '../calendar/week-start.js';
+import type { CalendarProps } from '../views/calendar.js';
+import type { BookingHost } from './host.js';
+
+export const today = (): Date => startOfDay(new Date());
+
+export interface CalendarOptions {
+  /** The locale's tag, for names and the first day of the week. */
+  locale: () => string | undefined;
+  /** A day that can be booked was chosen: clicked, or Enter or Space on the focused day. */
+  onChoose: (date: Date) => void;
+  /** The focused day moved: focus follows it after the render. */
+  onFocusMove: () => void;
+}
+
+/**
+ * The calendar's own state: the month on screen and the one focused day (the grid's roving
+ * tab stop), moved by the keys of the WAI-ARIA APG date picker.
+ */
+export class CalendarController implements ReactiveController {
+  month = startOfMonth(new Date());
+  focused = today();
+
+  constructor(
+    private readonly host: BookingHost,
+    private readonly options: CalendarOptions,
+  ) {
+    host.addController(this);
+  }
+
+  /** A widget left open past midnight: yesterday is no longer a day focus may rest on. */
+  hostUpdate(): void {
+    if (this.focused < today()) this.focused = today();
+  }
+
+  /** Focuses `date` and shows its month. */
+  show(date: Date): void {
+    this.focused = startOfDay(date);
+    if (!isSameMonth(date, this.month)) this.month = startOfMonth(date);
+    this.host.requestUpdate();
+  }
+
+  /** Past days are shown but cannot be chosen. */
+  private choose(date: Date): void {
+    if (date < today()) return;
+    this.show(date);
+    this.options.onChoose(date);
+  }
+
+  /** The previous or next month, keeping the tab stop on the same day number where possible. */
+  showMonth(month: Date): void {
+    this.month = startOfMonth(month);
+    const sameDay = new Date(month.getFullYear(), month.getMonth(), Math.min(this.focused.getDate(), 28));
+    this.focused = sameDay < today() ? today() : sameDay;
+    this.host.requestUpdate();
+  }
+
+  /** What the calendar view shows, with `selected` marked. */
+  viewProps(selected: Date | undefined): CalendarProps {
+    const locale = this.options.locale();
+    const month = this.month;
+    return {
+      model: createMonth({ month, today: today(), weekStartsOn: firstDayOfWeek(locale), selected, locale }),
+      focusedIso: toIsoDate(this.focused),
+      canGoBack: month > today(),
+      locale,
+      onMonth: (step) => this.showMonth(new Date(month.getFullYear(), month.getMonth() + step)),
+      onKeyDown: this.onKeyDown,
+      onChoose: (date) => {
+        this.choose(date);
+        // In the one-column layout the times are below the calendar: bring them into view.
+        void this.host.updateComplete.then(() => this.host.renderRoot.querySelector('.slots-panel')?.scrollIntoView({ block: 'nearest' }));
+      },
+    };
+  }
+
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    const { key } = event;
+    if (key === Keys.Enter || key === Keys.Space) {
+      event.preventDefault();
+      this.choose(this.focused);
+      return;
+    }
+    if (!isNavigationKey(key)) return;
+    event.preventDefault();
+    this.show(
+      nextFocusedDate(key, this.focused, {
+        weekStartsOn: firstDayOfWeek(this.options.locale()),
+        min: today(),
+        shiftKey: event.shiftKey,
+        rtl: getComputedStyle(this.host).direction === 'rtl',
+      }),
+    );
+    this.options.onFocusMove();
+  };
+}

@@ -1,0 +1,86 @@
+import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
+import { lockPageScroll } from '../dialog/scroll-lock.js';
+import type { BookingHost } from './host.js';
+
+export interface DialogOptions {
+  /** The dialog is open and shown: the customer opened it. */
+  onOpen: () => void;
+  /** The customer closed it (Esc, the close button, the backdrop). */
+  onClose: () => void;
+}
+
+/**
+ * The booking dialog: opens it modal with the page's scroll locked, closes it on a click on
+ * the backdrop, and tells the element when the customer opened or closed it. Its `<dialog>`
+ * is named by the element's `#title` and holds `content` only while open.
+ */
+export class DialogController implements ReactiveController {
+  isOpen = false;
+  private unlockScroll: (() => void) | undefined;
+  private pressedOnBackdrop = false;
+
+  constructor(
+    private readonly host: BookingHost,
+    private readonly options: DialogOptions,
+  ) {
+    host.addController(this);
+  }
+
+  private get dialog(): HTMLDialogElement | null {
+    return this.host.renderRoot.querySelector('dialog');
+  }
+
+  render(content: () => TemplateResult): TemplateResult {
+    return html`<dialog part="dialog" aria-labelledby="title" @close=${this.onCloseEvent} @pointerdown=${this.onPointerDown} @click=${this.onClick}>
+      ${this.isOpen ? content() : nothing}
+    </dialog>`;
+  }
+
+  async open(): Promise<void> {
+    if (this.isOpen) return;
+    this.isOpen = true;
+    this.host.requestUpdate();
+    await this.host.updateComplete;
+    const dialog = this.dialog;
+    if (!dialog) return;
+    dialog.showModal();
+    this.unlockScroll = lockPageScroll(this.host.ownerDocument);
+    this.options.onOpen();
+  }
+
+  /** Closes as the customer would (the header's close button): the close event follows. */
+  close(): void {
+    this.dialog?.close();
+  }
+
+  /** Closes for a reason other than the customer (a changed attribute, removal): no event. */
+  closeQuietly(): void {
+    if (!this.isOpen) return;
+    this.isOpen = false;
+    this.unlockScroll?.();
+    this.unlockScroll = undefined;
+    this.dialog?.close();
+    this.host.requestUpdate();
+  }
+
+  hostDisconnected(): void {
+    this.closeQuietly();
+  }
+
+  private readonly onCloseEvent = (): void => {
+    if (!this.isOpen) return;
+    this.closeQuietly();
+    this.options.onClose();
+  };
+
+  private readonly onPointerDown = (event: PointerEvent): void => {
+    this.pressedOnBackdrop = event.target === this.dialog;
+  };
+
+  private readonly onClick = (event: MouseEvent): void => {
+    // The panel fills the dialog (no padding), so only a click on the backdrop lands on the
+    // <dialog> itself; so does a drag from the panel that ends on the backdrop (selecting
+    // text), which must not close it: the press has to start on the backdrop too.
+    if (event.target === this.dialog && this.pressedOnBackdrop) this.close();
+  };
+}

@@ -1,0 +1,38 @@
+import type { ReactiveController } from 'lit';
+import type { BookingHost } from './host.js';
+
+export interface FocusOptions<Target extends string> {
+  /** Where each named place is in the host's shadow root. */
+  selectorFor: (target: Target) => string;
+  /** A request made elsewhere (the booking flow's), taken once after each render. */
+  takeRequest?: () => Target | undefined;
+}
+
+/**
+ * Moves focus after the next render to a named place, so keyboard and screen-reader users
+ * land on what changed: the element names the places, callers ask by name.
+ */
+export class FocusController<Target extends string> implements ReactiveController {
+  private pending: Target | undefined;
+
+  constructor(
+    private readonly host: BookingHost,
+    private readonly options: FocusOptions<Target>,
+  ) {
+    host.addController(this);
+  }
+
+  /** Focuses `target` once the host has rendered again. */
+  request(target: Target): void {
+    this.pending = target;
+    this.host.requestUpdate();
+  }
+
+  hostUpdated(): void {
+    const requestedElsewhere = this.options.takeRequest?.();
+    const target = this.pending ?? requestedElsewhere;
+    this.pending = undefined;
+    if (target === undefined) return;
+    this.host.renderRoot.querySelector<HTMLElement>(this.options.selectorFor(target))?.focus();
+  }
+}

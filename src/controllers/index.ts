@@ -1,0 +1,7 @@
+// The element's controllers, each with one job.
+export { BookingDataController, type Retryable } from './booking-data-controller.js';
+export { ButtonSettingsController } from './button-settings-controller.js';
+export { CalendarController, today } from './calendar-controller.js';
+export { DialogController } from './dialog-controller.js';
+export { FocusController } from './focus-controller.js';
+export { LocationChoice } from './location-choice.js';
