@@ -101,7 +101,7 @@ export interface ProbedWindow {
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.map': 'application/json' };
 
 function notFound(response: ServerResponse): void {
-  sendError(response, renderTextError, 404, 'Not found');
+  sendError(response, renderTextError, { status: 404, message: 'Not found' });
 }
 
 /** Serves the given pages by path (e.g. `/`) and files under `dist/`; nothing else, and only to GET and HEAD. */
