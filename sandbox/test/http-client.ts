@@ -31,7 +31,10 @@ export interface ApiSlot {
   percentage_filled: number;
 }
 
-/** POST /api/appointments's `data`: the appointment as stored. */
+/**
+ * POST /api/appointments's `data`: the appointment as stored. The sandbox's own shape, stricter
+ * than the widget's `Appointment` (src/api/types.ts), which tolerates what other servers send.
+ */
 export interface ApiAppointment {
   id: number;
   business_unit_id: number;
