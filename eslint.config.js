@@ -39,6 +39,12 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // The WordPress plugin's admin and block editor scripts run in wp-admin pages, on the
+    // globals WordPress puts there (`wp.blocks`, `wp.element`, `wp.i18n`, …).
+    files: ['wordpress/booking-widget/**/*.js'],
+    languageOptions: { globals: { ...globals.browser, wp: 'readonly' } },
+  },
+  {
     files: ['src/**/*.ts', 'test/**/*.ts', 'demo/**/*.js', 'examples/**/*.tsx'],
     ...litPlugin.configs['flat/recommended'],
   },
@@ -66,7 +72,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['test/**/*.ts', 'sandbox/test/**/*.ts', 'scripts/test/**/*.ts'],
+    files: ['test/**/*.ts', 'sandbox/test/**/*.ts', 'scripts/test/**/*.ts', 'wordpress/test/**/*.ts'],
     rules: {
       '@typescript-eslint/no-floating-promises': [
         'error',

@@ -89,19 +89,47 @@ window.__perf.inputs = [];
 for (const type of ['pointerdown', 'keydown']) addEventListener(type, (event) => window.__perf.inputs.push(event.timeStamp), true);
 `;
 
-/** What `PAGE_PROBES` adds to the page's window, as the benchmarks' page functions see it. */
-export interface ProbedWindow {
+/** A layout shift entry (the Layout Instability API, which TypeScript's DOM types lack). */
+export interface LayoutShiftLike extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+  sources: { previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+}
+
+/** A long animation frame entry and the scripts it names (also missing from the DOM types). */
+export interface AnimationFrameLike extends PerformanceEntry {
+  scripts: { sourceURL: string; duration: number; invoker: string; invokerType: string }[];
+}
+
+/**
+ * What `PAGE_PROBES` (and the bench page's script tag) add to the page's window, as the
+ * benchmarks' page functions see it: `const w = window as ProbedWindow`.
+ */
+export type ProbedWindow = typeof window & PageProbes;
+
+interface PageProbes {
   __bodyReadAt: Record<string, number>;
   __scriptLoaded: number;
-  /** The widget's shadow root; the benchmarks ask for it once the widget is on the page. */
-  __widgetRoot(): ShadowRoot;
-  __paintedWhen(check: () => boolean | undefined): Promise<number>;
+  __deepAll(selector: string): HTMLElement[];
+  __deep(selector: string): HTMLElement | undefined;
+  __paintedWhen(check: () => unknown): Promise<number>;
+  __perf: {
+    events: (PerformanceEntry & { interactionId: number })[];
+    longTasks: PerformanceEntry[];
+    frames: AnimationFrameLike[];
+    shifts: LayoutShiftLike[];
+    /** The time stamps of pointerdown and keydown events. */
+    inputs: number[];
+  };
+  /** Clocks the benchmarks themselves start in the page and read later. */
+  __dialogClock?: Promise<number>;
+  __fullDayPainted?: Promise<number>;
 }
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.map': 'application/json' };
 
 function notFound(response: ServerResponse): void {
-  sendError(response, renderTextError, 404, 'Not found');
+  sendError(response, renderTextError, { status: 404, message: 'Not found' });
 }
 
 /** Serves the given pages by path (e.g. `/`) and files under `dist/`; nothing else, and only to GET and HEAD. */

@@ -14,7 +14,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startSandboxProcess, stopSandboxProcess } from '../sandbox/child-process.mjs';
 import { localIsoDate as isoDate } from '../sandbox/dates.js';
-import { PAGE_PROBES, SCRIPT_TAG_FILE, benchPageHtml, startStaticServer } from './bench-page.js';
+import { PAGE_PROBES, SCRIPT_TAG_FILE, type ProbedWindow, benchPageHtml, startStaticServer } from './bench-page.js';
 import { plainButtonFromAnswer, plainButtonsFromAnswer } from './floors.js';
 import { heapSplit, type HeapSplit } from './heap-snapshot.js';
 import { formatRatio, median, ratio, roundMs as ms } from './stats.js';
@@ -79,7 +79,7 @@ export async function newPage(setup: Setup): Promise<{ context: BrowserContext; 
 export async function loadPage(page: Page, setup: Setup): Promise<number> {
   await page.goto(setup.pageUrl);
   return page.evaluate(async () => {
-    const w = window as any;
+    const w = window as ProbedWindow;
     return w.__paintedWhen(() => {
       const button = w.__deep('button[aria-haspopup="dialog"]');
       return button?.getAttribute('aria-busy') === 'false';
@@ -90,7 +90,7 @@ export async function loadPage(page: Page, setup: Setup): Promise<number> {
 /** Script executed → button showing the business's label, and one fetch round trip for scale. */
 async function measureButton(page: Page, setup: Setup) {
   const painted = await loadPage(page, setup);
-  const scriptLoaded = await page.evaluate(() => (window as any).__scriptLoaded as number);
+  const scriptLoaded = await page.evaluate(() => (window as ProbedWindow).__scriptLoaded);
   const roundTrip = await page.evaluate(async (url) => {
     const start = performance.now();
     await (await fetch(url)).text();
@@ -101,8 +101,8 @@ async function measureButton(page: Page, setup: Setup) {
 
 async function openDialog(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const w = window as any;
-    w.__deep('button[aria-haspopup="dialog"]').click();
+    const w = window as ProbedWindow;
+    w.__deep('button[aria-haspopup="dialog"]')!.click();
     await w.__paintedWhen(() => w.__deep('dialog[open]'));
   });
 }
@@ -115,7 +115,7 @@ export const afterFrames = (page: Page) =>
 export async function dayCell(page: Page, iso: string): Promise<Locator> {
   const name = await page.evaluate((date) => {
     const [y, m, d] = date.split('-').map(Number);
-    return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(y!, m! - 1, d!));
+    return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(y!, m! - 1, d));
   }, iso);
   const cell = page.getByRole('gridcell', { name });
   for (let i = 0; i < 3 && !(await cell.isVisible()); i++) {
@@ -127,10 +127,10 @@ export async function dayCell(page: Page, iso: string): Promise<Locator> {
 
 /** Clicks a day's cell and resolves with the time until its slots are painted. */
 async function clickDayUntilSlots(page: Page, iso: string): Promise<{ clickToPaint: number; bodyToPaint: number | undefined }> {
-  const cell = (await (await dayCell(page, iso)).elementHandle())!;
+  const cell = await (await dayCell(page, iso)).elementHandle();
   return page.evaluate(
     async ([element, date]) => {
-      const w = window as any;
+      const w = window as ProbedWindow;
       const start = performance.now();
       (element as HTMLElement).click();
       const painted: number = await w.__paintedWhen(
@@ -139,7 +139,7 @@ async function clickDayUntilSlots(page: Page, iso: string): Promise<{ clickToPai
           !w.__deep('[part~="slots-loading"]') &&
           w.__deepAll('input[type="radio"], [role="radio"]').length > 0,
       );
-      const bodyRead = Object.entries(w.__bodyReadAt as Record<string, number>).find(([url]) => url.includes(`date=${date}`))?.[1];
+      const bodyRead = Object.entries(w.__bodyReadAt).find(([url]) => url.includes(`date=${date}`))?.[1];
       return { clickToPaint: painted - start, bodyToPaint: bodyRead === undefined ? undefined : painted - bodyRead };
     },
     [cell, iso] as const,
@@ -147,16 +147,16 @@ async function clickDayUntilSlots(page: Page, iso: string): Promise<{ clickToPai
 }
 
 async function waitForPrefetch(page: Page, iso: string): Promise<void> {
-  await page.waitForFunction((date) => Object.keys((window as any).__bodyReadAt).some((url) => url.includes(`date=${date}`)), iso);
+  await page.waitForFunction((date) => Object.keys((window as ProbedWindow).__bodyReadAt).some((url) => url.includes(`date=${date}`)), iso);
 }
 
 async function measureMonth(page: Page): Promise<number> {
   return page.evaluate(async () => {
-    const w = window as any;
-    const heading = () => w.__deep('[part~="month-heading"]').textContent;
+    const w = window as ProbedWindow;
+    const heading = () => w.__deep('[part~="month-heading"]')!.textContent;
     const before = heading();
     const start = performance.now();
-    w.__deep('button[aria-label="Next month"]').click();
+    w.__deep('button[aria-label="Next month"]')!.click();
     return (await w.__paintedWhen(() => heading() !== before)) - start;
   });
 }
@@ -186,7 +186,7 @@ async function measureFullDay(setup: Setup, day: string): Promise<{ widget: numb
     await loadPage(page, setup);
     await openDialog(page);
     const { bodyToPaint } = await clickDayUntilSlots(page, day);
-    const count = await page.evaluate(() => (window as any).__deepAll('input[type="radio"], [role="radio"]').length);
+    const count = await page.evaluate(() => (window as ProbedWindow).__deepAll('input[type="radio"], [role="radio"]').length);
     if (count !== 96) throw new Error(`expected 96 slots on screen, saw ${count}`);
     const floor = await plainButtonsFromAnswer(page, slotsUrl(setup, day));
     return { widget: bodyToPaint!, floor: floor.bodyToPaint };
@@ -209,16 +209,16 @@ async function heapAfterCycles(setup: Setup): Promise<Metrics> {
     await cdp.send('Performance.enable');
     await loadPage(page, setup);
     const cycle = () => page.evaluate(async () => {
-      const w = window as any;
-      w.__deep('button[aria-haspopup="dialog"]').click();
+      const w = window as ProbedWindow;
+      w.__deep('button[aria-haspopup="dialog"]')!.click();
       await w.__paintedWhen(() => w.__deep('dialog[open]'));
-      w.__deep('button[aria-label="Close"]').click();
+      w.__deep('button[aria-label="Close"]')!.click();
       await w.__paintedWhen(() => !w.__deep('dialog[open]'));
     });
     const metrics = async () => {
       await cdp.send('HeapProfiler.collectGarbage');
       await cdp.send('HeapProfiler.collectGarbage');
-      const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+      const { metrics } = await cdp.send('Performance.getMetrics');
       const get = (name: string) => metrics.find((m) => m.name === name)!.value;
       return { heap: get('JSHeapUsedSize'), nodes: get('Nodes'), listeners: get('JSEventListeners') };
     };
@@ -317,7 +317,7 @@ export async function withBenchSetup<T>(use: (setup: Setup) => Promise<T>): Prom
 }
 
 /** A figure of the widget beside its floor from the same run: the medians and their ratio. */
-export function withFloor(figure: string, floor: string, widgetRuns: number[], floorRuns: number[]): Metrics {
+export function withFloor(figure: string, floor: string, { widgetRuns, floorRuns }: { widgetRuns: number[]; floorRuns: number[] }): Metrics {
   return {
     [`${figure} ms`]: ms(median(widgetRuns)),
     [`${figure}: floor, ${floor} ms`]: ms(median(floorRuns)),
@@ -362,10 +362,10 @@ export function benchBrowser(): Promise<Metrics> {
       'Chromium version': setup.browser.version(),
       runs: RUNS,
       'loopback round trip ms (fetch from the page)': ms(median(roundTrip)),
-      ...withFloor('script executed → button painted with business settings', 'fetch the business, paint a plain <button> with its label', button, buttonFloor),
-      ...withFloor('date click → slots painted, cold day', 'fetch the day, paint a plain <button> per slot', cold, coldFloor),
+      ...withFloor('script executed → button painted with business settings', 'fetch the business, paint a plain <button> with its label', { widgetRuns: button, floorRuns: buttonFloor }),
+      ...withFloor('date click → slots painted, cold day', 'fetch the day, paint a plain <button> per slot', { widgetRuns: cold, floorRuns: coldFloor }),
       'date click → slots painted, prefetched neighbour ms': ms(median(prefetched)),
-      ...withFloor('answer read → 96 slots painted (stubbed day)', 'same answer read, 96 plain <button>s painted', fullDay, fullDayFloor),
+      ...withFloor('answer read → 96 slots painted (stubbed day)', 'same answer read, 96 plain <button>s painted', { widgetRuns: fullDay, floorRuns: fullDayFloor }),
       'month button → next month painted ms': ms(median(month)),
       ...(await heapAfterCycles(setup)),
       ...Object.fromEntries(Object.entries(await journeyRequests(setup, days)).map(([k, v]) => [`journey: ${k}`, v])),

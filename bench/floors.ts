@@ -6,6 +6,7 @@
  * what the widget adds, and holds from one machine to another far better than milliseconds.
  */
 import type { Page } from 'playwright-core';
+import type { ProbedWindow } from './bench-page.js';
 
 export interface FetchAndPaint {
   /** From the request to the frame that shows the result. */
@@ -21,17 +22,17 @@ export interface FetchAndPaint {
 function paintFromAnswer(page: Page, url: string, answer: 'slots' | 'business'): Promise<FetchAndPaint> {
   return page.evaluate(
     async ([answerUrl, kind]) => {
-      const w = window as any;
+      const w = window as ProbedWindow;
       const start = performance.now();
       const body = await (await fetch(answerUrl)).text();
       const read = performance.now();
-      const { data } = JSON.parse(body);
+      const { data } = JSON.parse(body) as { data: unknown };
       const texts: string[] =
         kind === 'slots'
           ? (data as { from: string; to: string; percentage_filled: number }[]).map(
               ({ from, to, percentage_filled: fill }) => `${from}\u2013${to} ${fill >= 100 ? 'Full' : `${fill} %`}`,
             )
-          : [data?.widget_settings?.text ?? 'Book an appointment'];
+          : [(data as { widget_settings?: { text?: string } } | undefined)?.widget_settings?.text ?? 'Book an appointment'];
       const list = document.createElement('div');
       for (const text of texts) {
         const button = document.createElement('button');

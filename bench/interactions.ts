@@ -11,7 +11,7 @@
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { type Metrics, RUNS, type Setup, afterFrames, dayCell, dayPairWithSlots, loadPage, newPage, slotsUrl, stubFullDay, withBenchSetup } from './browser.js';
-import { SCRIPT_TAG_FILE } from './bench-page.js';
+import { type ProbedWindow, SCRIPT_TAG_FILE } from './bench-page.js';
 import { PLAIN, addPlainControls, plainButtonsFromAnswer } from './floors.js';
 import { type EventTimingLike, formatRatio, interactionLatencies, median, ratio, roundMs as ms, worst } from './stats.js';
 
@@ -55,11 +55,11 @@ class Recorder {
  * caused, from the Event Timing entries that arrived since: each interaction's longest event.
  */
 async function timed(page: Page, act: () => Promise<unknown>, rate: Rate): Promise<number[]> {
-  const seen = await page.evaluate(() => (window as any).__perf.events.length as number);
+  const seen = await page.evaluate(() => (window as ProbedWindow).__perf.events.length);
   await act();
   const newEntries = () =>
     page.evaluate(
-      (from) => ((window as any).__perf.events as EventTimingLike[]).slice(from).map(({ name, interactionId, duration }) => ({ name, interactionId, duration })),
+      (from) => ((window as ProbedWindow).__perf.events as EventTimingLike[]).slice(from).map(({ name, interactionId, duration }) => ({ name, interactionId, duration })),
       seen,
     ) as Promise<EventTimingLike[]>;
   // Entries arrive after the frame that ends the interaction has been presented.
@@ -73,7 +73,7 @@ async function timed(page: Page, act: () => Promise<unknown>, rate: Rate): Promi
 /** Starts a clock at the next pointerdown, stopped by the first frame that shows an open dialog. */
 const armDialogClock = (page: Page) =>
   page.evaluate(() => {
-    const w = window as any;
+    const w = window as ProbedWindow;
     w.__dialogClock = new Promise<number>((resolve) =>
       addEventListener(
         'pointerdown',
@@ -84,9 +84,9 @@ const armDialogClock = (page: Page) =>
       ),
     );
   });
-const readDialogClock = (page: Page) => page.evaluate(() => (window as any).__dialogClock as Promise<number>);
+const readDialogClock = (page: Page) => page.evaluate(() => (window as ProbedWindow).__dialogClock as Promise<number>);
 
-const radioCount = (page: Page) => page.evaluate(() => (window as any).__deepAll('input[type="radio"], [role="radio"]').length as number);
+const radioCount = (page: Page) => page.evaluate(() => (window as ProbedWindow).__deepAll('input[type="radio"], [role="radio"]').length);
 
 interface LoadFigures {
   /** Every long task of the page (the API cannot tell whose). */
@@ -102,18 +102,18 @@ interface LoadFigures {
 const loadFigures = (page: Page, until: number) =>
   page.evaluate(
     ([end, file]) => {
-      const perf = (window as any).__perf;
+      const perf = (window as ProbedWindow).__perf;
       const before = (entry: PerformanceEntry) => entry.startTime < end;
-      const scripts = (perf.frames as any[])
+      const scripts = perf.frames
         .filter(before)
-        .flatMap((frame) => frame.scripts as { sourceURL: string; duration: number; invoker: string; invokerType: string }[])
+        .flatMap((frame) => frame.scripts)
         .filter((script) => script.sourceURL.includes(file))
         .sort((a, b) => b.duration - a.duration);
       return {
-        longTasks: (perf.longTasks as PerformanceEntry[]).filter(before).map((t) => t.duration),
+        longTasks: perf.longTasks.filter(before).map((t) => t.duration),
         widgetScripts: scripts.map((script) => script.duration),
         longestInvoker: scripts[0] ? `${scripts[0].invokerType}: ${scripts[0].invoker.replace(/^.*\//, '')}` : '',
-        shift: (perf.shifts as any[]).filter((s) => before(s) && !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0),
+        shift: perf.shifts.filter((s) => before(s) && !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0),
       };
     },
     [until, SCRIPT_TAG_FILE] as const,
@@ -127,16 +127,16 @@ interface VisitShift {
 
 const visitShift = (page: Page) =>
   page.evaluate(() => {
-    const perf = (window as any).__perf;
-    const shifts = (perf.shifts as any[]).filter((s) => !s.hadRecentInput);
+    const perf = (window as ProbedWindow).__perf;
+    const shifts = perf.shifts.filter((s) => !s.hadRecentInput);
     const largest = [...shifts].sort((a, b) => b.value - a.value)[0];
     const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${Math.round(x)},${Math.round(y)} ${Math.round(width)}×${Math.round(height)}`;
-    const lastInput = Math.max(-Infinity, ...(perf.inputs as number[]).filter((t) => t < (largest?.startTime ?? 0)));
+    const lastInput = Math.max(-Infinity, ...perf.inputs.filter((t) => t < (largest?.startTime ?? 0)));
     return {
       total: shifts.reduce((sum, s) => sum + s.value, 0),
       largest: largest
         ? `${largest.value.toFixed(4)}, ${Number.isFinite(lastInput) ? `${Math.round(largest.startTime - lastInput)} ms after an input` : 'during the load'}: ` +
-          (largest.sources as any[]).map((source) => `${rect(source.previousRect)} → ${rect(source.currentRect)}`).join('; ')
+          largest.sources.map((source) => `${rect(source.previousRect)} → ${rect(source.currentRect)}`).join('; ')
         : '–',
     };
   }) as Promise<VisitShift>;
@@ -164,7 +164,7 @@ interface RunFigures {
  * two slots there, the real neighbouring day (prefetched), a free slot, Continue, the name
  * typed, the email, Book, the confirmation, close. Then the floors on the same page.
  */
-async function visit(setup: Setup, days: [string, string], rate: Rate, run: number, record: Recorder): Promise<RunFigures> {
+async function visit(setup: Setup, { days, rate, run }: { days: [string, string]; rate: Rate; run: number }, record: Recorder): Promise<RunFigures> {
   const [bookedDay, fullDay] = days;
   const { context, page } = await newPage(setup);
   try {
@@ -185,18 +185,18 @@ async function visit(setup: Setup, days: [string, string], rate: Rate, run: numb
 
     const cell = await dayCell(page, fullDay);
     await page.evaluate(() => {
-      const w = window as any;
+      const w = window as ProbedWindow;
       w.__fullDayPainted = w.__paintedWhen(() => w.__deepAll('input[type="radio"], [role="radio"]').length >= 96);
     });
     await widget('day click', () => cell.click());
-    const fullDayPainted = await page.evaluate(() => (window as any).__fullDayPainted as Promise<number>);
-    const fullDayRead = await page.evaluate((day) => Object.entries((window as any).__bodyReadAt as Record<string, number>).find(([url]) => url.includes(`date=${day}`))?.[1], fullDay);
+    const fullDayPainted = await page.evaluate(() => (window as ProbedWindow).__fullDayPainted as Promise<number>);
+    const fullDayRead = await page.evaluate((day) => Object.entries((window as ProbedWindow).__bodyReadAt).find(([url]) => url.includes(`date=${day}`))?.[1], fullDay);
     if ((await radioCount(page)) !== 96) throw new Error(`expected the 96 slots of the stubbed day, saw ${await radioCount(page)}`);
     for (const index of CYCLE_SLOTS) await widget('slot click', () => page.getByRole('radio').nth(index).click());
 
     await widget('day click', async () => (await dayCell(page, bookedDay)).click());
     await page.waitForFunction(() => {
-      const count = (window as any).__deepAll('input[type="radio"], [role="radio"]').length;
+      const count = (window as ProbedWindow).__deepAll('input[type="radio"], [role="radio"]').length;
       return count > 0 && count < 96;
     });
     const free = page.getByRole('radio', { disabled: false });
@@ -266,7 +266,7 @@ export function benchInteractions(): Promise<InteractionResult> {
       for (const rate of RATES) {
         process.stderr.write(`  interactions run ${run + 1}/${RUNS}, CPU ${rate}×\n`);
         if (!records.has(rate)) records.set(rate, new Recorder());
-        const result = await visit(setup, days, rate, run, records.get(rate)!);
+        const result = await visit(setup, { days, rate, run }, records.get(rate)!);
         figures.set(rate, [...(figures.get(rate) ?? []), result]);
       }
     }

@@ -131,7 +131,7 @@ function hotFunctions(profile: CpuProfile, map: TraceMap): [string, number][] {
  * the page, and at 4× it would take part of the profile), and the input is a plain mouse
  * click or key press.
  */
-async function record(page: Page, cdp: CDPSession, act: () => Promise<unknown>, settleMs: number): Promise<{ trace: TraceEvent[]; profile: CpuProfile }> {
+async function record(page: Page, cdp: CDPSession, { act, settleMs }: { act: () => Promise<unknown>; settleMs: number }): Promise<{ trace: TraceEvent[]; profile: CpuProfile }> {
   const trace: TraceEvent[] = [];
   const collect = ({ value }: { value: object[] }) => trace.push(...(value as TraceEvent[]));
   cdp.on('Tracing.dataCollected', collect);
@@ -177,20 +177,20 @@ export function benchProfile(): Promise<{ metrics: Metrics; tables: { title: str
       const cdp = await throttle(page, RATE);
       await stubFullDay(page, setup, fullDay);
       const recorded: [string, Awaited<ReturnType<typeof record>>][] = [];
-      recorded.push(['the page\'s load', await record(page, cdp, () => loadPage(page, setup), 1000)]);
+      recorded.push(['the page\'s load', await record(page, cdp, { act: () => loadPage(page, setup), settleMs: 1000 })]);
       const clickAt = async (target: Locator) => {
         const box = (await target.boundingBox())!;
         return () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       };
       const open = await clickAt(page.locator('booking-widget button[aria-haspopup="dialog"]'));
-      recorded.push(['opening the dialog', await record(page, cdp, open, 1000)]);
+      recorded.push(['opening the dialog', await record(page, cdp, { act: open, settleMs: 1000 })]);
       await page.getByRole('grid').waitFor();
-      recorded.push(['arrow key in the grid', await record(page, cdp, () => page.keyboard.press('ArrowRight'), 500)]);
+      recorded.push(['arrow key in the grid', await record(page, cdp, { act: () => page.keyboard.press('ArrowRight'), settleMs: 500 })]);
       const day = await clickAt(await dayCell(page, fullDay));
-      recorded.push(['96-slot day: click, answer, paint', await record(page, cdp, day, 2000)]);
+      recorded.push(['96-slot day: click, answer, paint', await record(page, cdp, { act: day, settleMs: 2000 })]);
       if ((await page.getByRole('radio').count()) !== 96) throw new Error('the 96 slots did not arrive in time');
       const slot = await clickAt(page.getByRole('radio').nth(10));
-      recorded.push(['slot click on the 96-slot day', await record(page, cdp, slot, 1000)]);
+      recorded.push(['slot click on the 96-slot day', await record(page, cdp, { act: slot, settleMs: 1000 })]);
 
       const forced = recorded.map(() => new Map<string, number>());
       const times = recorded.map(([what, r], i) => [what, mainThreadTime(r.trace, map, forced[i])] as const);

@@ -73,7 +73,9 @@ export class Appointments {
    * Books one place, all in one IMMEDIATE transaction so that the capacity read and the
    * insert cannot interleave with another writer: replay by key, OTP, capacity, insert.
    */
-  book(business: BusinessRow, location: LocationRow, request: BookingRequest, idempotencyKey: string, now: Date): BookingOutcome {
+  book({ business, location, request, idempotencyKey, now }: {
+    business: BusinessRow; location: LocationRow; request: BookingRequest; idempotencyKey: string; now: Date;
+  }): BookingOutcome {
     const hash = requestHash(location.id, request);
     return this.#db.transaction((): BookingOutcome => {
       const earlier = this.#byKey.get(business.id, idempotencyKey);
@@ -82,7 +84,7 @@ export class Appointments {
       }
       let otpId: number | undefined;
       if (business.sms_enabled) {
-        const otp = this.#otp.check(business.id, request.phone ?? '', request.otp, now);
+        const otp = this.#otp.check(business.id, { phone: request.phone ?? '', code: request.otp }, now);
         if (!otp.ok) return { kind: 'invalid-otp' };
         otpId = otp.codeId;
       }

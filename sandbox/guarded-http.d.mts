@@ -21,8 +21,8 @@ export function renderTextError(status: number, message: string): RenderedError;
 
 /** Answers `status` with `message` in the given format (once: a response already begun is cut instead). */
 export function sendError(
-  res: ServerResponse, renderError: GuardOptions['renderError'], status: number, message: string,
-  options?: { close?: boolean; headers?: Record<string, string> },
+  res: ServerResponse, renderError: GuardOptions['renderError'],
+  error: { status: number; message: string; close?: boolean; headers?: Record<string, string> },
 ): void;
 
 export interface GuardOptions {

@@ -49,7 +49,7 @@ export function renderTextError(_status, message) {
 }
 
 /** Answers with the server's error format; `close` ends the connection after it. */
-export function sendError(res, renderError, status, message, { close = false, headers = {} } = {}) {
+export function sendError(res, renderError, { status, message, close = false, headers = {} }) {
   if (res.headersSent || res.destroyed) return res.destroy();
   // A pipelined response waits for its socket; its `Connection: close` still ends the connection.
   if (close && res.socket) closing.add(res.socket);
@@ -110,7 +110,7 @@ export function guardServer(server, { timeoutMs = DEFAULT_TIMEOUT_MS, renderErro
     exchanges.set(req.socket, { req, res });
     req.on('error', noop);
     res.on('error', noop);
-    sendError(res, renderError, 417, 'Expectation failed', { close: true });
+    sendError(res, renderError, { status: 417, message: 'Expectation failed', close: true });
   });
 
   return server;
@@ -133,18 +133,18 @@ export function createGuardedServer(handler, options) {
   server.on('request', (req, res) => {
     readBoundedBody(req, bodyLimitBytes).then(async (read) => {
       if (read.kind === 'gone') return;
-      if (read.kind === 'too-large') return sendError(res, renderError, 413, 'Payload too large', { close: true });
+      if (read.kind === 'too-large') return sendError(res, renderError, { status: 413, message: 'Payload too large', close: true });
       if (methods && !methods.includes(req.method)) {
-        return sendError(res, renderError, 405, 'Method not allowed', { headers: { Allow: methods.join(', ') } });
+        return sendError(res, renderError, { status: 405, message: 'Method not allowed', headers: { Allow: methods.join(', ') } });
       }
       const url = parseTarget(req.url);
-      if (!url) return sendError(res, renderError, 404, 'Not found');
+      if (!url) return sendError(res, renderError, { status: 404, message: 'Not found' });
       try {
         await handler({ req, res, url, body: read.body });
         if (!res.headersSent) throw new Error(`No answer to ${req.method} ${url.pathname}`);
       } catch (error) {
         onError(error, req);
-        sendError(res, renderError, 500, 'Internal server error', { close: true });
+        sendError(res, renderError, { status: 500, message: 'Internal server error', close: true });
       }
     }).catch((error) => {
       // Only a fault of this wrapper itself lands here: never leave the socket waiting.

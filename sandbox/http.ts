@@ -28,9 +28,14 @@ export function renderEnvelopeError(_status: number, message: string): { headers
   };
 }
 
-export function sendEnvelope(
-  res: ServerResponse, status: number, message: string, data?: unknown, headers: Record<string, string> = {},
-): void {
+/** An answer in the interface's envelope: a success when it has `data`, else a failure. */
+export interface Envelope {
+  message: string;
+  data?: unknown;
+  headers?: Record<string, string>;
+}
+
+export function sendEnvelope(res: ServerResponse, status: number, { message, data, headers = {} }: Envelope): void {
   const body = JSON.stringify(data === undefined
     ? { status: 'failure', message }
     : { status: 'success', message, data });
@@ -56,7 +61,7 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Answers a body `parseJsonObject` refused. */
 export function sendBodyError(res: ServerResponse, { status, message }: Extract<JsonBody, { ok: false }>): void {
-  sendEnvelope(res, status, message);
+  sendEnvelope(res, status, { message });
 }
 
 /** Reads a JSON object body strictly: JSON content type, valid UTF-8, an object (the size is capped before). */

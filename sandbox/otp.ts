@@ -89,7 +89,7 @@ export class OtpCodes {
    * Checks a code against the phone's live one; a wrong code counts as a try. Meant to run
    * inside the booking's write transaction, which spends the code only if the booking succeeds.
    */
-  check(businessId: number, phone: string, code: string | undefined, now: Date): CheckResult {
+  check(businessId: number, { phone, code }: { phone: string; code: string | undefined }, now: Date): CheckResult {
     const at = now.getTime();
     const row = this.#active.get(businessId, phone, at);
     if (!row || row.attempts >= OTP_MAX_ATTEMPTS) return { ok: false };

@@ -71,67 +71,75 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const appointments = new Appointments(db, schedule, otp);
 
   const getBusiness: Handler = ({ res, business }) => {
-    sendEnvelope(res, 200, 'Business details fetched successfully', businessDetails(business, businesses.locations(business.id)));
+    sendEnvelope(res, 200, {
+      message: 'Business details fetched successfully',
+      data: businessDetails(business, businesses.locations(business.id)),
+    });
   };
 
   const getSlots: Handler = ({ res, query, business }) => {
     const date = singleParam(query, 'date');
-    if (date === null || !isIsoDate(date)) return sendEnvelope(res, 400, 'Invalid date');
+    if (date === null || !isIsoDate(date)) return sendEnvelope(res, 400, { message: 'Invalid date' });
     let unitId: number | undefined;
     if (query.has('business_unit_id')) {
       const raw = singleParam(query, 'business_unit_id');
       if (raw === null || !POSITIVE_INTEGER.test(raw) || !Number.isSafeInteger(Number(raw))) {
-        return sendEnvelope(res, 400, 'Invalid business_unit_id');
+        return sendEnvelope(res, 400, { message: 'Invalid business_unit_id' });
       }
       unitId = Number(raw);
     }
     const location = businesses.location(business.id, unitId);
-    if (!location) return sendEnvelope(res, 404, 'Not found');
+    if (!location) return sendEnvelope(res, 404, { message: 'Not found' });
     const current = now();
     seedIfNewDay(localIsoDate(current));
     const slots = schedule.slots(location.id, date, current);
-    sendEnvelope(res, 200, 'Slots fetched successfully',
-      slots.map((slot) => ({ from: slot.from, to: slot.to, percentage_filled: percentageFilled(slot) })));
+    sendEnvelope(res, 200, {
+      message: 'Slots fetched successfully',
+      data: slots.map((slot) => ({ from: slot.from, to: slot.to, percentage_filled: percentageFilled(slot) })),
+    });
   };
 
   const postAppointment: Handler = ({ req, res, body: raw, business }) => {
     const body = parseJsonObject(req, raw);
     if (!body.ok) return sendBodyError(res, body);
     const key = req.headers['idempotency-key'];
-    if (key === undefined || key === '') return sendEnvelope(res, 422, 'Validation failed: Idempotency-Key is required');
-    if (typeof key !== 'string' || !UUID.test(key)) return sendEnvelope(res, 422, 'Validation failed: Idempotency-Key is invalid');
+    if (key === undefined || key === '') return sendEnvelope(res, 422, { message: 'Validation failed: Idempotency-Key is required' });
+    if (typeof key !== 'string' || !UUID.test(key)) return sendEnvelope(res, 422, { message: 'Validation failed: Idempotency-Key is invalid' });
     const request = validateBookingRequest(body.value, business.sms_enabled === 1);
-    if (!request.ok) return sendEnvelope(res, 422, request.message);
+    if (!request.ok) return sendEnvelope(res, 422, { message: request.message });
     const location = businesses.location(business.id, request.value.businessUnitId);
-    if (!location) return sendEnvelope(res, 404, 'Not found');
-    const outcome = appointments.book(business, location, request.value, key.toLowerCase(), now());
+    if (!location) return sendEnvelope(res, 404, { message: 'Not found' });
+    const outcome = appointments.book({ business, location, request: request.value, idempotencyKey: key.toLowerCase(), now: now() });
     switch (outcome.kind) {
       case 'booked':
-        return sendEnvelope(res, 201, 'Appointment booked successfully', appointmentData(outcome.appointment),
-          outcome.replayed ? { 'Idempotent-Replayed': 'true' } : {});
+        return sendEnvelope(res, 201, {
+          message: 'Appointment booked successfully',
+          data: appointmentData(outcome.appointment),
+          headers: outcome.replayed ? { 'Idempotent-Replayed': 'true' } : {},
+        });
       case 'slot-full':
-        return sendEnvelope(res, 409, 'Slot is full');
+        return sendEnvelope(res, 409, { message: 'Slot is full' });
       case 'invalid-otp':
-        return sendEnvelope(res, 422, 'Invalid OTP');
+        return sendEnvelope(res, 422, { message: 'Invalid OTP' });
       case 'key-reused':
-        return sendEnvelope(res, 422, 'Validation failed: Idempotency-Key was used for a different booking');
+        return sendEnvelope(res, 422, { message: 'Validation failed: Idempotency-Key was used for a different booking' });
     }
   };
 
   const postOtp: Handler = ({ req, res, body: raw, business }) => {
     const body = parseJsonObject(req, raw);
     if (!body.ok) return sendBodyError(res, body);
-    if (business.sms_enabled !== 1) return sendEnvelope(res, 404, 'Not found');
+    if (business.sms_enabled !== 1) return sendEnvelope(res, 404, { message: 'Not found' });
     const given = body.value['phone'];
-    if (given === undefined || given === null || given === '') return sendEnvelope(res, 422, 'Validation failed: phone is required');
+    if (given === undefined || given === null || given === '') return sendEnvelope(res, 422, { message: 'Validation failed: phone is required' });
     const phone = typeof given === 'string' ? normalizePhone(given) : null;
-    if (phone === null) return sendEnvelope(res, 422, 'Validation failed: phone is invalid');
+    if (phone === null) return sendEnvelope(res, 422, { message: 'Validation failed: phone is invalid' });
     const issued = otp.issue(business.id, phone, now());
     if (!issued.ok) {
-      return sendEnvelope(res, 429, 'Too many requests', undefined, { 'Retry-After': String(issued.retryAfterSeconds) });
+      return sendEnvelope(res, 429, { message: 'Too many requests', headers: { 'Retry-After': String(issued.retryAfterSeconds) } });
     }
     log(`SMS outbox: to ${phone} (${business.name}): your booking code is ${issued.code}`);
-    sendEnvelope(res, 200, 'OTP sent successfully', {});
+    sendEnvelope(res, 200, { message: 'OTP sent successfully', data: {} });
   };
 
   const routes = new Map<string, Handler>([
@@ -146,16 +154,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     // Any path: a 404 behind a failed preflight would never reach the page.
     if (req.method === 'OPTIONS') return sendPreflight(res);
     const handler = routes.get(`${req.method} ${url.pathname}`);
-    if (!handler) return sendEnvelope(res, 404, 'Not found');
+    if (!handler) return sendEnvelope(res, 404, { message: 'Not found' });
     try {
       const apiKey = singleParam(url.searchParams, 'api_key');
       const business = apiKey ? businesses.byApiKey(apiKey) : undefined;
-      if (!business) return sendEnvelope(res, 401, 'Unauthorized request');
+      if (!business) return sendEnvelope(res, 401, { message: 'Unauthorized request' });
       handler({ req, res, query: url.searchParams, body, business });
     } catch (error) {
       if (!isDatabaseBusy(error) || res.headersSent) throw error;
       log(`Database busy on ${req.method} ${url.pathname}: answered 503`);
-      sendEnvelope(res, 503, 'Service unavailable', undefined, { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) });
+      sendEnvelope(res, 503, { message: 'Service unavailable', headers: { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) } });
     }
   }, {
     bodyLimitBytes: BODY_LIMIT_BYTES,

@@ -81,7 +81,7 @@ export function startPageServer(port: number, sandboxUrl: string): Promise<Serve
   const server = createGuardedServer(({ res, url }) => {
     const file = fileFor(url.pathname);
     if (!file || !existsSync(file) || !statSync(file).isFile()) {
-      return sendError(res, renderTextError, 404, 'Not found');
+      return sendError(res, renderTextError, { status: 404, message: 'Not found' });
     }
     const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
     let body: string | Buffer = readFileSync(file);

@@ -86,7 +86,9 @@ if (process.argv.includes('--check')) {
   let committed = '';
   try {
     committed = readFileSync(POT, 'utf8');
-  } catch {}
+  } catch {
+    // No committed catalogue yet: it is not current either.
+  }
   if (committed !== pot) {
     console.error(`${POT} is not current: run node scripts/wordpress-pot.mjs`);
     process.exit(1);

@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { book, call, findFreeSlot, isoDay, today, type Booking } from './http-client.js';
+import { book, call, findFreeSlot, isoDay, today, type ApiSlot, type Booking } from './http-client.js';
 import { START, localOnly, useTarget } from './target.js';
 
 const target = useTarget();
 let skip = 0;
 /** A fresh free slot for each test that books, so tests never depend on each other. */
 async function freeSlot(): Promise<Booking> {
-  const { date, from, to } = await findFreeSlot(target, target.key, today(target), skip++);
+  const { date, from, to } = await findFreeSlot(target, { key: target.key, start: today(target), skip: skip++ });
   return { date, from, to };
 }
 
@@ -35,10 +35,10 @@ describe('POST /api/appointments', () => {
 
   it('fills the slot it booked', async () => {
     const slot = await freeSlot();
-    const before = await call(target, '/api/slots', { query: { date: slot.date } });
-    const fill = (reply: typeof before) => reply.body.data.find((s: { from: string }) => s.from === slot.from).percentage_filled;
+    const before = await call<ApiSlot[]>(target, '/api/slots', { query: { date: slot.date } });
+    const fill = (reply: typeof before) => reply.body.data.find((s) => s.from === slot.from)?.percentage_filled ?? NaN;
     assert.equal((await book(target, slot)).status, 201);
-    const after = await call(target, '/api/slots', { query: { date: slot.date } });
+    const after = await call<ApiSlot[]>(target, '/api/slots', { query: { date: slot.date } });
     assert.ok(fill(after) > fill(before), `${fill(before)} → ${fill(after)}`);
   });
 
@@ -126,7 +126,7 @@ describe('POST /api/appointments', () => {
     ];
     for (const [label, change, message] of cases) {
       it(`answers 422 ${message} for ${label}`, async () => {
-        const reply = await book(target, { date: isoDay(today(target), 30), from: '09:00', to: '09:30', ...change } as Booking);
+        const reply = await book(target, { date: isoDay(today(target), 30), from: '09:00', to: '09:30', ...change });
         assert.deepEqual([reply.status, reply.body], [422, failure(message)]);
       });
     }
@@ -219,7 +219,7 @@ describe('POST /api/appointments', () => {
       const slot = await freeSlot();
       const key = randomUUID();
       const first = await book(target, slot, { idempotencyKey: key });
-      const fill = async () => (await call(target, '/api/slots', { query: { date: slot.date } })).body.data.find((s: { from: string }) => s.from === slot.from).percentage_filled;
+      const fill = async () => (await call<ApiSlot[]>(target, '/api/slots', { query: { date: slot.date } })).body.data.find((s) => s.from === slot.from)?.percentage_filled;
       const filled = await fill();
       const again = await book(target, slot, { idempotencyKey: key });
       const upper = await book(target, slot, { idempotencyKey: key.toUpperCase() });

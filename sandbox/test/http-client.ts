@@ -2,11 +2,51 @@ import { randomUUID } from 'node:crypto';
 import { localIsoDate } from '../dates.js';
 import type { Target } from './target.js';
 
-export interface Reply {
+/**
+ * One answer. `Data` is the shape the interface gives a success answer's `data` (one of the
+ * `Api…` types below): the tests assert that the server keeps to it, so it is what they read,
+ * not a promise. A failure answer has no `data`; tests compare its whole `body` instead.
+ */
+export interface Reply<Data = unknown> {
   status: number;
   headers: Headers;
-  body: { status?: unknown; message?: unknown; data?: any };
+  body: { status?: unknown; message?: unknown; data: Data };
   text: string;
+}
+
+/** GET /api/business's `data`. */
+export interface ApiBusiness {
+  name: string;
+  address: string;
+  date_format: string;
+  sms_enabled: boolean;
+  locations: { id: number; name: string }[];
+  widget_settings: { width: number; height: number; font_size: number; font_color: string; bg_color: string; text: string };
+}
+
+/** One slot of GET /api/slots's `data`. */
+export interface ApiSlot {
+  from: string;
+  to: string;
+  percentage_filled: number;
+}
+
+/**
+ * POST /api/appointments's `data`: the appointment as stored. The sandbox's own shape, stricter
+ * than the widget's `Appointment` (src/api/types.ts), which tolerates what other servers send.
+ */
+export interface ApiAppointment {
+  id: number;
+  business_unit_id: number;
+  date: string;
+  from: string;
+  to: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  notes: string | null;
+  status: string;
+  created_at: string;
 }
 
 export interface CallOptions {
@@ -19,7 +59,7 @@ export interface CallOptions {
 }
 
 /** One real HTTP request to the target; `key: null` leaves the api_key out. */
-export async function call(target: Target, path: string, options: CallOptions = {}): Promise<Reply> {
+export async function call<Data = unknown>(target: Target, path: string, options: CallOptions = {}): Promise<Reply<Data>> {
   const url = new URL(target.url + path);
   const key = options.key === undefined ? target.key : options.key;
   if (key !== null) url.searchParams.set('api_key', key);
@@ -32,9 +72,9 @@ export async function call(target: Target, path: string, options: CallOptions = 
   }
   const response = await fetch(url, { method: options.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
   const text = await response.text();
-  let parsed: Reply['body'] = {};
+  let parsed = {} as Reply<Data>['body'];
   try {
-    parsed = JSON.parse(text);
+    parsed = JSON.parse(text) as Reply<Data>['body'];
   } catch {
     // Left empty: the assertions on `body` then say what was wrong.
   }
@@ -56,7 +96,7 @@ export interface Booking {
 
 export function book(target: Target, booking: Booking, options: { key?: string; idempotencyKey?: string | null } = {}) {
   const idempotencyKey = options.idempotencyKey === undefined ? randomUUID() : options.idempotencyKey;
-  return call(target, '/api/appointments', {
+  return call<ApiAppointment>(target, '/api/appointments', {
     key: options.key ?? target.key,
     body: { name: 'Jo Tester', email: 'jo@example.com', ...booking },
     headers: idempotencyKey === null ? {} : { 'idempotency-key': idempotencyKey },
@@ -77,14 +117,15 @@ export function isoDay(start: Date, offset: number): string {
 }
 
 /** The first slot with free places in the coming weeks, `skip` of them passed over first. */
-export async function findFreeSlot(target: Target, key: string, start: Date, skip = 0): Promise<FoundSlot> {
-  const business = await call(target, '/api/business', { key });
-  const unit = business.body.data.locations[0].id as number;
-  let toSkip = skip;
+export async function findFreeSlot(target: Target, search: { key: string; start: Date; skip?: number }): Promise<FoundSlot> {
+  const { key, start } = search;
+  const business = await call<ApiBusiness>(target, '/api/business', { key });
+  const unit = business.body.data.locations[0]!.id;
+  let toSkip = search.skip ?? 0;
   for (let offset = 1; offset < 60; offset++) {
     const date = isoDay(start, offset);
-    const slots = await call(target, '/api/slots', { key, query: { date, business_unit_id: String(unit) } });
-    for (const slot of slots.body.data as FoundSlot[]) {
+    const slots = await call<ApiSlot[]>(target, '/api/slots', { key, query: { date, business_unit_id: String(unit) } });
+    for (const slot of slots.body.data) {
       if (slot.percentage_filled < 100 && toSkip-- <= 0) return { ...slot, date, business_unit_id: unit };
     }
   }

@@ -12,7 +12,7 @@ import { BUSY_TIMEOUT_MS } from '../database.js';
 import { guardServer, renderTextError } from '../guarded-http.mjs';
 import { startSandbox, type Sandbox } from '../server.js';
 import { book, call, findFreeSlot, today } from './http-client.js';
-import { exchange, pushUntilCut } from './raw-http.js';
+import { exchange, pushUntilCut, statusesAndBodies } from './raw-http.js';
 import { START, localOnly, useTarget } from './target.js';
 
 const target = useTarget();
@@ -30,7 +30,7 @@ describe('bodies over 16 KB, on every route, before routing', () => {
     it(`cuts a body that never ends on ${label}: 413, then the connection closes`, async () => {
       const result = await pushUntilCut(target.url, `${requestLine()}\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n`, 8 * MB);
       assert.ok(result.cut, `the server read all ${result.sent} bytes and never cut`);
-      assert.deepEqual(result.responses.map((r) => [r.status, JSON.parse(r.body)]), [[413, failure('Payload too large')]]);
+      assert.deepEqual(statusesAndBodies(result), [[413, failure('Payload too large')]]);
       assert.equal(result.responses[0]!.headers['connection'], 'close');
     });
   }
@@ -45,7 +45,7 @@ describe('bodies over 16 KB, on every route, before routing', () => {
   it('answers 413 at once to a declared length over 16 KB on a 404 path, without reading it', async () => {
     const result = await exchange(target.url,
       `POST /api/nothing HTTP/1.1\r\nHost: x\r\nContent-Length: ${16 * 1024 + 1}\r\n\r\n`, { halfClose: false });
-    assert.deepEqual(result.responses.map((r) => [r.status, JSON.parse(r.body)]), [[413, failure('Payload too large')]]);
+    assert.deepEqual(statusesAndBodies(result), [[413, failure('Payload too large')]]);
   });
 
   it('reads a body of exactly 16 KB and routes it', async () => {
@@ -54,7 +54,7 @@ describe('bodies over 16 KB, on every route, before routing', () => {
   });
 
   it('answers 413 to a booking over 16 KB and still serves', async () => {
-    const reply = await book(target, { ...(await findFreeSlot(target, target.key, today(target))), notes: 'x'.repeat(17 * 1024) });
+    const reply = await book(target, { ...(await findFreeSlot(target, { key: target.key, start: today(target) })), notes: 'x'.repeat(17 * 1024) });
     assert.deepEqual([reply.status, reply.body], [413, failure('Payload too large')]);
     assert.equal((await call(target, '/api/business')).status, 200);
   });
@@ -84,7 +84,7 @@ describe('slow requests', localOnly('starts a sandbox with a short time limit'),
     it(`answers ${label} with one 408 envelope, then closes`, async () => {
       const result = await exchange(sandbox.url, request, { halfClose: false });
       assert.equal(result.hung, false);
-      assert.deepEqual(result.responses.map((r) => [r.status, JSON.parse(r.body)]), [[408, failure('Request timeout')]]);
+      assert.deepEqual(statusesAndBodies(result), [[408, failure('Request timeout')]]);
       assert.equal(result.rest, '', 'nothing after the one response');
       assert.equal(result.responses[0]!.headers['access-control-allow-origin'], '*');
     });
@@ -161,7 +161,7 @@ describe('a database locked by another process', localOnly('locks its database f
 
   it('answers writes 503 with Retry-After while reads go on, and books once the lock is gone', async () => {
     const local = { url: sandbox.url, key: 'demo-salon', smsKey: 'demo-clinic', local: undefined };
-    const slot = await findFreeSlot(local, 'demo-salon', START);
+    const slot = await findFreeSlot(local, { key: 'demo-salon', start: START });
     const booking = { date: slot.date, from: slot.from, to: slot.to };
     const lock = await holdWriteLock(dbPath());
     try {

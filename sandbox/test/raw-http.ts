@@ -20,6 +20,11 @@ export interface Exchange {
   hung: boolean;
 }
 
+/** Each response as `[status, parsed JSON body]`, what the envelope tests compare. */
+export function statusesAndBodies(exchange: Exchange): [number, unknown][] {
+  return exchange.responses.map((response) => [response.status, JSON.parse(response.body) as unknown]);
+}
+
 // Only a safety net against a test waiting forever: the servers' own limits are far below it.
 const HUNG_AFTER_MS = 20_000;
 

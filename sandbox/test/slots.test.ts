@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { book, call, isoDay, today } from './http-client.js';
+import { book, call, isoDay, today, type ApiBusiness, type ApiSlot } from './http-client.js';
 import { START, localOnly, useTarget } from './target.js';
 
 const target = useTarget();
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 function slots(date: string, extra: Record<string, string> = {}, key = target.key) {
-  return call(target, '/api/slots', { key, query: { date, ...extra } });
+  return call<ApiSlot[]>(target, '/api/slots', { key, query: { date, ...extra } });
 }
 
 describe('GET /api/slots', () => {
@@ -46,11 +46,11 @@ describe('GET /api/slots', () => {
 
   it('serves the salon weekly hours: 30-minute slots with a lunch break, closed on Sunday', localOnly('seeded demo data'), async () => {
     const monday = await slots(isoDay(START, 21));
-    const froms = monday.body.data.map((s: { from: string }) => s.from);
+    const froms = monday.body.data.map((s) => s.from);
     assert.equal(froms[0], '09:00');
     assert.ok(froms.includes('12:00') && !froms.includes('12:30') && !froms.includes('13:00') && froms.includes('13:30'));
-    assert.equal(monday.body.data.at(-1).to, '18:00');
-    assert.ok(monday.body.data.every((s: { percentage_filled: number }) => s.percentage_filled === 0));
+    assert.equal(monday.body.data.at(-1)?.to, '18:00');
+    assert.ok(monday.body.data.every((s) => s.percentage_filled === 0));
     const sunday = await slots(isoDay(START, 20));
     assert.deepEqual([sunday.status, sunday.body.data], [200, []]);
   });
@@ -72,12 +72,12 @@ describe('GET /api/slots', () => {
   it('leaves out today\'s slots that have already begun', localOnly('controls the clock'), async () => {
     // The clock says 10:00 on a Monday: the 10:00 slot has begun, 10:30 is the first left.
     const reply = await slots(isoDay(START, 0));
-    assert.equal(reply.body.data[0].from, '10:30');
+    assert.equal(reply.body.data[0]?.from, '10:30');
   });
 
   it('reports booked / capacity of the slot, rounded down, 100 only when full', localOnly('knows the capacity of 3'), async () => {
     const date = isoDay(START, 22);
-    const fill = async () => (await slots(date)).body.data.find((s: { from: string }) => s.from === '09:30').percentage_filled;
+    const fill = async () => (await slots(date)).body.data.find((s) => s.from === '09:30')?.percentage_filled;
     assert.equal(await fill(), 0);
     const expected = [33, 66, 100];
     for (const percentage of expected) {
@@ -87,7 +87,7 @@ describe('GET /api/slots', () => {
   });
 
   it('serves each location of a business by business_unit_id, the first one when omitted', async () => {
-    const locations = (await call(target, '/api/business', { key: target.smsKey })).body.data.locations as { id: number }[];
+    const locations = (await call<ApiBusiness>(target, '/api/business', { key: target.smsKey })).body.data.locations;
     const date = isoDay(today(target), 2);
     const omitted = await slots(date, {}, target.smsKey);
     const first = await slots(date, { business_unit_id: String(locations[0]!.id) }, target.smsKey);
@@ -99,7 +99,7 @@ describe('GET /api/slots', () => {
   });
 
   it('answers 404 Not found for a location of another business', async () => {
-    const other = (await call(target, '/api/business', { key: target.smsKey })).body.data.locations[0].id;
+    const other = (await call<ApiBusiness>(target, '/api/business', { key: target.smsKey })).body.data.locations[0]!.id;
     const reply = await slots(isoDay(today(target), 1), { business_unit_id: String(other) });
     assert.deepEqual([reply.status, reply.body], [404, { status: 'failure', message: 'Not found' }]);
   });

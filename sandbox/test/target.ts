@@ -68,7 +68,7 @@ export function useTarget(): Target {
     const sandbox = await startSandbox({ port: 0, dbPath: join(dir, 'sandbox.db'), now: clock.now, log: (line) => log.push(line) });
     target.url = sandbox.url;
     target.local = { db: sandbox.db, clock, log };
-    close = sandbox.close;
+    close = () => sandbox.close();
   });
   after(async () => {
     await close();

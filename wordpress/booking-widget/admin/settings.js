@@ -5,11 +5,11 @@
  * platform's own words, before a visitor meets it. Text only: nothing from the platform is
  * read as HTML.
  */
-( function ( i18n ) {
+( function () {
 	'use strict';
 
-	var __ = i18n.__;
-	var sprintf = i18n.sprintf;
+	var __ = wp.i18n.__;
+	var sprintf = wp.i18n.sprintf;
 	var button = document.getElementById( 'booking-widget-test-connection' );
 	var result = document.getElementById( 'booking-widget-test-result' );
 	if ( ! button || ! result ) {
@@ -41,7 +41,7 @@
 		var url;
 		try {
 			url = businessUrl( address, apiKey );
-		} catch ( error ) {
+		} catch {
 			/* translators: %s: the address as typed. */
 			show( 'error', sprintf( __( '“%s” is not a web address such as https://booking.example.com.', 'booking-widget' ), address ) );
 			return;
@@ -72,4 +72,4 @@
 	}
 
 	button.addEventListener( 'click', testConnection );
-} )( window.wp.i18n );
+} )();

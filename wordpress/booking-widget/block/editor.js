@@ -3,20 +3,27 @@
  * preview rendered by the server (the same PHP as the published page) and brought to life by
  * the widget's own script. Plain JavaScript on the editor's globals: no build step.
  */
-( function ( blocks, element, blockEditor, components, ServerSideRender, i18n ) {
+( function () {
 	'use strict';
 
+	var blocks = wp.blocks;
+	var element = wp.element;
+	var blockEditor = wp.blockEditor;
+	var components = wp.components;
+	var ServerSideRender = wp.serverSideRender;
 	var el = element.createElement;
-	var __ = i18n.__;
+	var __ = wp.i18n.__;
 
-	function textSetting( props, name, label, help ) {
+	// A text field in the sidebar bound to one of the block's attributes: `setting` is
+	// `{ name, label, help }`.
+	function textSetting( props, setting ) {
 		return el( components.TextControl, {
-			label: label,
-			help: help,
-			value: props.attributes[ name ],
+			label: setting.label,
+			help: setting.help,
+			value: props.attributes[ setting.name ],
 			onChange: function ( value ) {
 				var change = {};
-				change[ name ] = value;
+				change[ setting.name ] = value;
 				props.setAttributes( change );
 			},
 		} );
@@ -44,24 +51,21 @@
 							props.setAttributes( { mode: mode } );
 						},
 					} ),
-					textSetting(
-						props,
-						'location',
-						__( 'Location', 'booking-widget' ),
-						__( 'The number of one of your locations, chosen first. Empty: your first location.', 'booking-widget' )
-					),
-					textSetting(
-						props,
-						'language',
-						__( 'Language', 'booking-widget' ),
-						__( 'A language tag such as en-GB, fr or de. Empty: each visitor’s browser language.', 'booking-widget' )
-					),
-					textSetting(
-						props,
-						'timeZone',
-						__( 'Time zone', 'booking-widget' ),
-						__( 'Your time zone, such as Europe/Paris. Empty: the platform’s.', 'booking-widget' )
-					)
+					textSetting( props, {
+						name: 'location',
+						label: __( 'Location', 'booking-widget' ),
+						help: __( 'The number of one of your locations, chosen first. Empty: your first location.', 'booking-widget' ),
+					} ),
+					textSetting( props, {
+						name: 'language',
+						label: __( 'Language', 'booking-widget' ),
+						help: __( 'A language tag such as en-GB, fr or de. Empty: each visitor’s browser language.', 'booking-widget' ),
+					} ),
+					textSetting( props, {
+						name: 'timeZone',
+						label: __( 'Time zone', 'booking-widget' ),
+						help: __( 'Your time zone, such as Europe/Paris. Empty: the platform’s.', 'booking-widget' ),
+					} )
 				)
 			),
 			el(
@@ -79,4 +83,4 @@
 			return null;
 		},
 	} );
-} )( window.wp.blocks, window.wp.element, window.wp.blockEditor, window.wp.components, window.wp.serverSideRender, window.wp.i18n );
+} )();
