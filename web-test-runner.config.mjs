@@ -17,8 +17,10 @@ const browsers = [];
 const chromium = findChromium();
 if (wanted.includes('chromium')) {
   if (!chromium) {
-    console.error('Chromium is required for the tests and was not found. Install it with:\n' +
-      '  sudo apt-get install -y chromium   (or set CHROME_PATH to a Chrome/Chromium binary)');
+    console.error(
+      'Chromium is required for the tests and was not found. Install it with:\n' +
+        '  sudo apt-get install -y chromium   (or set CHROME_PATH to a Chrome/Chromium binary)',
+    );
     process.exit(1);
   }
   browsers.push(chromeLauncher({ launchOptions: { executablePath: chromium, headless: true, args: CHROMIUM_FLAGS } }));
@@ -44,7 +46,12 @@ const sandbox = sandboxPlugin();
 
 // The element's suite: every test that meets the element only through the registering entry
 // (src/define.ts), the page object and the platform, as a site owner's page does.
-const ELEMENT_SUITE = ['test/widget/**/*.test.ts', 'test/faults/**/*.test.ts', 'test/hostile/**/*.test.ts', 'test/e2e/booking.test.ts'];
+const ELEMENT_SUITE = [
+  'test/widget/**/*.test.ts',
+  'test/faults/**/*.test.ts',
+  'test/hostile/**/*.test.ts',
+  'test/e2e/booking.test.ts',
+];
 // Tests of the element's suite that cannot run against the built file, and why. (None reach
 // into the element's internals; test/unit/ tests source modules on their own and is not part
 // of the suite; test/e2e/widget-to-slot.test.ts and test/build/ load the built files themselves.)

@@ -62,40 +62,68 @@ export class Appointments {
     this.#schedule = schedule;
     this.#otp = otp;
     this.#byKey = db.prepare<[number, string], AppointmentRow>(
-      'SELECT * FROM appointments WHERE business_id = ? AND idempotency_key = ?');
+      'SELECT * FROM appointments WHERE business_id = ? AND idempotency_key = ?',
+    );
     this.#insert = db.prepare<unknown[], AppointmentRow>(
       `INSERT INTO appointments (business_id, location_id, date, slot_from, slot_to, name, email, phone, notes,
          status, idempotency_key, request_hash, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'confirmed', ?, ?, ?) RETURNING *`);
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'confirmed', ?, ?, ?) RETURNING *`,
+    );
   }
 
   /**
    * Books one place, all in one IMMEDIATE transaction so that the capacity read and the
    * insert cannot interleave with another writer: replay by key, OTP, capacity, insert.
    */
-  book({ business, location, request, idempotencyKey, now }: {
-    business: BusinessRow; location: LocationRow; request: BookingRequest; idempotencyKey: string; now: Date;
+  book({
+    business,
+    location,
+    request,
+    idempotencyKey,
+    now,
+  }: {
+    business: BusinessRow;
+    location: LocationRow;
+    request: BookingRequest;
+    idempotencyKey: string;
+    now: Date;
   }): BookingOutcome {
     const hash = requestHash(location.id, request);
-    return this.#db.transaction((): BookingOutcome => {
-      const earlier = this.#byKey.get(business.id, idempotencyKey);
-      if (earlier) {
-        return earlier.request_hash === hash ? { kind: 'booked', appointment: earlier, replayed: true } : { kind: 'key-reused' };
-      }
-      let otpId: number | undefined;
-      if (business.sms_enabled) {
-        const otp = this.#otp.check(business.id, { phone: request.phone ?? '', code: request.otp }, now);
-        if (!otp.ok) return { kind: 'invalid-otp' };
-        otpId = otp.codeId;
-      }
-      const slot = this.#schedule.slots(location.id, request.date, now).find((s) => s.from === request.from && s.to === request.to);
-      if (!slot || slot.booked >= slot.capacity) return { kind: 'slot-full' };
-      const appointment = this.#insert.get(
-        business.id, location.id, request.date, request.from, request.to, request.name, request.email,
-        request.phone, request.notes, idempotencyKey, hash, now.toISOString(),
-      )!;
-      if (otpId !== undefined) this.#otp.spend(otpId, now);
-      return { kind: 'booked', appointment, replayed: false };
-    }).immediate();
+    return this.#db
+      .transaction((): BookingOutcome => {
+        const earlier = this.#byKey.get(business.id, idempotencyKey);
+        if (earlier) {
+          return earlier.request_hash === hash
+            ? { kind: 'booked', appointment: earlier, replayed: true }
+            : { kind: 'key-reused' };
+        }
+        let otpId: number | undefined;
+        if (business.sms_enabled) {
+          const otp = this.#otp.check(business.id, { phone: request.phone ?? '', code: request.otp }, now);
+          if (!otp.ok) return { kind: 'invalid-otp' };
+          otpId = otp.codeId;
+        }
+        const slot = this.#schedule
+          .slots(location.id, request.date, now)
+          .find((s) => s.from === request.from && s.to === request.to);
+        if (!slot || slot.booked >= slot.capacity) return { kind: 'slot-full' };
+        const appointment = this.#insert.get(
+          business.id,
+          location.id,
+          request.date,
+          request.from,
+          request.to,
+          request.name,
+          request.email,
+          request.phone,
+          request.notes,
+          idempotencyKey,
+          hash,
+          now.toISOString(),
+        )!;
+        if (otpId !== undefined) this.#otp.spend(otpId, now);
+        return { kind: 'booked', appointment, replayed: false };
+      })
+      .immediate();
   }
 }

@@ -29,9 +29,9 @@ export class Businesses {
   constructor(db: SandboxDatabase) {
     this.#byKey = db.prepare<[string], BusinessRow>('SELECT * FROM businesses WHERE api_key = ?');
     this.#locations = db.prepare<[number], LocationRow>(
-      'SELECT id, name FROM locations WHERE business_id = ? ORDER BY position, id');
-    this.#location = db.prepare<[number, number], LocationRow>(
-      'SELECT id, name FROM locations WHERE business_id = ? AND id = ?');
+      'SELECT id, name FROM locations WHERE business_id = ? ORDER BY position, id',
+    );
+    this.#location = db.prepare<[number, number], LocationRow>('SELECT id, name FROM locations WHERE business_id = ? AND id = ?');
   }
 
   byApiKey(apiKey: string): BusinessRow | undefined {

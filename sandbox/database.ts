@@ -35,10 +35,10 @@ export function isDatabaseBusy(error: unknown): boolean {
 export function migrate(db: SandboxDatabase): void {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
-  const applied = new Set(
-    db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[],
-  );
-  const files = readdirSync(MIGRATIONS_DIR).filter((f) => MIGRATION_FILE.test(f)).sort();
+  const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((f) => MIGRATION_FILE.test(f))
+    .sort();
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
   for (const file of files) {
     const [, version, name] = MIGRATION_FILE.exec(file)!;

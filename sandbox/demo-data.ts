@@ -31,13 +31,15 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     dateFormat: 'dd/MM/yyyy',
     smsEnabled: false,
     widget: { width: 220, height: 48, text: 'Book an appointment', fontSize: 16, fontColor: '#ffffff', bgColor: '#1f6f5c' },
-    locations: [{
-      name: 'High Street salon',
-      hours: [
-        { weekdays: MON_TO_SAT, opens: '09:00', closes: '12:30', slotMinutes: 30, capacity: 3 },
-        { weekdays: MON_TO_SAT, opens: '13:30', closes: '18:00', slotMinutes: 30, capacity: 3 },
-      ],
-    }],
+    locations: [
+      {
+        name: 'High Street salon',
+        hours: [
+          { weekdays: MON_TO_SAT, opens: '09:00', closes: '12:30', slotMinutes: 30, capacity: 3 },
+          { weekdays: MON_TO_SAT, opens: '13:30', closes: '18:00', slotMinutes: 30, capacity: 3 },
+        ],
+      },
+    ],
   },
   {
     apiKey: 'demo-clinic',
@@ -65,7 +67,12 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     dateFormat: 'd M Y',
     smsEnabled: false,
     widget: { width: 340, height: 76, text: 'Reserve your mat ✺', fontSize: 26, fontColor: '#fc0', bgColor: '#2b0a3dcc' },
-    locations: [{ name: 'Canal Walk studio', hours: [{ weekdays: EVERY_DAY, opens: '07:00', closes: '21:00', slotMinutes: 60, capacity: 12 }] }],
+    locations: [
+      {
+        name: 'Canal Walk studio',
+        hours: [{ weekdays: EVERY_DAY, opens: '07:00', closes: '21:00', slotMinutes: 60, capacity: 12 }],
+      },
+    ],
   },
 ];
 

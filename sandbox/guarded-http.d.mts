@@ -21,7 +21,8 @@ export function renderTextError(status: number, message: string): RenderedError;
 
 /** Answers `status` with `message` in the given format (once: a response already begun is cut instead). */
 export function sendError(
-  res: ServerResponse, renderError: GuardOptions['renderError'],
+  res: ServerResponse,
+  renderError: GuardOptions['renderError'],
   error: { status: number; message: string; close?: boolean; headers?: Record<string, string> },
 ): void;
 

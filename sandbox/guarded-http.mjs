@@ -92,12 +92,19 @@ export function guardServer(server, { timeoutMs = DEFAULT_TIMEOUT_MS, renderErro
         return;
       }
       const [status, message] =
-        error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request timeout']
-          : error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request header fields too large']
+        error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'Request timeout']
+          : error.code === 'HPE_HEADER_OVERFLOW'
+            ? [431, 'Request header fields too large']
             : [400, 'Bad request'];
       const rendered = renderError(status, message);
-      const head = Object.entries({ ...rendered.headers, 'Content-Length': Buffer.byteLength(rendered.body), Connection: 'close' })
-        .map(([name, value]) => `${name}: ${value}\r\n`).join('');
+      const head = Object.entries({
+        ...rendered.headers,
+        'Content-Length': Buffer.byteLength(rendered.body),
+        Connection: 'close',
+      })
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('');
       closing.add(socket);
       socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${rendered.body}`, () => socket.destroy());
     } catch {
@@ -123,7 +130,13 @@ export function guardServer(server, { timeoutMs = DEFAULT_TIMEOUT_MS, renderErro
  * server's own format.
  */
 export function createGuardedServer(handler, options) {
-  const { bodyLimitBytes = DEFAULT_BODY_LIMIT_BYTES, timeoutMs = DEFAULT_TIMEOUT_MS, methods, renderError, onError = noop } = options;
+  const {
+    bodyLimitBytes = DEFAULT_BODY_LIMIT_BYTES,
+    timeoutMs = DEFAULT_TIMEOUT_MS,
+    methods,
+    renderError,
+    onError = noop,
+  } = options;
   // Node checks deadlines on this interval: a quarter of the time limit keeps a 408 close to it.
   const server = createServer({ connectionsCheckingInterval: Math.max(25, Math.min(1_000, Math.floor(timeoutMs / 4))) });
   // A client that half-closes after its request still gets the answer: Node would end the socket
@@ -131,26 +144,33 @@ export function createGuardedServer(handler, options) {
   server.httpAllowHalfOpen = true;
 
   server.on('request', (req, res) => {
-    readBoundedBody(req, bodyLimitBytes).then(async (read) => {
-      if (read.kind === 'gone') return;
-      if (read.kind === 'too-large') return sendError(res, renderError, { status: 413, message: 'Payload too large', close: true });
-      if (methods && !methods.includes(req.method)) {
-        return sendError(res, renderError, { status: 405, message: 'Method not allowed', headers: { Allow: methods.join(', ') } });
-      }
-      const url = parseTarget(req.url);
-      if (!url) return sendError(res, renderError, { status: 404, message: 'Not found' });
-      try {
-        await handler({ req, res, url, body: read.body });
-        if (!res.headersSent) throw new Error(`No answer to ${req.method} ${url.pathname}`);
-      } catch (error) {
+    readBoundedBody(req, bodyLimitBytes)
+      .then(async (read) => {
+        if (read.kind === 'gone') return;
+        if (read.kind === 'too-large')
+          return sendError(res, renderError, { status: 413, message: 'Payload too large', close: true });
+        if (methods && !methods.includes(req.method)) {
+          return sendError(res, renderError, {
+            status: 405,
+            message: 'Method not allowed',
+            headers: { Allow: methods.join(', ') },
+          });
+        }
+        const url = parseTarget(req.url);
+        if (!url) return sendError(res, renderError, { status: 404, message: 'Not found' });
+        try {
+          await handler({ req, res, url, body: read.body });
+          if (!res.headersSent) throw new Error(`No answer to ${req.method} ${url.pathname}`);
+        } catch (error) {
+          onError(error, req);
+          sendError(res, renderError, { status: 500, message: 'Internal server error', close: true });
+        }
+      })
+      .catch((error) => {
+        // Only a fault of this wrapper itself lands here: never leave the socket waiting.
         onError(error, req);
-        sendError(res, renderError, { status: 500, message: 'Internal server error', close: true });
-      }
-    }).catch((error) => {
-      // Only a fault of this wrapper itself lands here: never leave the socket waiting.
-      onError(error, req);
-      req.socket.destroy();
-    });
+        req.socket.destroy();
+      });
   });
 
   return guardServer(server, { timeoutMs, renderError });

@@ -36,9 +36,7 @@ export interface Envelope {
 }
 
 export function sendEnvelope(res: ServerResponse, status: number, { message, data, headers = {} }: Envelope): void {
-  const body = JSON.stringify(data === undefined
-    ? { status: 'failure', message }
-    : { status: 'success', message, data });
+  const body = JSON.stringify(data === undefined ? { status: 'failure', message } : { status: 'success', message, data });
   res.writeHead(status, {
     ...COMMON_HEADERS,
     ...headers,
@@ -53,9 +51,7 @@ export function sendPreflight(res: ServerResponse): void {
   res.end();
 }
 
-export type JsonBody =
-  | { ok: true; value: Record<string, unknown> }
-  | { ok: false; status: number; message: string };
+export type JsonBody = { ok: true; value: Record<string, unknown> } | { ok: false; status: number; message: string };
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -70,7 +66,8 @@ export function parseJsonObject(req: IncomingMessage, body: Buffer): JsonBody {
   if (type !== 'application/json') return { ok: false, status: 415, message: 'Content-Type must be application/json' };
   try {
     const value: unknown = JSON.parse(UTF8.decode(body));
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) return { ok: true, value: value as Record<string, unknown> };
+    if (value !== null && typeof value === 'object' && !Array.isArray(value))
+      return { ok: true, value: value as Record<string, unknown> };
   } catch {
     // Not UTF-8 or not JSON: answered below like any other non-object.
   }

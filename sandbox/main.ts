@@ -28,15 +28,19 @@ const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
 if (!/^\d+$/.test(values.port ?? '0') || port > 65535) usage(`Invalid --port: ${values.port}`);
 if (values.db === '') usage('Invalid --db: empty path');
 
-const sandbox = await startSandbox({ port, dbPath: values.db ?? DEFAULT_DB, host: values.host ?? '127.0.0.1' }).catch((error: NodeJS.ErrnoException) => {
-  if (error.code === 'EADDRINUSE') usage(`Port ${port} is in use: pick another with --port N (0 = any free port)`);
-  throw error;
-});
+const sandbox = await startSandbox({ port, dbPath: values.db ?? DEFAULT_DB, host: values.host ?? '127.0.0.1' }).catch(
+  (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') usage(`Port ${port} is in use: pick another with --port N (0 = any free port)`);
+    throw error;
+  },
+);
 console.log(`Sandbox listening on ${sandbox.url}`);
 console.log('Demo businesses (api_key: name):');
 for (const business of DEMO_BUSINESSES) {
   const sms = business.smsEnabled ? 'SMS on' : 'SMS off';
-  console.log(`  ${business.apiKey}: ${business.name} (${business.locations.length} location${business.locations.length > 1 ? 's' : ''}, ${sms}, ${business.dateFormat})`);
+  console.log(
+    `  ${business.apiKey}: ${business.name} (${business.locations.length} location${business.locations.length > 1 ? 's' : ''}, ${sms}, ${business.dateFormat})`,
+  );
 }
 
 let stopping = false;

@@ -43,46 +43,59 @@ export class OtpCodes {
 
   constructor(db: SandboxDatabase) {
     this.#db = db;
-    this.#recent = db.prepare<[number, string, number], number>(
-      'SELECT created_at FROM otp_codes WHERE business_id = ? AND phone = ? AND created_at > ? ORDER BY created_at').pluck();
-    this.#businessRecent = db.prepare<[number, number], number>(
-      'SELECT created_at FROM otp_codes WHERE business_id = ? AND created_at > ? ORDER BY created_at').pluck();
+    this.#recent = db
+      .prepare<[number, string, number], number>(
+        'SELECT created_at FROM otp_codes WHERE business_id = ? AND phone = ? AND created_at > ? ORDER BY created_at',
+      )
+      .pluck();
+    this.#businessRecent = db
+      .prepare<[number, number], number>(
+        'SELECT created_at FROM otp_codes WHERE business_id = ? AND created_at > ? ORDER BY created_at',
+      )
+      .pluck();
     this.#replace = db.prepare<[number, number, string]>(
-      'UPDATE otp_codes SET spent_at = ? WHERE business_id = ? AND phone = ? AND spent_at IS NULL');
+      'UPDATE otp_codes SET spent_at = ? WHERE business_id = ? AND phone = ? AND spent_at IS NULL',
+    );
     this.#insert = db.prepare<[number, string, string, string, number, number]>(
-      'INSERT INTO otp_codes (business_id, phone, salt, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)');
+      'INSERT INTO otp_codes (business_id, phone, salt, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+    );
     this.#outbox = db.prepare<[number, string, string, string]>(
-      'INSERT INTO sms_outbox (business_id, phone, code, created_at) VALUES (?, ?, ?, ?)');
+      'INSERT INTO sms_outbox (business_id, phone, code, created_at) VALUES (?, ?, ?, ?)',
+    );
     this.#active = db.prepare<[number, string, number], CodeRow>(
       `SELECT id, salt, code_hash, attempts FROM otp_codes
        WHERE business_id = ? AND phone = ? AND spent_at IS NULL AND expires_at > ?
-       ORDER BY created_at DESC LIMIT 1`);
+       ORDER BY created_at DESC LIMIT 1`,
+    );
     this.#wrongTry = db.prepare<[number, number, number]>(
-      'UPDATE otp_codes SET attempts = attempts + 1, spent_at = CASE WHEN attempts + 1 >= ? THEN ? END WHERE id = ?');
+      'UPDATE otp_codes SET attempts = attempts + 1, spent_at = CASE WHEN attempts + 1 >= ? THEN ? END WHERE id = ?',
+    );
     this.#spend = db.prepare<[number, number]>('UPDATE otp_codes SET spent_at = ? WHERE id = ?');
   }
 
   /** Creates a code and puts it in the SMS outbox, unless the phone's or the business's limit says wait. */
   issue(businessId: number, phone: string, now: Date): IssueResult {
-    return this.#db.transaction((): IssueResult => {
-      const at = now.getTime();
-      const lastHour = this.#recent.all(businessId, phone, at - HOUR_MS);
-      const last = lastHour.at(-1);
-      const waits: number[] = [];
-      if (last !== undefined && at - last < OTP_MIN_INTERVAL_MS) waits.push(last + OTP_MIN_INTERVAL_MS - at);
-      if (lastHour.length >= OTP_HOURLY_LIMIT) waits.push(lastHour[lastHour.length - OTP_HOURLY_LIMIT]! + HOUR_MS - at);
-      const businessMinute = this.#businessRecent.all(businessId, at - MINUTE_MS);
-      if (businessMinute.length >= OTP_BUSINESS_PER_MINUTE) {
-        waits.push(businessMinute[businessMinute.length - OTP_BUSINESS_PER_MINUTE]! + MINUTE_MS - at);
-      }
-      if (waits.length) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...waits) / 1000)) };
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const salt = randomBytes(16).toString('hex');
-      this.#replace.run(at, businessId, phone);
-      this.#insert.run(businessId, phone, salt, hashCode(salt, code), at, at + OTP_TTL_MS);
-      this.#outbox.run(businessId, phone, code, now.toISOString());
-      return { ok: true, code };
-    }).immediate();
+    return this.#db
+      .transaction((): IssueResult => {
+        const at = now.getTime();
+        const lastHour = this.#recent.all(businessId, phone, at - HOUR_MS);
+        const last = lastHour.at(-1);
+        const waits: number[] = [];
+        if (last !== undefined && at - last < OTP_MIN_INTERVAL_MS) waits.push(last + OTP_MIN_INTERVAL_MS - at);
+        if (lastHour.length >= OTP_HOURLY_LIMIT) waits.push(lastHour[lastHour.length - OTP_HOURLY_LIMIT]! + HOUR_MS - at);
+        const businessMinute = this.#businessRecent.all(businessId, at - MINUTE_MS);
+        if (businessMinute.length >= OTP_BUSINESS_PER_MINUTE) {
+          waits.push(businessMinute[businessMinute.length - OTP_BUSINESS_PER_MINUTE]! + MINUTE_MS - at);
+        }
+        if (waits.length) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...waits) / 1000)) };
+        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+        const salt = randomBytes(16).toString('hex');
+        this.#replace.run(at, businessId, phone);
+        this.#insert.run(businessId, phone, salt, hashCode(salt, code), at, at + OTP_TTL_MS);
+        this.#outbox.run(businessId, phone, code, now.toISOString());
+        return { ok: true, code };
+      })
+      .immediate();
   }
 
   /**

@@ -28,12 +28,13 @@ export class Schedule {
   constructor(db: SandboxDatabase) {
     this.#ranges = db.prepare<[number, number], OpeningRange>(
       `SELECT opens, closes, slot_minutes, capacity FROM opening_hours
-       WHERE location_id = ? AND weekday = ? ORDER BY opens`);
-    this.#closed = db.prepare<[number, string], number>(
-      'SELECT 1 FROM closed_dates WHERE location_id = ? AND date = ?').pluck();
+       WHERE location_id = ? AND weekday = ? ORDER BY opens`,
+    );
+    this.#closed = db.prepare<[number, string], number>('SELECT 1 FROM closed_dates WHERE location_id = ? AND date = ?').pluck();
     this.#booked = db.prepare<[number, string], { slot_from: string; n: number }>(
       `SELECT slot_from, COUNT(*) AS n FROM appointments
-       WHERE location_id = ? AND date = ? AND status = 'confirmed' GROUP BY slot_from`);
+       WHERE location_id = ? AND date = ? AND status = 'confirmed' GROUP BY slot_from`,
+    );
   }
 
   /**
@@ -54,7 +55,12 @@ export class Schedule {
       for (let start = parseClock(range.opens) ?? 0; start + range.slot_minutes <= closes; start += range.slot_minutes) {
         if (start <= startsAfter) continue;
         const from = formatClock(start);
-        slots.push({ from, to: formatClock(start + range.slot_minutes), capacity: range.capacity, booked: booked.get(from) ?? 0 });
+        slots.push({
+          from,
+          to: formatClock(start + range.slot_minutes),
+          capacity: range.capacity,
+          booked: booked.get(from) ?? 0,
+        });
       }
     }
     return slots;

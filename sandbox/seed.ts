@@ -19,28 +19,40 @@ export function seedDemoData(db: SandboxDatabase, today: string): void {
   const insertBusiness = db.prepare(
     `INSERT INTO businesses (api_key, name, address, date_format, sms_enabled, widget_width, widget_height,
        widget_text, widget_font_size, widget_font_color, widget_bg_color)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (api_key) DO NOTHING`);
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (api_key) DO NOTHING`,
+  );
   const insertLocation = db.prepare('INSERT INTO locations (business_id, name, position) VALUES (?, ?, ?)');
   const insertHours = db.prepare(
-    'INSERT INTO opening_hours (location_id, weekday, opens, closes, slot_minutes, capacity) VALUES (?, ?, ?, ?, ?, ?)');
+    'INSERT INTO opening_hours (location_id, weekday, opens, closes, slot_minutes, capacity) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   const seededLocations = db.prepare<[string], { id: number; business_id: number }>(
     `SELECT l.id, l.business_id FROM locations l JOIN businesses b ON b.id = l.business_id
-     WHERE b.api_key = ? ORDER BY l.position, l.id`);
+     WHERE b.api_key = ? ORDER BY l.position, l.id`,
+  );
   const markDay = db.prepare('INSERT INTO seeded_days (location_id, date) VALUES (?, ?) ON CONFLICT DO NOTHING');
   const closeDay = db.prepare(`INSERT INTO closed_dates (location_id, date, reason) VALUES (?, ?, 'Staff training')
      ON CONFLICT DO NOTHING`);
   const insertBooking = db.prepare(
     `INSERT INTO appointments (business_id, location_id, date, slot_from, slot_to, name, email, phone, notes,
        status, idempotency_key, request_hash, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, NULL, NULL, 'confirmed', ?, 'seed', ?) ON CONFLICT DO NOTHING`);
+     VALUES (?, ?, ?, ?, ?, ?, ?, NULL, NULL, 'confirmed', ?, 'seed', ?) ON CONFLICT DO NOTHING`,
+  );
   const schedule = new Schedule(db);
 
   db.transaction(() => {
     for (const business of DEMO_BUSINESSES) {
       const created = insertBusiness.run(
-        business.apiKey, business.name, business.address, business.dateFormat, business.smsEnabled ? 1 : 0,
-        business.widget.width, business.widget.height, business.widget.text, business.widget.fontSize,
-        business.widget.fontColor, business.widget.bgColor,
+        business.apiKey,
+        business.name,
+        business.address,
+        business.dateFormat,
+        business.smsEnabled ? 1 : 0,
+        business.widget.width,
+        business.widget.height,
+        business.widget.text,
+        business.widget.fontSize,
+        business.widget.fontColor,
+        business.widget.bgColor,
       );
       if (created.changes === 1) {
         business.locations.forEach((location, position) => {
@@ -64,12 +76,22 @@ export function seedDemoData(db: SandboxDatabase, today: string): void {
           }
           schedule.slots(location.id, date).forEach((slot, slotIndex) => {
             const pattern = (day * 7 + slotIndex * 3 + index) % 10;
-            const wanted = pattern < 2 ? slot.capacity : pattern === 2 ? Math.floor(slot.capacity / 3) : pattern === 3 ? slot.capacity - 1 : 0;
+            const wanted =
+              pattern < 2 ? slot.capacity : pattern === 2 ? Math.floor(slot.capacity / 3) : pattern === 3 ? slot.capacity - 1 : 0;
             for (let seat = slot.booked; seat < wanted; seat++) {
               const customer = CUSTOMERS[(day + slotIndex + seat) % CUSTOMERS.length]!;
               const email = `${customer.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`;
-              insertBooking.run(location.business_id, location.id, date, slot.from, slot.to, customer, email,
-                `seed:${location.id}:${date}:${slot.from}:${seat}`, `${date}T00:00:00.000Z`);
+              insertBooking.run(
+                location.business_id,
+                location.id,
+                date,
+                slot.from,
+                slot.to,
+                customer,
+                email,
+                `seed:${location.id}:${date}:${slot.from}:${seat}`,
+                `${date}T00:00:00.000Z`,
+              );
             }
           });
         }

@@ -7,7 +7,13 @@ import { isDatabaseBusy, openDatabase, type SandboxDatabase } from './database.j
 import { isIsoDate, localIsoDate } from './dates.js';
 import { createGuardedServer } from './guarded-http.mjs';
 import {
-  BODY_LIMIT_BYTES, parseJsonObject, renderEnvelopeError, sendBodyError, sendEnvelope, sendPreflight, singleParam,
+  BODY_LIMIT_BYTES,
+  parseJsonObject,
+  renderEnvelopeError,
+  sendBodyError,
+  sendEnvelope,
+  sendPreflight,
+  singleParam,
 } from './http.js';
 import { OtpCodes } from './otp.js';
 import { normalizePhone } from './phone.mjs';
@@ -103,13 +109,21 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const body = parseJsonObject(req, raw);
     if (!body.ok) return sendBodyError(res, body);
     const key = req.headers['idempotency-key'];
-    if (key === undefined || key === '') return sendEnvelope(res, 422, { message: 'Validation failed: Idempotency-Key is required' });
-    if (typeof key !== 'string' || !UUID.test(key)) return sendEnvelope(res, 422, { message: 'Validation failed: Idempotency-Key is invalid' });
+    if (key === undefined || key === '')
+      return sendEnvelope(res, 422, { message: 'Validation failed: Idempotency-Key is required' });
+    if (typeof key !== 'string' || !UUID.test(key))
+      return sendEnvelope(res, 422, { message: 'Validation failed: Idempotency-Key is invalid' });
     const request = validateBookingRequest(body.value, business.sms_enabled === 1);
     if (!request.ok) return sendEnvelope(res, 422, { message: request.message });
     const location = businesses.location(business.id, request.value.businessUnitId);
     if (!location) return sendEnvelope(res, 404, { message: 'Not found' });
-    const outcome = appointments.book({ business, location, request: request.value, idempotencyKey: key.toLowerCase(), now: now() });
+    const outcome = appointments.book({
+      business,
+      location,
+      request: request.value,
+      idempotencyKey: key.toLowerCase(),
+      now: now(),
+    });
     switch (outcome.kind) {
       case 'booked':
         return sendEnvelope(res, 201, {
@@ -131,12 +145,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (!body.ok) return sendBodyError(res, body);
     if (business.sms_enabled !== 1) return sendEnvelope(res, 404, { message: 'Not found' });
     const given = body.value['phone'];
-    if (given === undefined || given === null || given === '') return sendEnvelope(res, 422, { message: 'Validation failed: phone is required' });
+    if (given === undefined || given === null || given === '')
+      return sendEnvelope(res, 422, { message: 'Validation failed: phone is required' });
     const phone = typeof given === 'string' ? normalizePhone(given) : null;
     if (phone === null) return sendEnvelope(res, 422, { message: 'Validation failed: phone is invalid' });
     const issued = otp.issue(business.id, phone, now());
     if (!issued.ok) {
-      return sendEnvelope(res, 429, { message: 'Too many requests', headers: { 'Retry-After': String(issued.retryAfterSeconds) } });
+      return sendEnvelope(res, 429, {
+        message: 'Too many requests',
+        headers: { 'Retry-After': String(issued.retryAfterSeconds) },
+      });
     }
     log(`SMS outbox: to ${phone} (${business.name}): your booking code is ${issued.code}`);
     sendEnvelope(res, 200, { message: 'OTP sent successfully', data: {} });
@@ -150,27 +168,30 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   ]);
 
   // The guard has read the body (at most 16 KB, on every route) before any of this runs.
-  const server = createGuardedServer(({ req, res, url, body }) => {
-    // Any path: a 404 behind a failed preflight would never reach the page.
-    if (req.method === 'OPTIONS') return sendPreflight(res);
-    const handler = routes.get(`${req.method} ${url.pathname}`);
-    if (!handler) return sendEnvelope(res, 404, { message: 'Not found' });
-    try {
-      const apiKey = singleParam(url.searchParams, 'api_key');
-      const business = apiKey ? businesses.byApiKey(apiKey) : undefined;
-      if (!business) return sendEnvelope(res, 401, { message: 'Unauthorized request' });
-      handler({ req, res, query: url.searchParams, body, business });
-    } catch (error) {
-      if (!isDatabaseBusy(error) || res.headersSent) throw error;
-      log(`Database busy on ${req.method} ${url.pathname}: answered 503`);
-      sendEnvelope(res, 503, { message: 'Service unavailable', headers: { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) } });
-    }
-  }, {
-    bodyLimitBytes: BODY_LIMIT_BYTES,
-    timeoutMs: options.requestTimeoutMs,
-    renderError: renderEnvelopeError,
-    onError: (error, req) => log(`Error on ${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}`),
-  });
+  const server = createGuardedServer(
+    ({ req, res, url, body }) => {
+      // Any path: a 404 behind a failed preflight would never reach the page.
+      if (req.method === 'OPTIONS') return sendPreflight(res);
+      const handler = routes.get(`${req.method} ${url.pathname}`);
+      if (!handler) return sendEnvelope(res, 404, { message: 'Not found' });
+      try {
+        const apiKey = singleParam(url.searchParams, 'api_key');
+        const business = apiKey ? businesses.byApiKey(apiKey) : undefined;
+        if (!business) return sendEnvelope(res, 401, { message: 'Unauthorized request' });
+        handler({ req, res, query: url.searchParams, body, business });
+      } catch (error) {
+        if (!isDatabaseBusy(error) || res.headersSent) throw error;
+        log(`Database busy on ${req.method} ${url.pathname}: answered 503`);
+        sendEnvelope(res, 503, { message: 'Service unavailable', headers: { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) } });
+      }
+    },
+    {
+      bodyLimitBytes: BODY_LIMIT_BYTES,
+      timeoutMs: options.requestTimeoutMs,
+      renderError: renderEnvelopeError,
+      onError: (error, req) => log(`Error on ${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}`),
+    },
+  );
 
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
@@ -187,12 +208,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     url: `http://${urlHost}:${port}`,
     port,
     db,
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => {
-        db.close();
-        resolve();
-      });
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          db.close();
+          resolve();
+        });
+        server.closeAllConnections();
+      }),
   };
 }

@@ -5,8 +5,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 
 export const CHROMIUM_FLAGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
 ];
 
 /** @type {(candidates: Array<string | undefined>) => string | undefined} */
@@ -29,7 +35,9 @@ export function findFirefox() {
 export function findWebKit() {
   const driver = firstExisting([process.env.WEBKIT_WEBDRIVER_PATH, '/usr/bin/WebKitWebDriver']);
   // The MiniBrowser lives in the multiarch library folder: /usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/.
-  const libraries = existsSync('/usr/lib') ? readdirSync('/usr/lib').map((dir) => `/usr/lib/${dir}/webkit2gtk-4.1/MiniBrowser`) : [];
+  const libraries = existsSync('/usr/lib')
+    ? readdirSync('/usr/lib').map((dir) => `/usr/lib/${dir}/webkit2gtk-4.1/MiniBrowser`)
+    : [];
   const miniBrowser = firstExisting([process.env.MINIBROWSER_PATH, '/usr/libexec/webkit2gtk-4.1/MiniBrowser', ...libraries]);
   return driver && miniBrowser ? { driver, miniBrowser } : undefined;
 }

@@ -27,4 +27,3 @@ const files = [
 ];
 writeFileSync(PLUGIN_ZIP, zip(files));
 console.log(`Built ${PLUGIN_ZIP} (${files.length} files)`);
-

@@ -78,20 +78,24 @@ function fileFor(urlPath: string): string | undefined {
 /** The demo pages on `port` (0: a free one), with `sandboxUrl` written into each page. */
 export function startPageServer(port: number, sandboxUrl: string): Promise<Server> {
   // Pages are only read: any other method gets 405 from the guard, as does a request it cannot parse its 400.
-  const server = createGuardedServer(({ res, url }) => {
-    const file = fileFor(url.pathname);
-    if (!file || !existsSync(file) || !statSync(file).isFile()) {
-      return sendError(res, renderTextError, { status: 404, message: 'Not found' });
-    }
-    const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
-    let body: string | Buffer = readFileSync(file);
-    if (extname(file) === '.html') body = body.toString('utf8').replace(SANDBOX_URL_PLACEHOLDER, sandboxUrl);
-    res.writeHead(200, { ...PAGE_HEADERS, 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) }).end(body);
-  }, {
-    methods: ['GET', 'HEAD'],
-    renderError: renderTextError,
-    onError: (error, req) => console.error(`demo pages: ${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}`),
-  });
+  const server = createGuardedServer(
+    ({ res, url }) => {
+      const file = fileFor(url.pathname);
+      if (!file || !existsSync(file) || !statSync(file).isFile()) {
+        return sendError(res, renderTextError, { status: 404, message: 'Not found' });
+      }
+      const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+      let body: string | Buffer = readFileSync(file);
+      if (extname(file) === '.html') body = body.toString('utf8').replace(SANDBOX_URL_PLACEHOLDER, sandboxUrl);
+      res.writeHead(200, { ...PAGE_HEADERS, 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) }).end(body);
+    },
+    {
+      methods: ['GET', 'HEAD'],
+      renderError: renderTextError,
+      onError: (error, req) =>
+        console.error(`demo pages: ${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}`),
+    },
+  );
   return listen(server, port);
 }
 

@@ -18,7 +18,9 @@ export function reportLocaleFileSizes(dir = 'dist/locales') {
     .sort((a, b) => b.gzip - a.gzip);
   console.log(`\n${sizes.length} language files in ${dir}/ (gzip -9, goal ${LOCALE_FILE_GOAL.toLocaleString('en-US')} B each):`);
   for (const { name, gzip } of sizes) {
-    console.log(`  ${name.padEnd(12)} ${gzip.toLocaleString('en-US').padStart(5)} B${gzip > LOCALE_FILE_GOAL ? '  over the goal' : ''}`);
+    console.log(
+      `  ${name.padEnd(12)} ${gzip.toLocaleString('en-US').padStart(5)} B${gzip > LOCALE_FILE_GOAL ? '  over the goal' : ''}`,
+    );
   }
   return sizes.every(({ gzip }) => gzip <= LOCALE_FILE_GOAL);
 }

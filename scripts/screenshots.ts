@@ -14,7 +14,12 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
 /** Room around a clipped element, so its shadow and the page behind it show. */
 const MARGIN = 24;
-const CUSTOMER = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 415 555 0100', notes: 'First visit, a trim please.' };
+const CUSTOMER = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+1 415 555 0100',
+  notes: 'First visit, a trim please.',
+};
 
 /** The first day from today on with a time still free; some seeded days are closed or full. */
 async function firstDayWithFreeSlots(sandboxUrl: string, apiKey: string): Promise<string> {
@@ -28,14 +33,20 @@ async function firstDayWithFreeSlots(sandboxUrl: string, apiKey: string): Promis
   throw new Error(`${apiKey} has no free time within 40 days`);
 }
 
-interface Box { x: number; y: number; width: number; height: number }
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 /** `box` grown by `margin` on every side, kept inside the viewport. */
 function withMargin(box: Box, viewport: { width: number; height: number }, margin: number): Box {
   const x = Math.max(0, box.x - margin);
   const y = Math.max(0, box.y - margin);
   return {
-    x, y,
+    x,
+    y,
     width: Math.min(viewport.width, box.x + box.width + margin) - x,
     height: Math.min(viewport.height, box.y + box.height + margin) - y,
   };
@@ -43,7 +54,10 @@ function withMargin(box: Box, viewport: { width: number; height: number }, margi
 
 class Shooter {
   readonly #codes: string[] = [];
-  constructor(readonly browser: Browser, readonly demo: RunningDemo) {}
+  constructor(
+    readonly browser: Browser,
+    readonly demo: RunningDemo,
+  ) {}
 
   /** The sandbox's SMS outbox line carries the code a customer would read on their phone. */
   readonly log = (line: string) => {

@@ -44,7 +44,9 @@ if (largest > CEILING_GZIP_BYTES) {
   process.exit(1);
 }
 if (largest > GOAL_GZIP_BYTES) {
-  console.warn(`size: ${bytes(largest)} B gzip is within the ceiling (${bytes(CEILING_GZIP_BYTES - largest)} B left) but over the ${bytes(GOAL_GZIP_BYTES)} B goal.`);
+  console.warn(
+    `size: ${bytes(largest)} B gzip is within the ceiling (${bytes(CEILING_GZIP_BYTES - largest)} B left) but over the ${bytes(GOAL_GZIP_BYTES)} B goal.`,
+  );
 } else {
   console.log(`size: ok — ${bytes(GOAL_GZIP_BYTES - largest)} B gzip left under the goal.`);
 }

@@ -61,13 +61,18 @@ async function startXvfb(xvfb) {
   const child = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1280x800x24', '-nolisten', 'tcp'], {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
   });
-  const display = await whenReady(child, 'Xvfb', () => new Promise((resolve) => {
-    let written = '';
-    child.stdio[3].setEncoding('utf8').on('data', (chunk) => {
-      written += chunk;
-      if (written.endsWith('\n')) resolve(`:${written.trim()}`);
-    });
-  }));
+  const display = await whenReady(
+    child,
+    'Xvfb',
+    () =>
+      new Promise((resolve) => {
+        let written = '';
+        child.stdio[3].setEncoding('utf8').on('data', (chunk) => {
+          written += chunk;
+          if (written.endsWith('\n')) resolve(`:${written.trim()}`);
+        });
+      }),
+  );
   return { child, display };
 }
 

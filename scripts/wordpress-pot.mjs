@@ -48,7 +48,10 @@ for (const file of files) {
   for (const match of source.matchAll(CALL)) {
     const text = (match[1] ?? match[2]).replace(/\\(['"\\])/g, '$1');
     // A translators' comment counts on the line just before the one the call starts on.
-    const before = source.slice(Math.max(0, match.index - 300), match.index).replace(/[^\n]*$/, '').trimEnd();
+    const before = source
+      .slice(Math.max(0, match.index - 300), match.index)
+      .replace(/[^\n]*$/, '')
+      .trimEnd();
     const comment = TRANSLATORS.exec(before);
     add(text, `${file}:${lineOf(source, match.index)}`, { comment: comment?.[1] ?? comment?.[2] });
   }

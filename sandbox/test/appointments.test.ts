@@ -19,16 +19,43 @@ function failure(message: string) {
 describe('POST /api/appointments', () => {
   it('books: 201, the fixed message and the appointment as sent', async () => {
     const slot = await freeSlot();
-    const reply = await book(target, { ...slot, name: '  Ada Byron ', email: 'ada@example.com', phone: '+44 20 7946 0958', notes: 'Window seat' });
+    const reply = await book(target, {
+      ...slot,
+      name: '  Ada Byron ',
+      email: 'ada@example.com',
+      phone: '+44 20 7946 0958',
+      notes: 'Window seat',
+    });
     assert.equal(reply.status, 201);
     assert.equal(reply.body.status, 'success');
     assert.equal(reply.body.message, 'Appointment booked successfully');
     const data = reply.body.data;
-    assert.deepEqual(Object.keys(data).sort(),
-      ['business_unit_id', 'created_at', 'date', 'email', 'from', 'id', 'name', 'notes', 'phone', 'status', 'to']);
+    assert.deepEqual(Object.keys(data).sort(), [
+      'business_unit_id',
+      'created_at',
+      'date',
+      'email',
+      'from',
+      'id',
+      'name',
+      'notes',
+      'phone',
+      'status',
+      'to',
+    ]);
     assert.deepEqual(
-      { date: data.date, from: data.from, to: data.to, name: data.name, email: data.email, phone: data.phone, notes: data.notes, status: data.status },
-      { ...slot, name: 'Ada Byron', email: 'ada@example.com', phone: '+442079460958', notes: 'Window seat', status: 'confirmed' });
+      {
+        date: data.date,
+        from: data.from,
+        to: data.to,
+        name: data.name,
+        email: data.email,
+        phone: data.phone,
+        notes: data.notes,
+        status: data.status,
+      },
+      { ...slot, name: 'Ada Byron', email: 'ada@example.com', phone: '+442079460958', notes: 'Window seat', status: 'confirmed' },
+    );
     assert.ok(Number.isInteger(data.business_unit_id));
     assert.ok(!Number.isNaN(Date.parse(data.created_at)));
   });
@@ -42,16 +69,26 @@ describe('POST /api/appointments', () => {
     assert.ok(fill(after) > fill(before), `${fill(before)} → ${fill(after)}`);
   });
 
-  it('gives exactly 3 bookings and 47 × 409 Slot is full to 50 concurrent requests for 3 free places', localOnly('knows the slot has 3 free places'), async () => {
-    const slot = { date: isoDay(START, 23), from: '14:00', to: '14:30' };
-    const replies = await Promise.all(Array.from({ length: 50 }, (_, i) => book(target, { ...slot, email: `c${i}@example.com` })));
-    const statuses = replies.map((r) => r.status);
-    assert.equal(statuses.filter((s) => s === 201).length, 3);
-    assert.equal(statuses.filter((s) => s === 409).length, 47);
-    for (const reply of replies.filter((r) => r.status === 409)) assert.deepEqual(reply.body, { status: 'failure', message: 'Slot is full' });
-    const stored = target.local!.db.prepare('SELECT COUNT(*) FROM appointments WHERE date = ? AND slot_from = ?').pluck().get(slot.date, slot.from);
-    assert.equal(stored, 3);
-  });
+  it(
+    'gives exactly 3 bookings and 47 × 409 Slot is full to 50 concurrent requests for 3 free places',
+    localOnly('knows the slot has 3 free places'),
+    async () => {
+      const slot = { date: isoDay(START, 23), from: '14:00', to: '14:30' };
+      const replies = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => book(target, { ...slot, email: `c${i}@example.com` })),
+      );
+      const statuses = replies.map((r) => r.status);
+      assert.equal(statuses.filter((s) => s === 201).length, 3);
+      assert.equal(statuses.filter((s) => s === 409).length, 47);
+      for (const reply of replies.filter((r) => r.status === 409))
+        assert.deepEqual(reply.body, { status: 'failure', message: 'Slot is full' });
+      const stored = target
+        .local!.db.prepare('SELECT COUNT(*) FROM appointments WHERE date = ? AND slot_from = ?')
+        .pluck()
+        .get(slot.date, slot.from);
+      assert.equal(stored, 3);
+    },
+  );
 
   it('answers 409 Slot is full for a full slot', localOnly('fills a known slot'), async () => {
     const slot = { date: isoDay(START, 24), from: '15:00', to: '15:30' };
@@ -61,20 +98,27 @@ describe('POST /api/appointments', () => {
 
   it('answers 409 Slot is full for a slot that does not exist on that date', async () => {
     const slot = await freeSlot();
-    for (const wrong of [{ from: '03:00', to: '03:30' }, { from: slot.from, to: '23:59' }]) {
+    for (const wrong of [
+      { from: '03:00', to: '03:30' },
+      { from: slot.from, to: '23:59' },
+    ]) {
       const reply = await book(target, { ...slot, ...wrong });
       assert.deepEqual([reply.status, reply.body], [409, { status: 'failure', message: 'Slot is full' }]);
     }
   });
 
-  it('answers 409 Slot is full for a past day and a weekly closed day', localOnly('knows the salon closes on Sundays'), async () => {
-    for (const date of [isoDay(START, -1), isoDay(START, 20)]) {
-      const reply = await book(target, { date, from: '09:00', to: '09:30' });
-      assert.deepEqual([reply.status, reply.body], [409, { status: 'failure', message: 'Slot is full' }], date);
-    }
-  });
+  it(
+    'answers 409 Slot is full for a past day and a weekly closed day',
+    localOnly('knows the salon closes on Sundays'),
+    async () => {
+      for (const date of [isoDay(START, -1), isoDay(START, 20)]) {
+        const reply = await book(target, { date, from: '09:00', to: '09:30' });
+        assert.deepEqual([reply.status, reply.body], [409, { status: 'failure', message: 'Slot is full' }], date);
+      }
+    },
+  );
 
-  it('answers 404 Not found for a business_unit_id that is not the business\'s', async () => {
+  it("answers 404 Not found for a business_unit_id that is not the business's", async () => {
     const slot = await freeSlot();
     const reply = await book(target, { ...slot, business_unit_id: 987654321 });
     assert.deepEqual([reply.status, reply.body], [404, { status: 'failure', message: 'Not found' }]);
@@ -87,7 +131,13 @@ describe('POST /api/appointments', () => {
   });
 
   it('ignores unknown fields', async () => {
-    const reply = await book(target, { ...(await freeSlot()), colour: 'blue', __proto__: { admin: true }, status: 'cancelled', id: 1 });
+    const reply = await book(target, {
+      ...(await freeSlot()),
+      colour: 'blue',
+      __proto__: { admin: true },
+      status: 'cancelled',
+      id: 1,
+    });
     assert.equal(reply.status, 201);
     assert.equal(reply.body.data.status, 'confirmed');
   });
@@ -136,7 +186,12 @@ describe('POST /api/appointments', () => {
         const valid: Record<string, string> = { name: 'Jo', email: 'jo@example.com', phone: '+14155550100', notes: 'Hi' };
         const lone = field === 'email' ? 'j\ud800o@example.com' : field === 'phone' ? '+1415555\udc000100' : 'x\ud800y';
         const email = `lone-${field}@example.com`;
-        const reply = await book(target, { ...(await freeSlot()), ...valid, ...(field === 'email' ? {} : { email }), [field]: lone });
+        const reply = await book(target, {
+          ...(await freeSlot()),
+          ...valid,
+          ...(field === 'email' ? {} : { email }),
+          [field]: lone,
+        });
         assert.deepEqual([reply.status, reply.body], [422, failure(`Validation failed: ${field} is invalid`)]);
         if (target.local) {
           const stored = target.local.db.prepare('SELECT COUNT(*) FROM appointments WHERE email = ?').pluck().get(email);
@@ -146,7 +201,13 @@ describe('POST /api/appointments', () => {
     }
 
     it('accepts the longest allowed values and an absent phone and notes', async () => {
-      const reply = await book(target, { ...(await freeSlot()), name: 'N'.repeat(100), email: `${'e'.repeat(242)}@example.com`, notes: 'n'.repeat(1000), phone: undefined });
+      const reply = await book(target, {
+        ...(await freeSlot()),
+        name: 'N'.repeat(100),
+        email: `${'e'.repeat(242)}@example.com`,
+        notes: 'n'.repeat(1000),
+        phone: undefined,
+      });
       assert.equal(reply.status, 201);
       assert.equal(reply.body.data.phone, null);
     });
@@ -166,19 +227,25 @@ describe('POST /api/appointments', () => {
 
     it('answers 400 Invalid JSON body for bytes that are not UTF-8', async () => {
       const response = await fetch(`${target.url}/api/appointments?api_key=${target.key}`, {
-        method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body: new Uint8Array([0x7b, 0xff, 0x7d]),
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+        body: new Uint8Array([0x7b, 0xff, 0x7d]),
       });
       assert.deepEqual([response.status, await response.json()], [400, failure('Invalid JSON body')]);
     });
 
     it('answers 415 for a body that is not declared as JSON', async () => {
-      const reply = await call(target, '/api/appointments', { body: '{}', headers: { 'content-type': 'text/plain', 'idempotency-key': randomUUID() } });
+      const reply = await call(target, '/api/appointments', {
+        body: '{}',
+        headers: { 'content-type': 'text/plain', 'idempotency-key': randomUUID() },
+      });
       assert.deepEqual([reply.status, reply.body], [415, failure('Content-Type must be application/json')]);
     });
 
     it('answers 413 Payload too large for a body over 1 MB without reading it all', async () => {
       const reply = await call(target, '/api/appointments', {
-        body: JSON.stringify({ notes: 'x'.repeat(2 * 1024 * 1024) }), headers: { 'idempotency-key': randomUUID() },
+        body: JSON.stringify({ notes: 'x'.repeat(2 * 1024 * 1024) }),
+        headers: { 'idempotency-key': randomUUID() },
       });
       assert.deepEqual([reply.status, reply.body], [413, failure('Payload too large')]);
       assert.equal((await call(target, '/api/business')).status, 200, 'the server still serves');
@@ -198,7 +265,8 @@ describe('POST /api/appointments', () => {
       const expected = { name: decomposed.name.normalize('NFC'), notes: decomposed.notes.normalize('NFC') };
       assert.notEqual(expected.name, decomposed.name, 'the input was not already NFC');
       assert.deepEqual({ name: reply.body.data.name, notes: reply.body.data.notes }, expected);
-      const stored = target.local!.db.prepare('SELECT hex(name) AS name, hex(notes) AS notes FROM appointments WHERE id = ?')
+      const stored = target
+        .local!.db.prepare('SELECT hex(name) AS name, hex(notes) AS notes FROM appointments WHERE id = ?')
         .get(reply.body.data.id) as { name: string; notes: string };
       const hex = (text: string) => Buffer.from(text, 'utf8').toString('hex').toUpperCase();
       assert.deepEqual(stored, { name: hex(expected.name), notes: hex(expected.notes) });
@@ -219,7 +287,9 @@ describe('POST /api/appointments', () => {
       const slot = await freeSlot();
       const key = randomUUID();
       const first = await book(target, slot, { idempotencyKey: key });
-      const fill = async () => (await call<ApiSlot[]>(target, '/api/slots', { query: { date: slot.date } })).body.data.find((s) => s.from === slot.from)?.percentage_filled;
+      const fill = async () =>
+        (await call<ApiSlot[]>(target, '/api/slots', { query: { date: slot.date } })).body.data.find((s) => s.from === slot.from)
+          ?.percentage_filled;
       const filled = await fill();
       const again = await book(target, slot, { idempotencyKey: key });
       const upper = await book(target, slot, { idempotencyKey: key.toUpperCase() });
@@ -244,7 +314,10 @@ describe('POST /api/appointments', () => {
       const key = randomUUID();
       assert.equal((await book(target, slot, { idempotencyKey: key })).status, 201);
       const reply = await book(target, { ...slot, name: 'Someone Else' }, { idempotencyKey: key });
-      assert.deepEqual([reply.status, reply.body], [422, failure('Validation failed: Idempotency-Key was used for a different booking')]);
+      assert.deepEqual(
+        [reply.status, reply.body],
+        [422, failure('Validation failed: Idempotency-Key was used for a different booking')],
+      );
     });
 
     it('answers 422 when the key is missing', async () => {

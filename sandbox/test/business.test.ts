@@ -47,16 +47,29 @@ describe('GET /api/business', () => {
     const clinic = (await call<ApiBusiness>(target, '/api/business', { key: 'demo-clinic' })).body.data;
     assert.equal(clinic.date_format, 'MM-DD-YYYY');
     assert.equal(clinic.sms_enabled, true);
-    assert.deepEqual(clinic.locations.map((l) => l.name), ['Downtown', 'Mission Bay', 'Sunset']);
+    assert.deepEqual(
+      clinic.locations.map((l) => l.name),
+      ['Downtown', 'Mission Bay', 'Sunset'],
+    );
 
     const studio = (await call<ApiBusiness>(target, '/api/business', { key: 'demo-studio' })).body.data;
     assert.equal(studio.date_format, 'd M Y');
     assert.deepEqual(studio.widget_settings, {
-      width: 340, height: 76, text: 'Reserve your mat ✺', font_size: 26, font_color: '#fc0', bg_color: '#2b0a3dcc',
+      width: 340,
+      height: 76,
+      text: 'Reserve your mat ✺',
+      font_size: 26,
+      font_color: '#fc0',
+      bg_color: '#2b0a3dcc',
     });
   });
 
-  for (const [label, key] of [['missing', null], ['unknown', 'no-such-key'], ['empty', ''], ['of another case', 'DEMO-SALON']] as const) {
+  for (const [label, key] of [
+    ['missing', null],
+    ['unknown', 'no-such-key'],
+    ['empty', ''],
+    ['of another case', 'DEMO-SALON'],
+  ] as const) {
     it(`answers 401 Unauthorized request for a ${label} api_key`, async () => {
       const reply = await call(target, '/api/business', { key });
       assert.equal(reply.status, 401);

@@ -39,7 +39,9 @@ describe('crash durability', { skip: REMOTE_URL ? 'kills its own sandbox process
       try {
         // A day beyond the seeded fortnight, empty slots of its own for each round.
         const date = isoDay(new Date(), 21);
-        const slots = (await (await fetch(`${url}/api/slots?api_key=${STUDIO}&date=${date}`)).json()) as { data: { from: string; to: string }[] };
+        const slots = (await (await fetch(`${url}/api/slots?api_key=${STUDIO}&date=${date}`)).json()) as {
+          data: { from: string; to: string }[];
+        };
         const targets = slots.data.slice(round * SLOTS_PER_ROUND, (round + 1) * SLOTS_PER_ROUND);
         assert.equal(targets.length, SLOTS_PER_ROUND, 'the studio has its 14 slots that day');
         let booked = 0;
@@ -67,7 +69,9 @@ describe('crash durability', { skip: REMOTE_URL ? 'kills its own sandbox process
         });
         await Promise.all(burst);
         assert.ok(killed, 'killed once the first bookings were answered');
-        t.diagnostic(`round ${round + 1}: kill -9 after ${KILL_AFTER_BOOKED} answers; ${booked} answered 201, ${cut} of ${BURST} cut off`);
+        t.diagnostic(
+          `round ${round + 1}: kill -9 after ${KILL_AFTER_BOOKED} answers; ${booked} answered 201, ${cut} of ${BURST} cut off`,
+        );
       } finally {
         if (child.exitCode === null && child.signalCode === null) await stopSandboxProcess(child);
       }

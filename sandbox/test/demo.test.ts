@@ -42,7 +42,10 @@ describe('the demo page server', localOnly('starts the demo in this process'), (
   ] as const) {
     it(`answers ${label} (GET ${target}) with ${status} and keeps serving`, async () => {
       const result = await exchange(pagesUrl, `GET ${target} HTTP/1.1\r\nHost: x\r\n\r\n`);
-      assert.deepEqual(result.responses.map((r) => [r.status, r.body]), [[status, 'Not found']]);
+      assert.deepEqual(
+        result.responses.map((r) => [r.status, r.body]),
+        [[status, 'Not found']],
+      );
       assert.equal(result.responses[0]!.headers['x-content-type-options'], 'nosniff');
       await stillServing();
     });
@@ -50,7 +53,10 @@ describe('the demo page server', localOnly('starts the demo in this process'), (
 
   it('answers bytes that are not HTTP with 400 and keeps serving', async () => {
     const result = await exchange(pagesUrl, '\u0000\u00ff GET / HTTP/9.9\r\n\r\n');
-    assert.deepEqual(result.responses.map((r) => [r.status, r.body]), [[400, 'Bad request']]);
+    assert.deepEqual(
+      result.responses.map((r) => [r.status, r.body]),
+      [[400, 'Bad request']],
+    );
     await stillServing();
   });
 
@@ -65,7 +71,10 @@ describe('the demo page server', localOnly('starts the demo in this process'), (
 
   it('answers TRACE (fetch() refuses to send it) with 405 too', async () => {
     const result = await exchange(pagesUrl, 'TRACE / HTTP/1.1\r\nHost: x\r\n\r\n');
-    assert.deepEqual(result.responses.map((r) => [r.status, r.headers['allow']]), [[405, 'GET, HEAD']]);
+    assert.deepEqual(
+      result.responses.map((r) => [r.status, r.headers['allow']]),
+      [[405, 'GET, HEAD']],
+    );
   });
 
   it('serves pages and scripts with their type and X-Content-Type-Options: nosniff; HEAD without a body', async () => {

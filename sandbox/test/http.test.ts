@@ -17,8 +17,15 @@ describe('any other path or method', () => {
     });
   }
 
-  for (const [method, path] of [['POST', '/api/business'], ['POST', '/api/slots'], ['GET', '/api/appointments'], ['GET', '/api/otp'],
-    ['PUT', '/api/appointments'], ['DELETE', '/api/appointments'], ['PATCH', '/api/business']] as const) {
+  for (const [method, path] of [
+    ['POST', '/api/business'],
+    ['POST', '/api/slots'],
+    ['GET', '/api/appointments'],
+    ['GET', '/api/otp'],
+    ['PUT', '/api/appointments'],
+    ['DELETE', '/api/appointments'],
+    ['PATCH', '/api/business'],
+  ] as const) {
     it(`answers the 404 envelope for ${method} ${path}`, async () => {
       const reply = await call(target, path, { method, ...(method === 'GET' ? {} : { body: {} }) });
       assert.equal(reply.status, 404);
@@ -33,13 +40,21 @@ describe('any other path or method', () => {
 
   it('answers a request line Node cannot parse with a JSON envelope, not a bare status', async () => {
     const result = await exchange(target.url, 'GET /api/business HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n');
-    assert.deepEqual(result.responses.map((r) => [r.status, r.headers['content-type'], r.body]),
-      [[400, 'application/json; charset=utf-8', '{"status":"failure","message":"Bad request"}']]);
+    assert.deepEqual(
+      result.responses.map((r) => [r.status, r.headers['content-type'], r.body]),
+      [[400, 'application/json; charset=utf-8', '{"status":"failure","message":"Bad request"}']],
+    );
   });
 
   it('answers a whole request followed by bytes that are no request, then closes', async () => {
-    const result = await exchange(target.url, `GET /api/business?api_key=${target.key} HTTP/1.1\r\nHost: x\r\n\r\n{"not": "a request"}\r\n\r\n`);
-    assert.deepEqual(result.responses.map((r) => r.status), [200]);
+    const result = await exchange(
+      target.url,
+      `GET /api/business?api_key=${target.key} HTTP/1.1\r\nHost: x\r\n\r\n{"not": "a request"}\r\n\r\n`,
+    );
+    assert.deepEqual(
+      result.responses.map((r) => r.status),
+      [200],
+    );
     assert.equal(result.rest, '');
   });
 
@@ -55,14 +70,16 @@ describe('any other path or method', () => {
   }
 
   it('answers an Expect it cannot meet with the 417 envelope', async () => {
-    const result = await exchange(target.url, `GET /api/business?api_key=${target.key} HTTP/1.1\r\nHost: x\r\nExpect: teapot\r\n\r\n`);
+    const result = await exchange(
+      target.url,
+      `GET /api/business?api_key=${target.key} HTTP/1.1\r\nHost: x\r\nExpect: teapot\r\n\r\n`,
+    );
     assert.deepEqual(statusesAndBodies(result), [[417, { status: 'failure', message: 'Expectation failed' }]]);
   });
 
   it('answers headers over 16 KB with the 431 envelope', async () => {
     const result = await exchange(target.url, `GET /api/business HTTP/1.1\r\nHost: x\r\nX-Big: ${'x'.repeat(20 * 1024)}\r\n\r\n`);
-    assert.deepEqual(statusesAndBodies(result),
-      [[431, { status: 'failure', message: 'Request header fields too large' }]]);
+    assert.deepEqual(statusesAndBodies(result), [[431, { status: 'failure', message: 'Request header fields too large' }]]);
   });
 
   it('answers an absolute-form or protocol-relative target with the 404 envelope', async () => {

@@ -27,14 +27,18 @@ export function assertEnvelope(response: RawResponse, statuses: ReadonlySet<numb
 
 /** Confirmed appointments of each slot, with the capacity its opening hours give it (null: no such slot). */
 export function slotsOverCapacity(db: SandboxDatabase): unknown[] {
-  return db.prepare(`
+  return db
+    .prepare(
+      `
     SELECT a.location_id, a.date, a.slot_from, COUNT(*) AS booked,
       (SELECT h.capacity FROM opening_hours h
         WHERE h.location_id = a.location_id AND h.weekday = CAST(strftime('%w', a.date) AS INTEGER)
           AND h.opens <= a.slot_from AND a.slot_from < h.closes) AS capacity
     FROM appointments a WHERE a.status = 'confirmed'
     GROUP BY a.location_id, a.date, a.slot_from
-    HAVING capacity IS NULL OR booked > capacity`).all();
+    HAVING capacity IS NULL OR booked > capacity`,
+    )
+    .all();
 }
 
 export function appointmentCount(db: SandboxDatabase): number {

@@ -36,15 +36,24 @@ describe('bodies over 16 KB, on every route, before routing', () => {
   }
 
   it('cuts a body that is not JSON (415) once it passes 16 KB', async () => {
-    const result = await pushUntilCut(target.url,
-      `POST /api/otp?api_key=${target.smsKey} HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nTransfer-Encoding: chunked\r\n\r\n`, 8 * MB);
+    const result = await pushUntilCut(
+      target.url,
+      `POST /api/otp?api_key=${target.smsKey} HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      8 * MB,
+    );
     assert.ok(result.cut, `the server read all ${result.sent} bytes and never cut`);
-    assert.deepEqual(result.responses.map((r) => r.status), [413]);
+    assert.deepEqual(
+      result.responses.map((r) => r.status),
+      [413],
+    );
   });
 
   it('answers 413 at once to a declared length over 16 KB on a 404 path, without reading it', async () => {
-    const result = await exchange(target.url,
-      `POST /api/nothing HTTP/1.1\r\nHost: x\r\nContent-Length: ${16 * 1024 + 1}\r\n\r\n`, { halfClose: false });
+    const result = await exchange(
+      target.url,
+      `POST /api/nothing HTTP/1.1\r\nHost: x\r\nContent-Length: ${16 * 1024 + 1}\r\n\r\n`,
+      { halfClose: false },
+    );
     assert.deepEqual(statusesAndBodies(result), [[413, failure('Payload too large')]]);
   });
 
@@ -54,7 +63,10 @@ describe('bodies over 16 KB, on every route, before routing', () => {
   });
 
   it('answers 413 to a booking over 16 KB and still serves', async () => {
-    const reply = await book(target, { ...(await findFreeSlot(target, { key: target.key, start: today(target) })), notes: 'x'.repeat(17 * 1024) });
+    const reply = await book(target, {
+      ...(await findFreeSlot(target, { key: target.key, start: today(target) })),
+      notes: 'x'.repeat(17 * 1024),
+    });
     assert.deepEqual([reply.status, reply.body], [413, failure('Payload too large')]);
     assert.equal((await call(target, '/api/business')).status, 200);
   });
@@ -74,11 +86,19 @@ describe('slow requests', localOnly('starts a sandbox with a short time limit'),
 
   const stalled: [string, string][] = [
     ['headers that never end', 'GET /api/business?api_key=demo-salon HTTP/1.1\r\nHost: x\r\n'],
-    ['a booking whose body stops halfway', 'POST /api/appointments?api_key=demo-salon HTTP/1.1\r\nHost: x\r\n' +
-      `Content-Type: application/json\r\nIdempotency-Key: ${randomUUID()}\r\nContent-Length: 100\r\n\r\n{"date":`],
-    ['an unknown path whose body stops halfway (once a 404)', 'POST /api/nothing HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{}'],
-    ['a body that is not JSON and stops halfway (once a 415)',
-      'POST /api/otp?api_key=demo-clinic HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\nhello'],
+    [
+      'a booking whose body stops halfway',
+      'POST /api/appointments?api_key=demo-salon HTTP/1.1\r\nHost: x\r\n' +
+        `Content-Type: application/json\r\nIdempotency-Key: ${randomUUID()}\r\nContent-Length: 100\r\n\r\n{"date":`,
+    ],
+    [
+      'an unknown path whose body stops halfway (once a 404)',
+      'POST /api/nothing HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{}',
+    ],
+    [
+      'a body that is not JSON and stops halfway (once a 415)',
+      'POST /api/otp?api_key=demo-clinic HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\nhello',
+    ],
   ];
   for (const [label, request] of stalled) {
     it(`answers ${label} with one 408 envelope, then closes`, async () => {
@@ -93,18 +113,24 @@ describe('slow requests', localOnly('starts a sandbox with a short time limit'),
   it('keeps a connection whose requests come in time', async () => {
     const request = 'GET /api/business?api_key=demo-salon HTTP/1.1\r\nHost: x\r\n\r\n';
     const result = await exchange(sandbox.url, request.repeat(3));
-    assert.deepEqual(result.responses.map((r) => r.status), [200, 200, 200]);
+    assert.deepEqual(
+      result.responses.map((r) => r.status),
+      [200, 200, 200],
+    );
   });
 });
 
-describe('guardServer, for a server another framework answers (the test runner\'s)', () => {
+describe("guardServer, for a server another framework answers (the test runner's)", () => {
   let server: Server;
   let url = '';
   before(async () => {
     // Answers at once without reading the body, as koa does for a path nothing serves.
-    server = guardServer(createServer({ connectionsCheckingInterval: 50 }, (_req, res) => {
-      res.writeHead(404, { 'Content-Length': '9' }).end('Not found');
-    }), { timeoutMs: 300, renderError: renderTextError });
+    server = guardServer(
+      createServer({ connectionsCheckingInterval: 50 }, (_req, res) => {
+        res.writeHead(404, { 'Content-Length': '9' }).end('Not found');
+      }),
+      { timeoutMs: 300, renderError: renderTextError },
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -113,13 +139,19 @@ describe('guardServer, for a server another framework answers (the test runner\'
   it('writes no second response when a request answered early then times out', async () => {
     const result = await exchange(url, 'POST /x HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{', { halfClose: false });
     assert.equal(result.hung, false);
-    assert.deepEqual(result.responses.map((r) => r.status), [404]);
+    assert.deepEqual(
+      result.responses.map((r) => r.status),
+      [404],
+    );
     assert.equal(result.rest, '');
   });
 
   it('answers bytes that are not HTTP in its format', async () => {
     const result = await exchange(url, 'GET / HTTP/1.1\r\nContent-Length: nope\r\n\r\n');
-    assert.deepEqual(result.responses.map((r) => [r.status, r.headers['content-type'], r.body]), [[400, 'text/plain; charset=utf-8', 'Bad request']]);
+    assert.deepEqual(
+      result.responses.map((r) => [r.status, r.headers['content-type'], r.body]),
+      [[400, 'text/plain; charset=utf-8', 'Bad request']],
+    );
   });
 });
 

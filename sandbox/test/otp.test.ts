@@ -22,7 +22,10 @@ function sendOtp(phone: unknown, key = target.smsKey) {
 }
 
 function latestCode(phone: string): string {
-  return target.local!.db.prepare('SELECT code FROM sms_outbox WHERE phone = ? ORDER BY id DESC LIMIT 1').pluck().get(phone) as string;
+  return target
+    .local!.db.prepare('SELECT code FROM sms_outbox WHERE phone = ? ORDER BY id DESC LIMIT 1')
+    .pluck()
+    .get(phone) as string;
 }
 
 function bookWithOtp(phone: string, otp: string | undefined, slot = clinicSlot()) {
@@ -31,9 +34,14 @@ function bookWithOtp(phone: string, otp: string | undefined, slot = clinicSlot()
 
 describe('POST /api/otp', () => {
   it('answers 422 for a missing or malformed phone', async () => {
-    for (const [phone, message] of [[undefined, 'Validation failed: phone is required'], ['', 'Validation failed: phone is required'],
-      ['call me', 'Validation failed: phone is invalid'], ['12345', 'Validation failed: phone is invalid'],
-      ['+1 415 555 0100 ext 7', 'Validation failed: phone is invalid'], [4155550100, 'Validation failed: phone is invalid']] as const) {
+    for (const [phone, message] of [
+      [undefined, 'Validation failed: phone is required'],
+      ['', 'Validation failed: phone is required'],
+      ['call me', 'Validation failed: phone is invalid'],
+      ['12345', 'Validation failed: phone is invalid'],
+      ['+1 415 555 0100 ext 7', 'Validation failed: phone is invalid'],
+      [4155550100, 'Validation failed: phone is invalid'],
+    ] as const) {
       const reply = await sendOtp(phone);
       assert.deepEqual([reply.status, reply.body], [422, { status: 'failure', message }], String(phone));
     }
@@ -55,7 +63,10 @@ describe('POST /api/otp', () => {
     const code = latestCode('+14155550001');
     assert.match(code, /^\d{6}$/);
     assert.ok(target.local!.log.some((line) => line.includes('+14155550001') && line.includes(code)));
-    const stored = target.local!.db.prepare('SELECT * FROM otp_codes WHERE phone = ?').get('+14155550001') as Record<string, unknown>;
+    const stored = target.local!.db.prepare('SELECT * FROM otp_codes WHERE phone = ?').get('+14155550001') as Record<
+      string,
+      unknown
+    >;
     assert.ok(!Object.values(stored).some((value) => String(value).includes(code)), 'the code is not stored in clear');
   });
 });

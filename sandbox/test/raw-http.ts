@@ -54,7 +54,11 @@ export function parseResponses(bytes: Buffer): { responses: RawResponse[]; rest:
     }
     const length = Number(headers['content-length'] ?? 0);
     if (!Number.isSafeInteger(length) || headEnd + 4 + length > bytes.length) break;
-    responses.push({ status: Number(status[1]), headers, body: bytes.subarray(headEnd + 4, headEnd + 4 + length).toString('utf8') });
+    responses.push({
+      status: Number(status[1]),
+      headers,
+      body: bytes.subarray(headEnd + 4, headEnd + 4 + length).toString('utf8'),
+    });
     at = headEnd + 4 + length;
   }
   return { responses, rest: bytes.subarray(at) };

@@ -24,8 +24,13 @@ describe('database and seed', localOnly('restarts it on one database file'), () 
     const first = await startSandbox({ dbPath, now: clock.now, log: () => {} });
     const recorded = first.db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all();
     await first.close();
-    const files = readdirSync(new URL('../migrations', import.meta.url)).filter((f) => f.endsWith('.sql')).sort();
-    assert.deepEqual(recorded.map((r) => (r as { name: string }).name), files.map((f) => f.slice(4, -4)));
+    const files = readdirSync(new URL('../migrations', import.meta.url))
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
+    assert.deepEqual(
+      recorded.map((r) => (r as { name: string }).name),
+      files.map((f) => f.slice(4, -4)),
+    );
   });
 
   it('seeds each day once: a restart the same day books nothing more', async () => {
@@ -45,7 +50,7 @@ describe('database and seed', localOnly('restarts it on one database file'), () 
     const later = isoDay(START, 25);
     assert.equal(await filledSlots(sandbox.url, later), 0, 'beyond the two seeded weeks');
     clock.advance(20 * 86_400_000);
-    assert.ok(await filledSlots(sandbox.url, later) > 0, 'seeded once it is 5 days away');
+    assert.ok((await filledSlots(sandbox.url, later)) > 0, 'seeded once it is 5 days away');
     await sandbox.close();
   });
 });

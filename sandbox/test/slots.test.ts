@@ -44,16 +44,20 @@ describe('GET /api/slots', () => {
     assert.deepEqual([...fills].sort(), ['free', 'full', 'partly']);
   });
 
-  it('serves the salon weekly hours: 30-minute slots with a lunch break, closed on Sunday', localOnly('seeded demo data'), async () => {
-    const monday = await slots(isoDay(START, 21));
-    const froms = monday.body.data.map((s) => s.from);
-    assert.equal(froms[0], '09:00');
-    assert.ok(froms.includes('12:00') && !froms.includes('12:30') && !froms.includes('13:00') && froms.includes('13:30'));
-    assert.equal(monday.body.data.at(-1)?.to, '18:00');
-    assert.ok(monday.body.data.every((s) => s.percentage_filled === 0));
-    const sunday = await slots(isoDay(START, 20));
-    assert.deepEqual([sunday.status, sunday.body.data], [200, []]);
-  });
+  it(
+    'serves the salon weekly hours: 30-minute slots with a lunch break, closed on Sunday',
+    localOnly('seeded demo data'),
+    async () => {
+      const monday = await slots(isoDay(START, 21));
+      const froms = monday.body.data.map((s) => s.from);
+      assert.equal(froms[0], '09:00');
+      assert.ok(froms.includes('12:00') && !froms.includes('12:30') && !froms.includes('13:00') && froms.includes('13:30'));
+      assert.equal(monday.body.data.at(-1)?.to, '18:00');
+      assert.ok(monday.body.data.every((s) => s.percentage_filled === 0));
+      const sunday = await slots(isoDay(START, 20));
+      assert.deepEqual([sunday.status, sunday.body.data], [200, []]);
+    },
+  );
 
   it('answers data [] for a past day', async () => {
     const reply = await slots(isoDay(today(target), -3));
@@ -61,30 +65,38 @@ describe('GET /api/slots', () => {
   });
 
   it('answers data [] for a closed date', localOnly('reads closed dates from the database'), async () => {
-    const closed = target.local!.db.prepare(
-      `SELECT date FROM closed_dates c JOIN locations l ON l.id = c.location_id JOIN businesses b ON b.id = l.business_id
-       WHERE b.api_key = ? ORDER BY date LIMIT 1`).pluck().get(target.key) as string;
+    const closed = target
+      .local!.db.prepare(
+        `SELECT date FROM closed_dates c JOIN locations l ON l.id = c.location_id JOIN businesses b ON b.id = l.business_id
+       WHERE b.api_key = ? ORDER BY date LIMIT 1`,
+      )
+      .pluck()
+      .get(target.key) as string;
     assert.ok(closed, 'the demo data closes some date');
     const reply = await slots(closed);
     assert.deepEqual([reply.status, reply.body.data], [200, []]);
   });
 
-  it('leaves out today\'s slots that have already begun', localOnly('controls the clock'), async () => {
+  it("leaves out today's slots that have already begun", localOnly('controls the clock'), async () => {
     // The clock says 10:00 on a Monday: the 10:00 slot has begun, 10:30 is the first left.
     const reply = await slots(isoDay(START, 0));
     assert.equal(reply.body.data[0]?.from, '10:30');
   });
 
-  it('reports booked / capacity of the slot, rounded down, 100 only when full', localOnly('knows the capacity of 3'), async () => {
-    const date = isoDay(START, 22);
-    const fill = async () => (await slots(date)).body.data.find((s) => s.from === '09:30')?.percentage_filled;
-    assert.equal(await fill(), 0);
-    const expected = [33, 66, 100];
-    for (const percentage of expected) {
-      assert.equal((await book(target, { date, from: '09:30', to: '10:00' })).status, 201);
-      assert.equal(await fill(), percentage);
-    }
-  });
+  it(
+    'reports booked / capacity of the slot, rounded down, 100 only when full',
+    localOnly('knows the capacity of 3'),
+    async () => {
+      const date = isoDay(START, 22);
+      const fill = async () => (await slots(date)).body.data.find((s) => s.from === '09:30')?.percentage_filled;
+      assert.equal(await fill(), 0);
+      const expected = [33, 66, 100];
+      for (const percentage of expected) {
+        assert.equal((await book(target, { date, from: '09:30', to: '10:00' })).status, 201);
+        assert.equal(await fill(), percentage);
+      }
+    },
+  );
 
   it('serves each location of a business by business_unit_id, the first one when omitted', async () => {
     const locations = (await call<ApiBusiness>(target, '/api/business', { key: target.smsKey })).body.data.locations;
@@ -116,8 +128,22 @@ describe('GET /api/slots', () => {
     });
   }
 
-  for (const bad of ['', '2025-02-30', '2026-02-29', '2025-13-01', '2025-00-10', '2025-01-32', '2025-1-5', '20250105',
-    '05/01/2025', 'tomorrow', '2025-01-05T00:00:00Z', ' 2025-01-05', '２０２５-01-05', '0000-01-01']) {
+  for (const bad of [
+    '',
+    '2025-02-30',
+    '2026-02-29',
+    '2025-13-01',
+    '2025-00-10',
+    '2025-01-32',
+    '2025-1-5',
+    '20250105',
+    '05/01/2025',
+    'tomorrow',
+    '2025-01-05T00:00:00Z',
+    ' 2025-01-05',
+    '２０２５-01-05',
+    '0000-01-01',
+  ]) {
     it(`answers 400 Invalid date for date=${JSON.stringify(bad)}`, async () => {
       const reply = await slots(bad);
       assert.deepEqual([reply.status, reply.body], [400, { status: 'failure', message: 'Invalid date' }]);
@@ -130,7 +156,9 @@ describe('GET /api/slots', () => {
 
   it('answers 400 Invalid date when date is missing or given twice', async () => {
     const missing = await call(target, '/api/slots');
-    const twice = await call(target, `/api/slots?date=${isoDay(today(target), 1)}`, { query: { date: isoDay(today(target), 2) } });
+    const twice = await call(target, `/api/slots?date=${isoDay(today(target), 1)}`, {
+      query: { date: isoDay(today(target), 2) },
+    });
     for (const reply of [missing, twice]) {
       assert.deepEqual([reply.status, reply.body], [400, { status: 'failure', message: 'Invalid date' }]);
     }

@@ -65,7 +65,12 @@ export function useTarget(): Target {
     dir = mkdtempSync(join(tmpdir(), 'sandbox-test-'));
     const clock = new Clock(START);
     const log: string[] = [];
-    const sandbox = await startSandbox({ port: 0, dbPath: join(dir, 'sandbox.db'), now: clock.now, log: (line) => log.push(line) });
+    const sandbox = await startSandbox({
+      port: 0,
+      dbPath: join(dir, 'sandbox.db'),
+      now: clock.now,
+      log: (line) => log.push(line),
+    });
     target.url = sandbox.url;
     target.local = { db: sandbox.db, clock, log };
     close = () => sandbox.close();

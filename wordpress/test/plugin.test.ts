@@ -209,11 +209,19 @@ describe('WordPress plugin', () => {
     const response = await page.goto(`${site.url}/wp-admin/options-general.php?page=booking-widget`);
     assert.equal(response?.status(), 403);
     const posted = await page.request.post(`${site.url}/wp-admin/options.php`, {
-      form: { option_page: 'booking_widget', action: 'update', booking_widget_api_key: 'stolen', booking_widget_base_url: 'https://evil.example' },
+      form: {
+        option_page: 'booking_widget',
+        action: 'update',
+        booking_widget_api_key: 'stolen',
+        booking_widget_base_url: 'https://evil.example',
+      },
     });
     assert.ok(posted.status() >= 400, `options.php answered ${posted.status()}`);
     await page.context().close();
-    assert.equal(site.php(`echo get_option('booking_widget_api_key'), ' ', get_option('booking_widget_base_url');`), `${API_KEY} ${sandbox.url}`);
+    assert.equal(
+      site.php(`echo get_option('booking_widget_api_key'), ' ', get_option('booking_widget_base_url');`),
+      `${API_KEY} ${sandbox.url}`,
+    );
   });
 
   test('the administrator adds the block in the block editor, sets it in the sidebar and publishes', async () => {
@@ -243,11 +251,18 @@ describe('WordPress plugin', () => {
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.locator('.editor-post-publish-panel').getByRole('button', { name: 'Publish', exact: true }).click();
     await page.locator('.post-publish-panel__postpublish-header').waitFor();
-    blockPageUrl = await page.evaluate(() => (window as unknown as { wp: { data: { select(store: string): { getPermalink(): string } } } }).wp.data.select('core/editor').getPermalink());
+    blockPageUrl = await page.evaluate(() =>
+      (window as unknown as { wp: { data: { select(store: string): { getPermalink(): string } } } }).wp.data
+        .select('core/editor')
+        .getPermalink(),
+    );
     await page.context().close();
 
     const content = site.php(`echo get_post(url_to_postid(${JSON.stringify(blockPageUrl)}))->post_content;`);
-    assert.match(content, /<!-- wp:booking-widget\/booking-widget \{"mode":"inline","language":"en-GB","timeZone":"Europe\/London"\} \/-->/);
+    assert.match(
+      content,
+      /<!-- wp:booking-widget\/booking-widget \{"mode":"inline","language":"en-GB","timeZone":"Europe\/London"\} \/-->/,
+    );
   });
 
   test('a visitor books an appointment on the block’s page', async () => {
@@ -265,7 +280,10 @@ describe('WordPress plugin', () => {
   });
 
   test('a visitor books through a shortcode page; two widgets load the script once', async () => {
-    const url = publishPage('Shortcodes', '<p>Book online:</p>\n[booking_widget]\n\n[booking_widget mode="inline" language="fr"]');
+    const url = publishPage(
+      'Shortcodes',
+      '<p>Book online:</p>\n[booking_widget]\n\n[booking_widget mode="inline" language="fr"]',
+    );
     const page = await newPage();
     await page.goto(url);
     assert.equal(await page.locator('booking-widget').count(), 2);
@@ -323,7 +341,10 @@ describe('WordPress plugin', () => {
     await page.goto(url);
     const widgets = page.locator('booking-widget');
     assert.equal(await widgets.count(), 3, 'each embed is one element, nothing broke out of it');
-    for (const [index, payload] of [[0, BREAKOUT], [2, XSS]] as const) {
+    for (const [index, payload] of [
+      [0, BREAKOUT],
+      [2, XSS],
+    ] as const) {
       const widget = widgets.nth(index);
       for (const name of ['location', 'locale', 'time-zone']) assert.equal(await widget.getAttribute(name), payload, name);
     }
@@ -348,7 +369,10 @@ describe('WordPress plugin', () => {
     await row.getByRole('link', { name: /Delete/ }).click();
     await page.getByText('was successfully deleted').waitFor();
     await page.context().close();
-    assert.equal(site.php(`var_export(array(get_option('booking_widget_api_key'), get_option('booking_widget_base_url')));`), 'array (\n  0 => false,\n  1 => false,\n)');
+    assert.equal(
+      site.php(`var_export(array(get_option('booking_widget_api_key'), get_option('booking_widget_base_url')));`),
+      'array (\n  0 => false,\n  1 => false,\n)',
+    );
   });
 
   test('the PHP log check tells the plugin’s messages from WordPress’s own', () => {
@@ -359,7 +383,9 @@ describe('WordPress plugin', () => {
       '[24-Nov-2026 00:56:31 UTC] PHP Deprecated:  Return type of Requests_Cookie_Jar::offsetExists($key) should be compatible in /usr/share/wordpress/wp-includes/Requests/Cookie/Jar.php on line 63\n' +
         `[24-Nov-2026 00:56:32 UTC] PHP Warning:  Undefined array key "mode" in ${plugin}/includes/embed.php on line 40\n`,
     );
-    assert.deepEqual(phpMessagesFrom(log, plugin), [`[24-Nov-2026 00:56:32 UTC] PHP Warning:  Undefined array key "mode" in ${plugin}/includes/embed.php on line 40\n`]);
+    assert.deepEqual(phpMessagesFrom(log, plugin), [
+      `[24-Nov-2026 00:56:32 UTC] PHP Warning:  Undefined array key "mode" in ${plugin}/includes/embed.php on line 40\n`,
+    ]);
   });
 
   test('no PHP notice, warning or error came from the plugin', () => {

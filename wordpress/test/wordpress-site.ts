@@ -28,7 +28,9 @@ function checkRequirements(): void {
     writeFileSync(probe, '');
     rmSync(probe);
   } catch {
-    throw new Error(`The WordPress test writes its site's config file into ${CONFIG_DIR}: run it as root (or make that folder writable).`);
+    throw new Error(
+      `The WordPress test writes its site's config file into ${CONFIG_DIR}: run it as root (or make that folder writable).`,
+    );
   }
 }
 
@@ -116,13 +118,22 @@ async function startDatabase(dir: string): Promise<{ child: ChildProcess; socket
   if (install.status !== 0) throw new Error(`mariadb-install-db failed:\n${install.stdout}${install.stderr}`);
   const child = spawn(
     'mariadbd',
-    ['--no-defaults', `--datadir=${dataDir}`, `--socket=${socket}`, '--skip-networking', user, `--pid-file=${join(dir, 'mysql.pid')}`],
+    [
+      '--no-defaults',
+      `--datadir=${dataDir}`,
+      `--socket=${socket}`,
+      '--skip-networking',
+      user,
+      `--pid-file=${join(dir, 'mysql.pid')}`,
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   await waitForOutput(child, /ready for connections/, 'MariaDB');
   child.stdout?.resume();
   child.stderr?.resume();
-  const create = spawnSync('mariadb', ['--no-defaults', `--socket=${socket}`, '-uroot', '-e', 'CREATE DATABASE wordpress'], { encoding: 'utf8' });
+  const create = spawnSync('mariadb', ['--no-defaults', `--socket=${socket}`, '-uroot', '-e', 'CREATE DATABASE wordpress'], {
+    encoding: 'utf8',
+  });
   if (create.status !== 0) throw new Error(`Creating the database failed: ${create.stderr}`);
   return { child, socket };
 }
@@ -259,6 +270,8 @@ export function phpMessagesFrom(debugLog: string, folder: string): string[] {
   if (!existsSync(debugLog)) return [];
   return readFileSync(debugLog, 'utf8')
     .split(/\n(?=\[\d{2}-\w{3}-\d{4} )/)
-    .filter((entry) => /PHP (Fatal error|Parse error|Warning|Notice|Deprecated|Strict Standards|Recoverable fatal error)/.test(entry))
+    .filter((entry) =>
+      /PHP (Fatal error|Parse error|Warning|Notice|Deprecated|Strict Standards|Recoverable fatal error)/.test(entry),
+    )
     .filter((entry) => entry.includes(folder));
 }
