@@ -49,7 +49,11 @@ describe('booking-widget: the page object against the browser accessibility tree
   });
 
   it('with several locations', async () => {
-    fake.platform.business = () => success(aBusiness({ locations: [{ id: 3, name: 'Old Town' }, { id: 9, name: 'Harbour' }] }));
+    const locations = [
+      { id: 3, name: 'Old Town' },
+      { id: 9, name: 'Harbour' },
+    ];
+    fake.platform.business = () => success(aBusiness({ locations }));
     const page = await BookingWidgetPage.create();
     await page.open();
     await expectTheBrowsersNames(page);
