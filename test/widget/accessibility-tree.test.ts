@@ -67,13 +67,19 @@ describe('booking-widget: the page object against the browser accessibility tree
     await expectTheBrowsersNames(page);
   });
 
-  it('in the code step', async () => {
-    fake.platform.business = () => success(aBusiness({ sms_enabled: true }));
+  /** The details form of `day`'s 10:00 with name and email typed, the phone when given. */
+  async function withDetails(details: { phone?: string } = {}): Promise<BookingWidgetPage> {
     const page = await BookingWidgetPage.create();
     await page.toDetails(day);
     await page.type('Name', 'Ada Lovelace');
     await page.type('Email', 'ada@example.com');
-    await page.type('Mobile phone', '+44 7700 900123');
+    if (details.phone !== undefined) await page.type('Mobile phone', details.phone);
+    return page;
+  }
+
+  it('in the code step', async () => {
+    fake.platform.business = () => success(aBusiness({ sms_enabled: true }));
+    const page = await withDetails({ phone: '+44 7700 900123' });
     await page.click('button', 'Send code');
     await page.settled();
     expect(page.find('textbox', 'SMS code')).to.not.be.undefined;
@@ -81,10 +87,7 @@ describe('booking-widget: the page object against the browser accessibility tree
   });
 
   it('on the confirmation', async () => {
-    const page = await BookingWidgetPage.create();
-    await page.toDetails(day);
-    await page.type('Name', 'Ada Lovelace');
-    await page.type('Email', 'ada@example.com');
+    const page = await withDetails();
     await page.click('button', 'Book');
     await page.settled();
     expect(page.find('heading', 'Your appointment is booked')).to.not.be.undefined;
