@@ -10,6 +10,7 @@ import { WebKitLauncher, webdriverViewportPlugin } from './scripts/webkit-launch
 import { strictCspPlugin } from './test/build/strict-csp-plugin.mjs';
 import { sandboxPlugin } from './test/e2e/sandbox-plugin.mjs';
 import { lostAnswerProxy } from './test/faults/lost-answer-proxy.mjs';
+import { accessibilityTreePlugin } from './test/support/accessibility-tree-plugin.mjs';
 import { forcedColorsPlugin } from './test/support/forced-colors-plugin.mjs';
 
 const wanted = (process.env.BROWSERS ?? 'chromium,firefox,webkit').split(',').map((s) => s.trim());
@@ -103,6 +104,7 @@ export default {
     strictCspPlugin(),
     forcedColorsPlugin(),
     webdriverViewportPlugin(),
+    accessibilityTreePlugin(),
     sandbox,
   ],
 };

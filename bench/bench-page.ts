@@ -7,10 +7,17 @@
 import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { createGuardedServer, renderTextError, sendError } from '../sandbox/guarded-http.mjs';
 
-export const SCRIPT_TAG_FILE = 'dist/booking-widget.iife.js';
+/** Where the page loads the script-tag file from, and how its URL is recognised in traces and profiles. */
+export const SCRIPT_TAG_PATH = 'dist/booking-widget.iife.js';
+/**
+ * The file served at `SCRIPT_TAG_PATH` (and its `.map` beside it): this worktree's build, or
+ * `BENCH_SCRIPT=/path/to/booking-widget.iife.js` to measure another build (an earlier commit's)
+ * with the same benchmarks, the same page and the same sandbox.
+ */
+export const SCRIPT_TAG_FILE = resolve(process.env.BENCH_SCRIPT ?? SCRIPT_TAG_PATH);
 
 /**
  * A business's page: a heading, a paragraph, the script tag and the element, and a paragraph
@@ -24,7 +31,7 @@ export function benchPageHtml(sandboxUrl: string, apiKey: string, { widget = tru
 <script>window.__scriptStart = performance.now();</script>
 <h1>Bench salon</h1>
 <p>Haircuts, colour and styling, six days a week.</p>
-${widget ? `<script src="/${SCRIPT_TAG_FILE}" onload="window.__scriptLoaded = performance.now()"></script>
+${widget ? `<script src="/${SCRIPT_TAG_PATH}" onload="window.__scriptLoaded = performance.now()"></script>
 <booking-widget api-key="${apiKey}" base-url="${sandboxUrl}" locale="en-GB"></booking-widget>` : ''}
 <p>Opening hours: Monday to Saturday, 9:00 to 18:00.</p>
 </body></html>`;
@@ -132,7 +139,10 @@ function notFound(response: ServerResponse): void {
   sendError(response, renderTextError, { status: 404, message: 'Not found' });
 }
 
-/** Serves the given pages by path (e.g. `/`) and files under `dist/`; nothing else, and only to GET and HEAD. */
+/**
+ * Serves the given pages by path (e.g. `/`) and files under `dist/`, with the script-tag file and
+ * its map taken from `SCRIPT_TAG_FILE`; nothing else, and only to GET and HEAD.
+ */
 export async function startStaticServer(pages: Record<string, string>): Promise<{ url: string; close: () => Promise<void> }> {
   const server = createGuardedServer(async ({ res: response, url }) => {
     const page = pages[url.pathname];
@@ -143,7 +153,8 @@ export async function startStaticServer(pages: Record<string, string>): Promise<
     const file = normalize(url.pathname.slice(1));
     if (!file.startsWith('dist/')) return notFound(response);
     try {
-      const body = await readFile(join(process.cwd(), file));
+      const fromScriptTag = { [SCRIPT_TAG_PATH]: SCRIPT_TAG_FILE, [`${SCRIPT_TAG_PATH}.map`]: `${SCRIPT_TAG_FILE}.map` }[file];
+      const body = await readFile(fromScriptTag ?? join(process.cwd(), file));
       response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' }).end(body);
     } catch {
       notFound(response);

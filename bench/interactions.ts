@@ -11,7 +11,7 @@
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { type Metrics, RUNS, type Setup, afterFrames, dayCell, dayPairWithSlots, loadPage, newPage, slotsUrl, stubFullDay, withBenchSetup } from './browser.js';
-import { type ProbedWindow, SCRIPT_TAG_FILE } from './bench-page.js';
+import { type ProbedWindow, SCRIPT_TAG_PATH } from './bench-page.js';
 import { PLAIN, addPlainControls, plainButtonsFromAnswer } from './floors.js';
 import { type EventTimingLike, formatRatio, interactionLatencies, median, ratio, roundMs as ms, worst } from './stats.js';
 
@@ -116,7 +116,7 @@ const loadFigures = (page: Page, until: number) =>
         shift: perf.shifts.filter((s) => before(s) && !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0),
       };
     },
-    [until, SCRIPT_TAG_FILE] as const,
+    [until, SCRIPT_TAG_PATH] as const,
   ) as Promise<LoadFigures>;
 
 interface VisitShift {

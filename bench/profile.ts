@@ -10,7 +10,7 @@ import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { readFileSync } from 'node:fs';
 import type { CDPSession, Locator, Page } from 'playwright-core';
 import { type Metrics, dayCell, dayPairWithSlots, loadPage, newPage, stubFullDay, withBenchSetup } from './browser.js';
-import { SCRIPT_TAG_FILE } from './bench-page.js';
+import { SCRIPT_TAG_FILE, SCRIPT_TAG_PATH } from './bench-page.js';
 import { throttle } from './interactions.js';
 import { roundMs as ms } from './stats.js';
 
@@ -98,7 +98,7 @@ function mainThreadTime(events: TraceEvent[], map: TraceMap, forcedBy = new Map<
 /** A function by its name, and for the widget's script its name and place in the source. */
 function describeFrame(frame: StackFrame, map: TraceMap): string {
   const url = frame.url ?? '';
-  if (!url.includes(SCRIPT_TAG_FILE)) {
+  if (!url.includes(SCRIPT_TAG_PATH)) {
     // Without a URL: built-ins and the browser's own work at line 0, and at a real line a
     // script injected by the harness (Playwright's, the page probes), not the widget.
     const where = url ? '' : (frame.lineNumber ?? 0) > 1 ? ' (injected by the harness)' : ' (built-in)';

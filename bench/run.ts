@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { SCRIPT_TAG_FILE } from './bench-page.js';
 import { benchBrowser, scriptTagSize } from './browser.js';
 import { benchInteractions } from './interactions.js';
@@ -44,6 +44,10 @@ function table(rows: string[][]): string {
   return [line(rows[0]!), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
 }
 
+if (process.env.BENCH_SCRIPT !== undefined && !existsSync(SCRIPT_TAG_FILE)) {
+  process.stderr.write(`BENCH_SCRIPT names ${SCRIPT_TAG_FILE}, which does not exist.\n`);
+  process.exit(1);
+}
 if (!existsSync(SCRIPT_TAG_FILE)) {
   process.stderr.write(`${SCRIPT_TAG_FILE} is missing: running npm run build…\n`);
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -60,6 +64,8 @@ for (const benchmark of BENCHMARKS.filter((b) => (only.length === 0 ? !b.onReque
   if ('tables' in result) tables.push(...(result.tables as Table[]));
   for (const [metric, value] of Object.entries(metrics)) rows.push([benchmark.name, metric, String(value)]);
 }
-console.log(`\n${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${CORES} cores\n`);
+// The machine may be shared: the load average at the end says how busy it was while measuring.
+const load = loadavg().map((average) => average.toFixed(2)).join(' ');
+console.log(`\n${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${CORES} cores, load average ${load}, ${SCRIPT_TAG_FILE}\n`);
 console.log(table(rows));
 for (const { title, rows: tableRows } of tables) console.log(`\n${title}\n\n${table(tableRows)}`);

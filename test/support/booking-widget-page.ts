@@ -2,6 +2,7 @@ import { fixture, html, nextFrame } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { BookingWidget } from '../../src/define.js';
+import { browserTree, descendants } from './accessibility-tree.js';
 import { isWebKit } from './browser.js';
 // No element is defined here: component tests import src/define.ts, the end-to-end test
 // loads the built script-tag file.
@@ -25,6 +26,15 @@ const IMPLICIT_ROLES: Record<string, (el: Element) => string | undefined> = {
   SECTION: (el) => (el.hasAttribute('aria-labelledby') || el.hasAttribute('aria-label') ? 'region' : undefined),
 };
 
+/**
+ * Every role the finders can find, implicit or set by the widget's markup: the roles whose
+ * names test/widget/accessibility-tree.test.ts checks against the browser's own tree.
+ */
+export const FINDER_ROLES: ReadonlySet<string> = new Set([
+  'button', 'dialog', 'combobox', 'option', 'heading', 'table', 'cell', 'columnheader', 'progressbar', 'radio',
+  'textbox', 'form', 'region', 'grid', 'gridcell', 'radiogroup', 'alert', 'status',
+]);
+
 function roleOf(el: Element): string | undefined {
   const explicit = el.getAttribute('role');
   if (explicit) return explicit;
@@ -32,7 +42,22 @@ function roleOf(el: Element): string | undefined {
   return IMPLICIT_ROLES[el.tagName]?.(el);
 }
 
-/** The accessible name, as far as this widget's markup needs: aria-label, labelledby, label, text. */
+/**
+ * Roles whose name never comes from their content (ARIA's "name from author" roles): a live
+ * region announces its text but has no name; a dialog, region or grid is named by its label.
+ */
+const NAMED_BY_LABEL_ONLY = new Set(['alert', 'status', 'dialog', 'region', 'form', 'grid', 'table', 'radiogroup', 'textbox', 'combobox', 'progressbar']);
+
+/** Text as rendered: collapsed white space and, as Chromium's tree has it, CSS `text-transform: uppercase`. */
+function renderedText(el: Element, text: string): string {
+  const collapsed = text.replace(/\s+/g, ' ').trim();
+  return getComputedStyle(el).textTransform === 'uppercase' ? collapsed.toUpperCase() : collapsed;
+}
+
+/**
+ * The accessible name, as far as this widget's markup needs: aria-label, labelledby, label, text.
+ * Chromium's accessibility tree checks it in test/widget/accessibility-tree.test.ts.
+ */
 function nameOf(el: Element): string {
   const root = el.getRootNode() as ShadowRoot | Document;
   const label = el.getAttribute('aria-label');
@@ -45,15 +70,25 @@ function nameOf(el: Element): string {
     const forLabel = root.querySelector(`label[for="${el.id}"]`);
     if (forLabel) return forLabel.textContent.replace(/\s+/g, ' ').trim();
   }
+  if (NAMED_BY_LABEL_ONLY.has(roleOf(el) ?? '')) return '';
   const visible = [...el.childNodes].filter((n) =>
     n.nodeType === Node.TEXT_NODE || (n instanceof Element && n.getAttribute('aria-hidden') !== 'true'));
-  return visible.map((n) => n.textContent ?? '').join('').replace(/\s+/g, ' ').trim();
+  return renderedText(el, visible.map((n) => n.textContent ?? '').join(''));
+}
+
+/** What a live region (alert, status) announces: its text, since it has no name; other elements' names. */
+function announcedOf(el: Element): string {
+  const role = roleOf(el);
+  return role === 'alert' || role === 'status' ? el.textContent.replace(/\s+/g, ' ').trim() : nameOf(el);
 }
 
 const matches = (name: string, wanted: string | RegExp) => (typeof wanted === 'string' ? name === wanted : wanted.test(name));
 
+/** Out of the accessibility tree: aria-hidden, in a closed dialog, or inert behind an open modal one. */
 function isHidden(el: Element): boolean {
   if (el.closest('[aria-hidden="true"]')) return true;
+  const modal = (el.getRootNode() as ParentNode).querySelector('dialog:modal');
+  if (modal && !modal.contains(el)) return true;
   const dialog = el.closest('dialog');
   return dialog !== null && !dialog.open;
 }
@@ -99,9 +134,10 @@ export class BookingWidgetPage {
     await nextFrame();
   }
 
+  /** Elements by role and accessible name; live regions (alert, status), which have no name, by what they announce. */
   all(role: string, name?: string | RegExp): HTMLElement[] {
     return [...this.root.querySelectorAll<HTMLElement>('*')].filter(
-      (el) => roleOf(el) === role && !isHidden(el) && (name === undefined || matches(nameOf(el), name)),
+      (el) => roleOf(el) === role && !isHidden(el) && (name === undefined || matches(announcedOf(el), name)),
     );
   }
 
@@ -112,7 +148,7 @@ export class BookingWidgetPage {
   get(role: string, name?: string | RegExp): HTMLElement {
     const found = this.find(role, name);
     if (!found) {
-      const seen = this.all(role).map((el) => nameOf(el));
+      const seen = this.all(role).map((el) => announcedOf(el));
       throw new Error(`No ${role} named ${String(name)}; found: ${JSON.stringify(seen)}`);
     }
     return found;
@@ -120,6 +156,23 @@ export class BookingWidgetPage {
 
   nameOf(el: Element): string {
     return nameOf(el);
+  }
+
+  /**
+   * The accessible names of every `role` on the page, in reading order: from the browser's own
+   * accessibility tree where the test runner can read it (Chromium), else as the finders compute them.
+   */
+  async accessibleNames(role: string): Promise<string[]> {
+    const tree = await browserTree();
+    if (!tree) return this.all(role).map((el) => nameOf(el));
+    return descendants(tree).filter((node) => node.role === role).map((node) => node.name);
+  }
+
+  /** Every element the finders can find, as "role: name", in document order. */
+  rolesAndNames(): string[] {
+    return [...this.root.querySelectorAll('*')]
+      .filter((el) => FINDER_ROLES.has(roleOf(el) ?? '') && !isHidden(el))
+      .map((el) => `${roleOf(el)}: ${nameOf(el)}`);
   }
 
   get openButton(): HTMLButtonElement {
