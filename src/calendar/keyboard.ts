@@ -65,7 +65,10 @@ export function nextFocusedDate(key: NavigationKey, focused: Date, options: Move
   return target;
 }
 
-function move(key: NavigationKey, from: Date, { weekStartsOn, shiftKey, rtl }: Required<Pick<MoveOptions, 'weekStartsOn' | 'shiftKey' | 'rtl'>>): Date {
+/** What a move depends on besides the key: the bounds are applied after it. */
+type Movement = Required<Pick<MoveOptions, 'weekStartsOn' | 'shiftKey' | 'rtl'>>;
+
+function move(key: NavigationKey, from: Date, { weekStartsOn, shiftKey, rtl }: Movement): Date {
   const monthsPerPage = shiftKey ? 12 : 1;
   switch (key) {
     case Keys.ArrowLeft:

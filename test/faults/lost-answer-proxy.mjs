@@ -24,7 +24,8 @@ export function lostAnswerProxy(sandboxUrl) {
     }
     const read = await readBoundedBody(context.req, DEFAULT_BODY_LIMIT_BYTES);
     if (read.kind === 'gone') return void (context.respond = false);
-    if (read.kind === 'too-large') return failure(context, { status: 413, message: 'Payload too large', headers: { Connection: 'close' } });
+    if (read.kind === 'too-large')
+      return failure(context, { status: 413, message: 'Payload too large', headers: { Connection: 'close' } });
     const body = context.method === 'POST' ? read.body : undefined;
     const base = sandboxUrl().replace(/\/$/, '');
     let response;
