@@ -36,6 +36,9 @@ export type BookingEventMap = { [K in BookingEventName]: BookingEvent<K> };
  * Fires a typed booking event from `target`. Returns false when a listener called
  * `preventDefault()` on a cancelable event.
  */
+// Public API since the first release (exported from the package): integrators call it with
+// `options` as the fourth argument, so the signature stays as it is.
+// eslint-disable-next-line max-params
 export function fireBookingEvent<K extends BookingEventName>(
   target: EventTarget,
   name: K,
@@ -56,5 +59,7 @@ declare global {
     'booking-error': BookingEvent<'booking-error'>;
   }
   // Host pages often listen on `document` or `window`: the events bubble and are composed.
+  // An interface, empty, because only an interface merges into the DOM's own declaration.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface GlobalEventHandlersEventMap extends BookingEventMap {}
 }

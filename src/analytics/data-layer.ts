@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { BookingEventDetailMap, BookingEventName } from '../events.js';
+import type { BookingEvent, BookingEventDetailMap, BookingEventName } from '../events.js';
 
 /**
  * What the analytics need from the element and cannot read from its events: names for the
@@ -83,10 +83,25 @@ const STEPS: { [K in BookingEventName]?: StepOf<K> } = {
   }),
 };
 
+/** gtag.js's command function, as far as this controller calls it. */
+export type Gtag = (command: 'event', name: AnalyticsEventName, parameters: AnalyticsParameters) => void;
+
+/** Google Tag Manager's queue: an array, or the object GTM gave its own `push`. */
+interface DataLayer {
+  push(entry: DataLayerEntry): unknown;
+}
+
+/** Whatever the page put there: these globals belong to the page, not to the widget. */
 interface AnalyticsWindow {
   dataLayer?: unknown;
   gtag?: unknown;
 }
+
+const isGtag = (value: unknown): value is Gtag => typeof value === 'function';
+
+// Anything without a `push` (an element with id="dataLayer" reached through the window's
+// named access, a page's own value) is not a queue.
+const isDataLayer = (value: unknown): value is DataLayer => typeof (value as Partial<DataLayer> | null | undefined)?.push === 'function';
 
 /**
  * Analytics without code: with `analytics="datalayer"` on the element, each step of the
@@ -120,7 +135,9 @@ export class DataLayerController implements ReactiveController {
   private readonly onBookingEvent = (event: Event): void => {
     // Only the host's own events: a booking widget nested in this one's light DOM reports its own.
     if (event.target !== this.host || !this.enabled()) return;
-    const step = (STEPS[event.type as BookingEventName] as StepOf<BookingEventName> | undefined)?.((event as CustomEvent).detail);
+    // Listened to for the names of STEPS only, so the detail is that event's.
+    const { detail } = event as BookingEvent<BookingEventName>;
+    const step = (STEPS[event.type as BookingEventName] as StepOf<BookingEventName> | undefined)?.(detail);
     if (!step) return;
     const parameters = withoutEmpty({
       business_name: this.context.businessName(),
@@ -130,7 +147,7 @@ export class DataLayerController implements ReactiveController {
     });
     this.push({ event: step.event, ...parameters });
     const { gtag } = window as AnalyticsWindow;
-    if (typeof gtag == 'function') gtag('event', step.event, parameters);
+    if (isGtag(gtag)) gtag('event', step.event, parameters);
   };
 
   private enabled(): boolean {
@@ -140,10 +157,9 @@ export class DataLayerController implements ReactiveController {
   private push(entry: DataLayerEntry): void {
     const page = window as AnalyticsWindow;
     page.dataLayer ??= [];
-    const layer = page.dataLayer as { push?: unknown };
-    // GTM replaces `push` on its array; anything without one (an element with id="dataLayer"
-    // reached through the window's named access) is left alone.
-    if (typeof layer.push == 'function') {
+    const layer = page.dataLayer;
+    // GTM replaces `push` on its array; anything without one is left alone.
+    if (isDataLayer(layer)) {
       layer.push(entry);
     } else if (!this.warnedUnusable) {
       this.warnedUnusable = true;
@@ -153,5 +169,5 @@ export class DataLayerController implements ReactiveController {
 }
 
 function withoutEmpty(parameters: AnalyticsParameters): AnalyticsParameters {
-  return Object.fromEntries(Object.entries(parameters).filter(([, value]) => value !== undefined && value !== '')) as AnalyticsParameters;
+  return Object.fromEntries(Object.entries(parameters).filter(([, value]) => value !== undefined && value !== ''));
 }

@@ -24,7 +24,7 @@ const withoutPrototype = (_key: string, value: unknown) =>
 /** Turns one HTTP response into either the envelope's `data` or a `BookingApiError`. */
 export function interpret(status: number, headers: Headers, text: string): unknown {
   // Anything but an object (not JSON, an array, a string) leaves no envelope fields.
-  const body: Record<string, any> = Object.create(null);
+  const body = Object.create(null) as Record<string, unknown>;
   try {
     Object.assign(body, JSON.parse(text, withoutPrototype));
   } catch {

@@ -181,7 +181,7 @@ export class BookingRequests {
       case 'field': {
         const field = outcome.field as FieldName;
         if (FIELD_NAMES.includes(field)) this.showError(field, outcome.message);
-        else this.showProblem(form, selection, { message: outcome.message });
+        else this.showProblem({ form, selection, problem: { message: outcome.message } });
         break;
       }
       case 'code-wait': {
@@ -193,7 +193,7 @@ export class BookingRequests {
         this.flow.goTo(choosing(dayOf(selection.date), undefined, outcome.message), 'slots-problem');
         break;
       case 'problem':
-        this.showProblem(form, selection, outcome.problem, action);
+        this.showProblem({ form, selection, problem: outcome.problem, action });
         if (error.kind === 'rate-limited') this.retryWait.start(outcome.retryAfterSeconds);
         break;
     }
@@ -202,7 +202,7 @@ export class BookingRequests {
   }
 
   /** The problem above the form, with "Try again" repeating `action` when the problem allows it. */
-  private showProblem(form: FormStep, selection: SlotSelection, problem: FlowProblem, action?: RetryAction): void {
+  private showProblem({ form, selection, problem, action }: { form: FormStep; selection: SlotSelection; problem: FlowProblem; action?: RetryAction }): void {
     this.flow.goTo(onForm(form, selection, { problem, retry: problem.retryable ? action : undefined }), 'problem');
   }
 

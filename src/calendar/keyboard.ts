@@ -59,13 +59,16 @@ export interface MoveOptions {
 export function nextFocusedDate(key: NavigationKey, focused: Date, options: MoveOptions): Date {
   const { weekStartsOn, min, max, shiftKey = false, rtl = false } = options;
   const from = startOfDay(focused);
-  const target = move(key, from, weekStartsOn, shiftKey, rtl);
+  const target = move(key, from, { weekStartsOn, shiftKey, rtl });
   if (min && target < min) return min;
   if (max && target > max) return max;
   return target;
 }
 
-function move(key: NavigationKey, from: Date, weekStartsOn: Weekday, shiftKey: boolean, rtl: boolean): Date {
+/** What a move depends on besides the key: the bounds are applied after it. */
+type Movement = Required<Pick<MoveOptions, 'weekStartsOn' | 'shiftKey' | 'rtl'>>;
+
+function move(key: NavigationKey, from: Date, { weekStartsOn, shiftKey, rtl }: Movement): Date {
   const monthsPerPage = shiftKey ? 12 : 1;
   switch (key) {
     case Keys.ArrowLeft:

@@ -18,7 +18,7 @@ const SUNDAY_REGIONS = 'US CA MX BR JP KR IN ID PH IL';
 export function firstDayOfWeek(locale?: string): Weekday {
   let parsed: LocaleWithWeekInfo;
   try {
-    parsed = new Intl.Locale(locale || navigator.language || 'en-US') as LocaleWithWeekInfo;
+    parsed = new Intl.Locale(locale || navigator.language || 'en-US');
   } catch {
     return 1;
   }

@@ -12,7 +12,7 @@
  * The label stays plain text (the element renders it through a text binding): control and
  * bidirectional-override characters are removed, whitespace collapsed, length capped.
  */
-import { isRecord, isString } from '../api/parse.js';
+import { isFiniteNumber, isRecord, isString } from '../api/parse.js';
 
 export interface ButtonSettings {
   label: string;
@@ -46,6 +46,7 @@ const HEX_COLOR = /^#([0-9a-f]{3,4}|([0-9a-f]{2}){3,4})$/i;
 // C0 and C1 controls, and the invisible marks that reorder text (a label could otherwise
 // display differently from what it contains); the whitespace controls (\t to \r) are left
 // to the whitespace rule.
+// eslint-disable-next-line no-control-regex -- the control characters are what this removes.
 const INVISIBLE = /[\0-\b\x0e-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** True for `#rgb`, `#rgba`, `#rrggbb` and `#rrggbbaa` and nothing else. */
@@ -83,7 +84,7 @@ const describe = (value: unknown) =>
 export function sanitizeWidgetSettings(raw: unknown): SanitizedSettings {
   const settings: Record<string, string | number> = { ...DEFAULT_BUTTON_SETTINGS };
   const rejected: RejectedSetting[] = [];
-  const reject = (field: string, problem: string, using: unknown) => rejected.push({ field, reason: `${problem}; using ${using}` });
+  const reject = (field: string, problem: string, using: string | number) => rejected.push({ field, reason: `${problem}; using ${using}` });
   if (!isRecord(raw)) {
     if (raw !== null && raw !== undefined) reject('widget_settings', `${describe(raw)} is not an object`, 'the defaults');
   } else {
@@ -94,11 +95,11 @@ export function sanitizeWidgetSettings(raw: unknown): SanitizedSettings {
       // Absent and null fields mean "not configured": defaults, without a warning.
       if (value === null || value === undefined) continue;
       if (max) {
-        if (!Number.isFinite(value)) {
+        if (!isFiniteNumber(value)) {
           reject(field, `${describe(value)} is not a number of pixels`, fallback);
           continue;
         }
-        const clamped = Math.min(max, Math.max(min!, Math.round(value as number)));
+        const clamped = Math.min(max, Math.max(min!, Math.round(value)));
         if (clamped !== value) reject(field, `${value} is outside ${min}–${max} px`, clamped);
         settings[key] = clamped;
       } else if (key !== 'label') {

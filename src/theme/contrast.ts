@@ -25,7 +25,7 @@ export function parseHexColor(value: string): Rgba | undefined {
   // `#rgb` and `#rgba` double each digit (`#f80` is `#ff8800`).
   if (digits.length <= 4) digits = [...digits].map((digit) => digit + digit).join('');
   const channel = (index: number) => parseInt(digits.slice(index * 2, index * 2 + 2), 16);
-  return { red: channel(0), green: channel(1), blue: channel(2), alpha: digits.length == 8 ? channel(3) / 255 : 1 };
+  return { red: channel(0), green: channel(1), blue: channel(2), alpha: digits.length === 8 ? channel(3) / 255 : 1 };
 }
 
 /** The opaque colour seen when `color` is painted over `background`. */

@@ -103,7 +103,7 @@ export function tokenDeclarations(theme: ThemeName): string {
       for (const name of [property, ...overrides[theme]]) {
         if (!/^--[a-z_][a-z0-9-]*$/.test(name)) throw new Error(`Invalid custom property name ${name}`);
       }
-      if (!isHexColor(value)) throw new Error(`Invalid colour ${value} for ${property}`);
+      if (!isHexColor(value)) throw new Error(`Invalid colour ${String(value)} for ${property}`);
       const fallback = overrides[theme].reduceRight((inner, name) => `var(${name}, ${inner})`, value);
       return `${property}: ${fallback};`;
     })

@@ -1,4 +1,5 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
 
 export interface LauncherProps {
   /** The business's label, already checked (settings/sanitize.ts). */
@@ -25,6 +26,10 @@ export interface ButtonProps {
   disabled?: boolean;
 }
 
+/** `aria-disabled`'s `"true"` or `"false"`; undefined (no attribute, with `ifDefined`) when `disabled` is not given. */
+export const ariaDisabled = (disabled: boolean | undefined): 'true' | 'false' | undefined =>
+  disabled === undefined ? undefined : disabled ? 'true' : 'false';
+
 /** A plain button; its click handler decides what a press does while it is disabled. */
 export const button = ({ part, kind, onClick, content, disabled }: ButtonProps): TemplateResult =>
-  html`<button type="button" part=${part} class=${kind} aria-disabled=${disabled ?? nothing} @click=${onClick}>${content}</button>`;
+  html`<button type="button" part=${part} class=${kind} aria-disabled=${ifDefined(ariaDisabled(disabled))} @click=${onClick}>${content}</button>`;

@@ -9,7 +9,7 @@ export interface FieldProps {
   field: FieldName;
   label: string;
   /** The `autocomplete` token that lets the browser fill it in. */
-  autocomplete: string;
+  autocomplete: AutoFill;
   required?: boolean;
   type?: 'text' | 'email' | 'tel';
   hint?: string | undefined;
@@ -31,8 +31,8 @@ export function renderField(flow: BookingFlowController, { field, label, autocom
     <label part="label" for=${field}>${label}</label>
     ${textLine('field-hint', hint, `${field}-hint`)}
     ${field === 'notes'
-      ? html`<textarea rows="3" id=${field} name=${field} part="input" maxlength=${FIELD_MAX_LENGTH[field]} autocomplete=${autocomplete} ?required=${required} aria-invalid=${!!error} aria-describedby=${describedBy} .value=${flow.form.values[field]} @input=${onInput}></textarea>`
-      : html`<input type=${type} inputmode=${field === 'otp' ? 'numeric' : nothing} id=${field} name=${field} part="input" maxlength=${FIELD_MAX_LENGTH[field]} autocomplete=${autocomplete} ?required=${required} aria-invalid=${!!error} aria-describedby=${describedBy} .value=${flow.form.values[field]} @input=${onInput} />`}
+      ? html`<textarea rows="3" id=${field} name=${field} part="input" maxlength=${FIELD_MAX_LENGTH[field]} .autocomplete=${autocomplete} ?required=${required} aria-invalid=${!!error} aria-describedby=${describedBy} .value=${flow.form.values[field]} @input=${onInput}></textarea>`
+      : html`<input type=${type} inputmode=${field === 'otp' ? 'numeric' : nothing} id=${field} name=${field} part="input" maxlength=${FIELD_MAX_LENGTH[field]} .autocomplete=${autocomplete} ?required=${required} aria-invalid=${!!error} aria-describedby=${describedBy} .value=${flow.form.values[field]} @input=${onInput} />`}
     ${textLine('field-error', error, `${field}-error`)}
   </div>`;
 }

@@ -1,4 +1,6 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { ariaDisabled } from './button.js';
 
 export interface IconButtonProps {
   part: string;
@@ -16,4 +18,4 @@ export interface IconButtonProps {
  * is styled in `styles.ts`, `svg`).
  */
 export const iconButton = ({ part, label, path, onClick, disabled }: IconButtonProps): TemplateResult =>
-  html`<button type="button" part=${part} class="icon-button" aria-label=${label} aria-disabled=${disabled ?? nothing} @click=${onClick}><svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d=${path} /></svg></button>`;
+  html`<button type="button" part=${part} class="icon-button" aria-label=${label} aria-disabled=${ifDefined(ariaDisabled(disabled))} @click=${onClick}><svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d=${path} /></svg></button>`;

@@ -1,10 +1,11 @@
 import { html, nothing, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { isBookingApiError, type BookingApiError } from '../api/errors.js';
 import { button } from './button.js';
 
 /** A paragraph whose part and class are both `name`, when there is text to show. */
 export const textLine = (name: string, text: string | undefined, id?: string): TemplateResult | typeof nothing =>
-  text ? html`<p id=${id ?? nothing} part=${name} class=${name}>${text}</p>` : nothing;
+  text ? html`<p id=${ifDefined(id)} part=${name} class=${name}>${text}</p>` : nothing;
 
 export interface NoticeProps {
   title: string;

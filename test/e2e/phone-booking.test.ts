@@ -41,7 +41,8 @@ async function tap(page: BookingWidgetPage, target: Element): Promise<void> {
 }
 
 /** Presses `key` until the element with focus is named `name`, as a customer tabs through a page. */
-async function pressUntilFocused(page: BookingWidgetPage, key: string, name: string, most = 12): Promise<void> {
+async function pressUntilFocused(page: BookingWidgetPage, key: string, name: string): Promise<void> {
+  const most = 12;
   for (let presses = 0; presses < most && page.focusedName() !== name; presses++) await page.press(key);
   expect(page.focusedName(), `${key} reaches ${name}`).to.equal(name);
 }

@@ -5,7 +5,7 @@
 // read as the sandbox reads them (sandbox/guarded-http.mjs): at most 16 KB, else 413 and the close.
 import { DEFAULT_BODY_LIMIT_BYTES, readBoundedBody } from '../../sandbox/guarded-http.mjs';
 
-function failure(context, status, message, headers = {}) {
+function failure(context, { status, message, headers = {} }) {
   context.status = status;
   context.set({ 'Cache-Control': 'no-store', ...headers });
   context.type = 'application/json';
@@ -24,7 +24,8 @@ export function lostAnswerProxy(sandboxUrl) {
     }
     const read = await readBoundedBody(context.req, DEFAULT_BODY_LIMIT_BYTES);
     if (read.kind === 'gone') return void (context.respond = false);
-    if (read.kind === 'too-large') return failure(context, 413, 'Payload too large', { Connection: 'close' });
+    if (read.kind === 'too-large')
+      return failure(context, { status: 413, message: 'Payload too large', headers: { Connection: 'close' } });
     const body = context.method === 'POST' ? read.body : undefined;
     const base = sandboxUrl().replace(/\/$/, '');
     let response;
@@ -33,7 +34,7 @@ export function lostAnswerProxy(sandboxUrl) {
       response = await fetch(`${base}${context.url.slice(PREFIX.length)}`, { method: context.method, headers, body });
       text = await response.text();
     } catch {
-      return failure(context, 502, 'The sandbox did not answer');
+      return failure(context, { status: 502, message: 'The sandbox did not answer' });
     }
     const key = context.get('idempotency-key');
     if (context.method === 'POST' && context.path.endsWith('/api/appointments') && key && !answered.has(key)) {

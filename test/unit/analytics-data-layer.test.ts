@@ -1,7 +1,7 @@
 import { expect, fixture, html as testHtml } from '@open-wc/testing';
 import { html, LitElement } from 'lit';
 import type { Appointment } from '../../src/api/types.js';
-import { DataLayerController } from '../../src/analytics/data-layer.js';
+import { DataLayerController, type Gtag } from '../../src/analytics/data-layer.js';
 import { fireBookingEvent } from '../../src/events.js';
 
 const CUSTOMER = { name: 'Zoë Quinterro-Vasquez', email: 'zoe.private@example.org', phone: '+44 7700 900123', notes: 'Allergic to lavender oil' };
@@ -99,8 +99,8 @@ describe('analytics="datalayer"', () => {
   });
 
   it('calls gtag("event", name, parameters) when the page has gtag', async () => {
-    const calls: unknown[][] = [];
-    page.gtag = (...args: unknown[]) => calls.push(args);
+    const calls: Parameters<Gtag>[] = [];
+    page.gtag = (...args: Parameters<Gtag>) => calls.push(args);
     const element = await fixture<AnalyticsHost>(testHtml`<analytics-host analytics="datalayer"></analytics-host>`);
     element.journey();
     expect(calls.map(([command, name]) => `${command} ${name}`)).to.deep.equal([

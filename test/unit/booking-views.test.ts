@@ -24,7 +24,7 @@ class Page {
   readonly flow: BookingFlowController;
   bookAnother = 0;
 
-  constructor({ sms = false, business = {} as Partial<typeof BUSINESS> } = {}) {
+  constructor({ sms = false, business = {} }: { sms?: boolean; business?: Partial<typeof BUSINESS> } = {}) {
     adoptStyles(this.root, viewStyles);
     document.body.append(this.host);
     const controllerHost = new TestHost();

@@ -190,7 +190,7 @@ describe('theme stylesheet', () => {
       const rule = [...themeStyles.styleSheet!.cssRules]
         .filter((candidate): candidate is CSSMediaRule => candidate instanceof CSSMediaRule && candidate.conditionText.includes('forced-colors'))
         .flatMap((media) => [...media.cssRules] as CSSStyleRule[])
-        .find((candidate) => candidate.selectorText == ':focus-visible')!;
+        .find((candidate) => candidate.selectorText === ':focus-visible')!;
       expect([rule.style.outlineWidth, rule.style.outlineStyle, rule.style.outlineColor.toLowerCase()]).to.deep.equal(['3px', 'solid', 'canvastext']);
     });
   });
