@@ -82,7 +82,7 @@ export function timeZoneLabel(locale: string, timeZone: string, instant = new Da
     try {
       const name = dateTimeFormat(locale, { timeZone, timeZoneName })
         .formatToParts(instant)
-        .find((part) => part.type == 'timeZoneName')?.value;
+        .find((part) => part.type === 'timeZoneName')?.value;
       if (name) return name;
     } catch {
       // `longGeneric` is newer than `long`: try the next.

@@ -7,7 +7,7 @@ import { MESSAGE_IDS } from './messages.js';
  * `import.meta`), else the ES module's own `import.meta.url`, else the page's address.
  */
 function ownScriptUrl(): string {
-  const script = typeof document == 'undefined' ? null : document.currentScript;
+  const script = typeof document === 'undefined' ? null : document.currentScript;
   if (script instanceof HTMLScriptElement && script.src) return script.src;
   try {
     return new URL(import.meta.url).href;

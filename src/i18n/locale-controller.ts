@@ -70,16 +70,16 @@ export class LocaleController implements ReactiveController {
   }
 
   private async _switch(messages: string, format: string): Promise<void> {
-    const { setLocale, getLocale } = this._options.localization;
+    const { localization } = this._options;
     try {
-      await setLocale(messages);
+      await localization.setLocale(messages);
     } catch {
       // The loader warned; English is always there.
       [messages, format] = ['en', 'en'];
-      await setLocale('en');
+      await localization.setLocale('en');
     }
     // A newer choice may have been made meanwhile: the last one wins.
-    if (getLocale() !== messages) return;
+    if (localization.getLocale() !== messages) return;
     Object.assign(this, { messages, format, dir: localeDirection(messages) });
     this._host.requestUpdate();
   }

@@ -24,7 +24,15 @@ export function placeholderNames(id: MessageId): ReadonlySet<string> {
   let names = placeholderCache.get(id);
   if (!names) {
     const seen = new Set<string>();
-    const recorder = new Proxy({}, { get: (_, name) => (seen.add(String(name)), '') });
+    const recorder = new Proxy(
+      {},
+      {
+        get: (_, name) => {
+          seen.add(String(name));
+          return '';
+        },
+      },
+    );
     (messages[id] as (params: object) => unknown)(recorder);
     placeholderCache.set(id, (names = seen));
   }
@@ -96,7 +104,7 @@ export function readMessageOverrides(host: Element, warn: (message: string) => v
  */
 function fill(text: string, params: Record<string, unknown>): string | unknown[] {
   const parts = text.split(/\{(\w+)\}/).map((part, index) => (index % 2 ? params[part] : part));
-  return parts.every((part) => typeof part == 'string') ? parts.join('') : parts;
+  return parts.every((part) => typeof part === 'string') ? parts.join('') : parts;
 }
 
 /**

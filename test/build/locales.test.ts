@@ -31,7 +31,7 @@ describe('language files (dist/locales/)', () => {
     expect(messages['action.book']()).to.equal('Buchen');
     expect(messages['slot.label']({ from: '09:00', to: '09:30', percent: '70 %' })).to.equal('09:00 bis 09:30, 70 % gebucht');
     const paragraph = await fixture(html`<p>${messages['code.sent']({ phone: html`<span>+49 30 123456</span>` })}</p>`);
-    expect(paragraph.textContent!.replace(/\s+/g, ' ')).to.equal('Wir haben einen 6-stelligen Code per SMS an +49 30 123456 gesendet.');
+    expect(paragraph.textContent.replace(/\s+/g, ' ')).to.equal('Wir haben einen 6-stelligen Code per SMS an +49 30 123456 gesendet.');
   });
 
   it('counts in Polish and in Arabic with their own plural forms', async () => {

@@ -1,6 +1,7 @@
 import { configureLocalization } from '@lit/localize';
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import { createLocaleLoader } from '../../src/i18n/loader.js';
 import { LocaleController } from '../../src/i18n/locale-controller.js';
 import { messages } from '../../src/i18n/messages.js';
@@ -19,9 +20,8 @@ const localization = configureLocalization({
 
 /** A small element that speaks through the controller, as the widget does. */
 class LocaleHost extends LitElement {
-  static override properties = { locale: { reflect: true }, typed: { state: true } };
-  declare locale: string | undefined;
-  typed = '';
+  @property({ reflect: true }) locale: string | undefined;
+  @state() typed = '';
   readonly language = new LocaleController(this, { attribute: () => this.locale, localization, warn: (message) => warnings.push(message) });
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -37,7 +37,13 @@ class LocaleHost extends LitElement {
 }
 customElements.define('locale-host', LocaleHost);
 
-const buttonText = (host: LocaleHost) => host.shadowRoot!.querySelector('button')!.textContent!.trim();
+declare global {
+  interface HTMLElementTagNameMap {
+    'locale-host': LocaleHost;
+  }
+}
+
+const buttonText = (host: LocaleHost) => host.shadowRoot!.querySelector('button')!.textContent.trim();
 
 describe('LocaleController', () => {
   beforeEach(() => (warnings.length = 0));

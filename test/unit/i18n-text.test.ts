@@ -38,7 +38,7 @@ describe('message catalog and site owners’ texts', () => {
     const overrides = parseMessageOverrides({ 'code.sent': 'Code on its way to {phone}!' }, 'en');
     const phone = html`<span class="phone">+44 20 7946 0958</span>`;
     const paragraph = await fixture(html`<p>${text('code.sent', { phone }, { locale: 'en', overrides })}</p>`);
-    expect(paragraph.textContent!.replace(/\s+/g, ' ')).to.equal('Code on its way to +44 20 7946 0958!');
+    expect(paragraph.textContent.replace(/\s+/g, ' ')).to.equal('Code on its way to +44 20 7946 0958!');
     expect(paragraph.querySelector('.phone')).to.exist;
   });
 
