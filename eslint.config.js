@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'coverage/', 'custom-elements.json', '.sandbox-data/', 'docs/screenshots/', '**/*.d.ts'],
+    ignores: ['dist/', 'build/', 'coverage/', 'custom-elements.json', '.sandbox-data/', 'docs/screenshots/', '**/*.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -31,8 +31,12 @@ export function benchPageHtml(sandboxUrl: string, apiKey: string, { widget = tru
 <script>window.__scriptStart = performance.now();</script>
 <h1>Bench salon</h1>
 <p>Haircuts, colour and styling, six days a week.</p>
-${widget ? `<script src="/${SCRIPT_TAG_PATH}" onload="window.__scriptLoaded = performance.now()"></script>
-<booking-widget api-key="${apiKey}" base-url="${sandboxUrl}" locale="en-GB"></booking-widget>` : ''}
+${
+  widget
+    ? `<script src="/${SCRIPT_TAG_PATH}" onload="window.__scriptLoaded = performance.now()"></script>
+<booking-widget api-key="${apiKey}" base-url="${sandboxUrl}" locale="en-GB"></booking-widget>`
+    : ''
+}
 <p>Opening hours: Monday to Saturday, 9:00 to 18:00.</p>
 </body></html>`;
 }
@@ -144,22 +148,27 @@ function notFound(response: ServerResponse): void {
  * its map taken from `SCRIPT_TAG_FILE`; nothing else, and only to GET and HEAD.
  */
 export async function startStaticServer(pages: Record<string, string>): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createGuardedServer(async ({ res: response, url }) => {
-    const page = pages[url.pathname];
-    if (page !== undefined) {
-      response.writeHead(200, { 'Content-Type': 'text/html', 'Content-Length': Buffer.byteLength(page) }).end(page);
-      return;
-    }
-    const file = normalize(url.pathname.slice(1));
-    if (!file.startsWith('dist/')) return notFound(response);
-    try {
-      const fromScriptTag = { [SCRIPT_TAG_PATH]: SCRIPT_TAG_FILE, [`${SCRIPT_TAG_PATH}.map`]: `${SCRIPT_TAG_FILE}.map` }[file];
-      const body = await readFile(fromScriptTag ?? join(process.cwd(), file));
-      response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' }).end(body);
-    } catch {
-      notFound(response);
-    }
-  }, { methods: ['GET', 'HEAD'], renderError: renderTextError });
+  const server = createGuardedServer(
+    async ({ res: response, url }) => {
+      const page = pages[url.pathname];
+      if (page !== undefined) {
+        response.writeHead(200, { 'Content-Type': 'text/html', 'Content-Length': Buffer.byteLength(page) }).end(page);
+        return;
+      }
+      const file = normalize(url.pathname.slice(1));
+      if (!file.startsWith('dist/')) return notFound(response);
+      try {
+        const fromScriptTag = { [SCRIPT_TAG_PATH]: SCRIPT_TAG_FILE, [`${SCRIPT_TAG_PATH}.map`]: `${SCRIPT_TAG_FILE}.map` }[file];
+        const body = await readFile(fromScriptTag ?? join(process.cwd(), file));
+        response
+          .writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' })
+          .end(body);
+      } catch {
+        notFound(response);
+      }
+    },
+    { methods: ['GET', 'HEAD'], renderError: renderTextError },
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -55,7 +55,8 @@ export async function dayPairWithSlots(sandboxUrl: string): Promise<[string, str
 /** 96 ten-minute slots from 06:00 to 22:00: a very full day. */
 export const ninetySixSlots = () =>
   Array.from({ length: 96 }, (_, i) => {
-    const time = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    const time = (minutes: number) =>
+      `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
     return { from: time(360 + i * 10), to: time(370 + i * 10), percentage_filled: (i * 37) % 101 };
   });
 
@@ -109,13 +110,17 @@ async function openDialog(page: Page): Promise<void> {
 
 /** Two frames and a moment later: whatever an action caused has been painted. */
 export const afterFrames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 30)))));
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 30)))),
+  );
 
 /** The grid cell of an ISO day, by its accessible name, in the locale of the bench page. */
 export async function dayCell(page: Page, iso: string): Promise<Locator> {
   const name = await page.evaluate((date) => {
     const [y, m, d] = date.split('-').map(Number);
-    return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(y!, m! - 1, d));
+    return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+      new Date(y!, m! - 1, d),
+    );
   }, iso);
   const cell = page.getByRole('gridcell', { name });
   for (let i = 0; i < 3 && !(await cell.isVisible()); i++) {
@@ -147,7 +152,10 @@ async function clickDayUntilSlots(page: Page, iso: string): Promise<{ clickToPai
 }
 
 async function waitForPrefetch(page: Page, iso: string): Promise<void> {
-  await page.waitForFunction((date) => Object.keys((window as ProbedWindow).__bodyReadAt).some((url) => url.includes(`date=${date}`)), iso);
+  await page.waitForFunction(
+    (date) => Object.keys((window as ProbedWindow).__bodyReadAt).some((url) => url.includes(`date=${date}`)),
+    iso,
+  );
 }
 
 async function measureMonth(page: Page): Promise<number> {
@@ -208,13 +216,14 @@ async function heapAfterCycles(setup: Setup): Promise<Metrics> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await loadPage(page, setup);
-    const cycle = () => page.evaluate(async () => {
-      const w = window as ProbedWindow;
-      w.__deep('button[aria-haspopup="dialog"]')!.click();
-      await w.__paintedWhen(() => w.__deep('dialog[open]'));
-      w.__deep('button[aria-label="Close"]')!.click();
-      await w.__paintedWhen(() => !w.__deep('dialog[open]'));
-    });
+    const cycle = () =>
+      page.evaluate(async () => {
+        const w = window as ProbedWindow;
+        w.__deep('button[aria-haspopup="dialog"]')!.click();
+        await w.__paintedWhen(() => w.__deep('dialog[open]'));
+        w.__deep('button[aria-label="Close"]')!.click();
+        await w.__paintedWhen(() => !w.__deep('dialog[open]'));
+      });
     const metrics = async () => {
       await cdp.send('HeapProfiler.collectGarbage');
       await cdp.send('HeapProfiler.collectGarbage');
@@ -238,7 +247,9 @@ async function heapAfterCycles(setup: Setup): Promise<Metrics> {
     const growth = (key: keyof HeapSplit) => `${kb(split[last]![key] - split[200]![key])}`;
     return {
       [`JS heap KB after ${HEAP_CHECKPOINTS.join(' / ')} cycles`]: HEAP_CHECKPOINTS.map((at) => kb(seen[at]!.heap)).join(' / '),
-      [`DOM nodes / listeners after ${HEAP_CHECKPOINTS.join(' / ')} cycles`]: HEAP_CHECKPOINTS.map((at) => `${seen[at]!.nodes} / ${seen[at]!.listeners}`).join(', '),
+      [`DOM nodes / listeners after ${HEAP_CHECKPOINTS.join(' / ')} cycles`]: HEAP_CHECKPOINTS.map(
+        (at) => `${seen[at]!.nodes} / ${seen[at]!.listeners}`,
+      ).join(', '),
       [`heap snapshot growth KB, cycles 200 → ${last}: JS objects`]: growth('objects'),
       [`heap snapshot growth KB, cycles 200 → ${last}: compiled code`]: growth('code'),
       [`heap snapshot growth KB, cycles 200 → ${last}: Blink native`]: growth('native'),
@@ -317,7 +328,11 @@ export async function withBenchSetup<T>(use: (setup: Setup) => Promise<T>): Prom
 }
 
 /** A figure of the widget beside its floor from the same run: the medians and their ratio. */
-export function withFloor(figure: string, floor: string, { widgetRuns, floorRuns }: { widgetRuns: number[]; floorRuns: number[] }): Metrics {
+export function withFloor(
+  figure: string,
+  floor: string,
+  { widgetRuns, floorRuns }: { widgetRuns: number[]; floorRuns: number[] },
+): Metrics {
   return {
     [`${figure} ms`]: ms(median(widgetRuns)),
     [`${figure}: floor, ${floor} ms`]: ms(median(floorRuns)),
@@ -362,10 +377,20 @@ export function benchBrowser(): Promise<Metrics> {
       'Chromium version': setup.browser.version(),
       runs: RUNS,
       'loopback round trip ms (fetch from the page)': ms(median(roundTrip)),
-      ...withFloor('script executed → button painted with business settings', 'fetch the business, paint a plain <button> with its label', { widgetRuns: button, floorRuns: buttonFloor }),
-      ...withFloor('date click → slots painted, cold day', 'fetch the day, paint a plain <button> per slot', { widgetRuns: cold, floorRuns: coldFloor }),
+      ...withFloor(
+        'script executed → button painted with business settings',
+        'fetch the business, paint a plain <button> with its label',
+        { widgetRuns: button, floorRuns: buttonFloor },
+      ),
+      ...withFloor('date click → slots painted, cold day', 'fetch the day, paint a plain <button> per slot', {
+        widgetRuns: cold,
+        floorRuns: coldFloor,
+      }),
       'date click → slots painted, prefetched neighbour ms': ms(median(prefetched)),
-      ...withFloor('answer read → 96 slots painted (stubbed day)', 'same answer read, 96 plain <button>s painted', { widgetRuns: fullDay, floorRuns: fullDayFloor }),
+      ...withFloor('answer read → 96 slots painted (stubbed day)', 'same answer read, 96 plain <button>s painted', {
+        widgetRuns: fullDay,
+        floorRuns: fullDayFloor,
+      }),
       'month button → next month painted ms': ms(median(month)),
       ...(await heapAfterCycles(setup)),
       ...Object.fromEntries(Object.entries(await journeyRequests(setup, days)).map(([k, v]) => [`journey: ${k}`, v])),

@@ -10,7 +10,19 @@
  * keys, so the benchmark holds whatever the element looks like inside.
  */
 import type { CDPSession, Page } from 'playwright-core';
-import { type Metrics, RUNS, type Setup, afterFrames, dayCell, dayPairWithSlots, loadPage, newPage, slotsUrl, stubFullDay, withBenchSetup } from './browser.js';
+import {
+  type Metrics,
+  RUNS,
+  type Setup,
+  afterFrames,
+  dayCell,
+  dayPairWithSlots,
+  loadPage,
+  newPage,
+  slotsUrl,
+  stubFullDay,
+  withBenchSetup,
+} from './browser.js';
 import { type ProbedWindow, SCRIPT_TAG_PATH } from './bench-page.js';
 import { PLAIN, addPlainControls, plainButtonsFromAnswer } from './floors.js';
 import { type EventTimingLike, formatRatio, interactionLatencies, median, ratio, roundMs as ms, worst } from './stats.js';
@@ -59,7 +71,10 @@ async function timed(page: Page, act: () => Promise<unknown>, rate: Rate): Promi
   await act();
   const newEntries = () =>
     page.evaluate(
-      (from) => ((window as ProbedWindow).__perf.events as EventTimingLike[]).slice(from).map(({ name, interactionId, duration }) => ({ name, interactionId, duration })),
+      (from) =>
+        ((window as ProbedWindow).__perf.events as EventTimingLike[])
+          .slice(from)
+          .map(({ name, interactionId, duration }) => ({ name, interactionId, duration })),
       seen,
     ) as Promise<EventTimingLike[]>;
   // Entries arrive after the frame that ends the interaction has been presented.
@@ -78,7 +93,9 @@ const armDialogClock = (page: Page) =>
       addEventListener(
         'pointerdown',
         (event) => {
-          void w.__paintedWhen(() => w.__deepAll('dialog[open]').length > 0).then((painted: number) => resolve(painted - event.timeStamp));
+          void w
+            .__paintedWhen(() => w.__deepAll('dialog[open]').length > 0)
+            .then((painted: number) => resolve(painted - event.timeStamp));
         },
         { capture: true, once: true },
       ),
@@ -86,7 +103,8 @@ const armDialogClock = (page: Page) =>
   });
 const readDialogClock = (page: Page) => page.evaluate(() => (window as ProbedWindow).__dialogClock as Promise<number>);
 
-const radioCount = (page: Page) => page.evaluate(() => (window as ProbedWindow).__deepAll('input[type="radio"], [role="radio"]').length);
+const radioCount = (page: Page) =>
+  page.evaluate(() => (window as ProbedWindow).__deepAll('input[type="radio"], [role="radio"]').length);
 
 interface LoadFigures {
   /** Every long task of the page (the API cannot tell whose). */
@@ -130,7 +148,8 @@ const visitShift = (page: Page) =>
     const perf = (window as ProbedWindow).__perf;
     const shifts = perf.shifts.filter((s) => !s.hadRecentInput);
     const largest = [...shifts].sort((a, b) => b.value - a.value)[0];
-    const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${Math.round(x)},${Math.round(y)} ${Math.round(width)}×${Math.round(height)}`;
+    const rect = ({ x, y, width, height }: DOMRectReadOnly) =>
+      `${Math.round(x)},${Math.round(y)} ${Math.round(width)}×${Math.round(height)}`;
     const lastInput = Math.max(-Infinity, ...perf.inputs.filter((t) => t < (largest?.startTime ?? 0)));
     return {
       total: shifts.reduce((sum, s) => sum + s.value, 0),
@@ -164,7 +183,11 @@ interface RunFigures {
  * two slots there, the real neighbouring day (prefetched), a free slot, Continue, the name
  * typed, the email, Book, the confirmation, close. Then the floors on the same page.
  */
-async function visit(setup: Setup, { days, rate, run }: { days: [string, string]; rate: Rate; run: number }, record: Recorder): Promise<RunFigures> {
+async function visit(
+  setup: Setup,
+  { days, rate, run }: { days: [string, string]; rate: Rate; run: number },
+  record: Recorder,
+): Promise<RunFigures> {
   const [bookedDay, fullDay] = days;
   const { context, page } = await newPage(setup);
   try {
@@ -190,8 +213,12 @@ async function visit(setup: Setup, { days, rate, run }: { days: [string, string]
     });
     await widget('day click', () => cell.click());
     const fullDayPainted = await page.evaluate(() => (window as ProbedWindow).__fullDayPainted as Promise<number>);
-    const fullDayRead = await page.evaluate((day) => Object.entries((window as ProbedWindow).__bodyReadAt).find(([url]) => url.includes(`date=${day}`))?.[1], fullDay);
-    if ((await radioCount(page)) !== 96) throw new Error(`expected the 96 slots of the stubbed day, saw ${await radioCount(page)}`);
+    const fullDayRead = await page.evaluate(
+      (day) => Object.entries((window as ProbedWindow).__bodyReadAt).find(([url]) => url.includes(`date=${day}`))?.[1],
+      fullDay,
+    );
+    if ((await radioCount(page)) !== 96)
+      throw new Error(`expected the 96 slots of the stubbed day, saw ${await radioCount(page)}`);
     for (const index of CYCLE_SLOTS) await widget('slot click', () => page.getByRole('radio').nth(index).click());
 
     await widget('day click', async () => (await dayCell(page, bookedDay)).click());
@@ -218,7 +245,8 @@ async function visit(setup: Setup, { days, rate, run }: { days: [string, string]
     const floor = (what: Floor, act: () => Promise<unknown>) =>
       timed(page, act, rate).then((latencies) => record.add(record.floor, what, latencies));
     await addPlainControls(page);
-    for (let i = 0; i < 2; i++) await floor('plain button shows a line', () => page.getByRole('button', { name: PLAIN.show }).click());
+    for (let i = 0; i < 2; i++)
+      await floor('plain button shows a line', () => page.getByRole('button', { name: PLAIN.show }).click());
     await armDialogClock(page);
     await floor('plain dialog opened', () => page.getByRole('button', { name: PLAIN.open }).click());
     const openPaintFloor = await readDialogClock(page);
@@ -238,7 +266,16 @@ async function visit(setup: Setup, { days, rate, run }: { days: [string, string]
       await barePage.goto(setup.barePageUrl);
       await barePage.waitForTimeout(LOAD_SETTLE_MS);
       const bareLoad = await loadFigures(barePage, Number.POSITIVE_INFINITY);
-      return { load, repeatLoad, bareLoad, visitShift: shift, fullDay: fullDayPainted - fullDayRead!, fullDayFloor, openPaint, openPaintFloor };
+      return {
+        load,
+        repeatLoad,
+        bareLoad,
+        visitShift: shift,
+        fullDay: fullDayPainted - fullDayRead!,
+        fullDayFloor,
+        openPaint,
+        openPaintFloor,
+      };
     } finally {
       await bareContext.close();
     }
@@ -270,7 +307,9 @@ export function benchInteractions(): Promise<InteractionResult> {
         figures.set(rate, [...(figures.get(rate) ?? []), result]);
       }
     }
-    const rows: string[][] = [['interaction', ...RATES.flatMap((r) => [`${r}× median ms`, `${r}× worst ms`, `${r}× floor ms`, `${r}× ratio`]), 'floor']];
+    const rows: string[][] = [
+      ['interaction', ...RATES.flatMap((r) => [`${r}× median ms`, `${r}× worst ms`, `${r}× floor ms`, `${r}× ratio`]), 'floor'],
+    ];
     for (const [interaction, floorName] of Object.entries(INTERACTIONS) as [Interaction, Floor][]) {
       const cells = RATES.flatMap((rate) => {
         const widget = records.get(rate)!.widget.get(interaction) ?? [];
@@ -298,18 +337,33 @@ export function benchInteractions(): Promise<InteractionResult> {
         [`${at} open dialog: ratio to the floor`]: formatRatio(ratio(open, openFloor)),
         [`${at} long tasks in the load, per run (count / longest ms)`]: perRun(longTasks),
         [`${at} long tasks in the load without the widget, per run (count / longest ms)`]: perRun(bareLongTasks),
-        [`${at} the widget's scripts over 50 ms in the load, per run (count / longest ms)`]: perRun(runs.map((r) => r.load.widgetScripts.filter((d) => d > LONG_TASK_MS))),
-        [`${at} the widget's longest script in the load (median of runs) ms`]: fmt(median(runs.map((r) => worst([0, ...r.load.widgetScripts])))),
-        [`${at} what started the widget's longest script, per run`]: [...new Set(runs.map((r) => r.load.longestInvoker || '–'))].join('; '),
+        [`${at} the widget's scripts over 50 ms in the load, per run (count / longest ms)`]: perRun(
+          runs.map((r) => r.load.widgetScripts.filter((d) => d > LONG_TASK_MS)),
+        ),
+        [`${at} the widget's longest script in the load (median of runs) ms`]: fmt(
+          median(runs.map((r) => worst([0, ...r.load.widgetScripts]))),
+        ),
+        [`${at} what started the widget's longest script, per run`]: [
+          ...new Set(runs.map((r) => r.load.longestInvoker || '–')),
+        ].join('; '),
         [`${at} layout shift during the load, first visit (worst run)`]: worst(runs.map((r) => r.load.shift)).toFixed(4),
         [`${at} layout shift during the load, repeat visit (worst run)`]: worst(runs.map((r) => r.repeatLoad.shift)).toFixed(4),
-        [`${at} layout shift over the whole visit, without recent input (worst run)`]: worst(runs.map((r) => r.visitShift.total)).toFixed(4),
-        [`${at} the largest shift of that run (score, when, what moved: x,y w×h before → after)`]: [...runs].sort((a, b) => b.visitShift.total - a.visitShift.total)[0]!.visitShift.largest,
+        [`${at} layout shift over the whole visit, without recent input (worst run)`]: worst(
+          runs.map((r) => r.visitShift.total),
+        ).toFixed(4),
+        [`${at} the largest shift of that run (score, when, what moved: x,y w×h before → after)`]: [...runs].sort(
+          (a, b) => b.visitShift.total - a.visitShift.total,
+        )[0]!.visitShift.largest,
       });
     }
     return {
       metrics: { runs: RUNS, ...metrics },
-      tables: [{ title: `Interaction to Next Paint (Event Timing), ${RUNS} runs per rate; ${BELOW_THRESHOLD} = reported as under 16 ms`, rows }],
+      tables: [
+        {
+          title: `Interaction to Next Paint (Event Timing), ${RUNS} runs per rate; ${BELOW_THRESHOLD} = reported as under 16 ms`,
+          rows,
+        },
+      ],
     };
   });
 }

@@ -34,7 +34,10 @@ async function audit(url: string, port: number): Promise<Figures> {
 
 export function benchLighthouse(): Promise<Metrics> {
   return withBenchSetup(async (setup) => {
-    const chrome = await chromeLauncher.launch({ chromePath: requireChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+    const chrome = await chromeLauncher.launch({
+      chromePath: requireChromium(),
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    });
     try {
       const runs: Record<'with' | 'without', Figures[]> = { with: [], without: [] };
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
@@ -46,7 +49,8 @@ export function benchLighthouse(): Promise<Metrics> {
       const show = (value: number, label: string) => (label === 'CLS' ? value.toFixed(3) : Math.round(value));
       for (const page of ['without', 'with'] as const) {
         const figures = runs[page];
-        metrics[`page ${page} the widget: performance score (median; each run)`] = `${median(figures.map((f) => f.score))} (${figures.map((f) => f.score).join(', ')})`;
+        metrics[`page ${page} the widget: performance score (median; each run)`] =
+          `${median(figures.map((f) => f.score))} (${figures.map((f) => f.score).join(', ')})`;
         for (const [id, label] of Object.entries(AUDITS) as [keyof typeof AUDITS, string][]) {
           metrics[`page ${page} the widget: ${label}`] = show(median(figures.map((f) => f[id])), label);
         }

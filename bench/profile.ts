@@ -53,7 +53,12 @@ function kindOf(name: string): string {
   if (name === 'PrePaint') return 'pre-paint';
   if (name === 'Paint' || name === 'PaintImage') return 'paint';
   if (['Layerize', 'Commit', 'UpdateLayer', 'UpdateLayerTree'].includes(name)) return 'layerize and commit';
-  if (/^(EventDispatch|FunctionCall|TimerFire|FireAnimationFrame|RunMicrotasks|EvaluateScript|v8\.|V8\.|ParseHTML|HitTest)/.test(name)) return 'script and DOM';
+  if (
+    /^(EventDispatch|FunctionCall|TimerFire|FireAnimationFrame|RunMicrotasks|EvaluateScript|v8\.|V8\.|ParseHTML|HitTest)/.test(
+      name,
+    )
+  )
+    return 'script and DOM';
   return 'other';
 }
 const SCRIPT = /^(EventDispatch|FunctionCall|TimerFire|FireAnimationFrame|RunMicrotasks|v8\.callFunction|V8\.Execute)/;
@@ -117,9 +122,17 @@ function hotFunctions(profile: CpuProfile, map: TraceMap): [string, number][] {
   const byName = new Map<string, number>();
   for (const { id, callFrame: frame } of profile.nodes) {
     const time = self.get(id) ?? 0;
-    const callFrame = { ...frame, url: frame.url ?? '', lineNumber: frame.lineNumber ?? 0, columnNumber: frame.columnNumber ?? 0 };
+    const callFrame = {
+      ...frame,
+      url: frame.url ?? '',
+      lineNumber: frame.lineNumber ?? 0,
+      columnNumber: frame.columnNumber ?? 0,
+    };
     if (!time || callFrame.functionName === '(idle)') continue;
-    const name = describeFrame({ ...callFrame, lineNumber: callFrame.lineNumber + 1, columnNumber: callFrame.columnNumber + 1 }, map);
+    const name = describeFrame(
+      { ...callFrame, lineNumber: callFrame.lineNumber + 1, columnNumber: callFrame.columnNumber + 1 },
+      map,
+    );
     byName.set(name, (byName.get(name) ?? 0) + time);
   }
   return [...byName].sort((a, b) => b[1] - a[1]).slice(0, TOP_FUNCTIONS);
@@ -131,14 +144,25 @@ function hotFunctions(profile: CpuProfile, map: TraceMap): [string, number][] {
  * the page, and at 4× it would take part of the profile), and the input is a plain mouse
  * click or key press.
  */
-async function record(page: Page, cdp: CDPSession, { act, settleMs }: { act: () => Promise<unknown>; settleMs: number }): Promise<{ trace: TraceEvent[]; profile: CpuProfile }> {
+async function record(
+  page: Page,
+  cdp: CDPSession,
+  { act, settleMs }: { act: () => Promise<unknown>; settleMs: number },
+): Promise<{ trace: TraceEvent[]; profile: CpuProfile }> {
   const trace: TraceEvent[] = [];
   const collect = ({ value }: { value: object[] }) => trace.push(...(value as TraceEvent[]));
   cdp.on('Tracing.dataCollected', collect);
   const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.start', {
     traceConfig: {
-      includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'disabled-by-default-v8.cpu_profiler', 'disabled-by-default-devtools.timeline.stack'],
+      includedCategories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'v8',
+        'disabled-by-default-v8.cpu_profiler',
+        'disabled-by-default-devtools.timeline.stack',
+      ],
     },
     transferMode: 'ReportEvents',
   });
@@ -177,7 +201,7 @@ export function benchProfile(): Promise<{ metrics: Metrics; tables: { title: str
       const cdp = await throttle(page, RATE);
       await stubFullDay(page, setup, fullDay);
       const recorded: [string, Awaited<ReturnType<typeof record>>][] = [];
-      recorded.push(['the page\'s load', await record(page, cdp, { act: () => loadPage(page, setup), settleMs: 1000 })]);
+      recorded.push(["the page's load", await record(page, cdp, { act: () => loadPage(page, setup), settleMs: 1000 })]);
       const clickAt = async (target: Locator) => {
         const box = (await target.boundingBox())!;
         return () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
@@ -185,7 +209,10 @@ export function benchProfile(): Promise<{ metrics: Metrics; tables: { title: str
       const open = await clickAt(page.locator('booking-widget button[aria-haspopup="dialog"]'));
       recorded.push(['opening the dialog', await record(page, cdp, { act: open, settleMs: 1000 })]);
       await page.getByRole('grid').waitFor();
-      recorded.push(['arrow key in the grid', await record(page, cdp, { act: () => page.keyboard.press('ArrowRight'), settleMs: 500 })]);
+      recorded.push([
+        'arrow key in the grid',
+        await record(page, cdp, { act: () => page.keyboard.press('ArrowRight'), settleMs: 500 }),
+      ]);
       const day = await clickAt(await dayCell(page, fullDay));
       recorded.push(['96-slot day: click, answer, paint', await record(page, cdp, { act: day, settleMs: 2000 })]);
       if ((await page.getByRole('radio').count()) !== 96) throw new Error('the 96 slots did not arrive in time');
@@ -197,19 +224,41 @@ export function benchProfile(): Promise<{ metrics: Metrics; tables: { title: str
       const kinds = [...new Set(times.flatMap(([, t]) => Object.keys(t)))].sort();
       const kindRows = [['main thread, ms at 4× CPU', ...times.map(([what]) => what)]];
       for (const kind of kinds) kindRows.push([kind, ...times.map(([, t]) => (t[kind] ? ms(t[kind]).toFixed(1) : '0'))]);
-      kindRows.push(['total', ...times.map(([, t]) => ms(Object.entries(t).filter(([kind]) => !kind.startsWith('the profiler')).reduce((sum, [, time]) => sum + time, 0)).toFixed(1))]);
-      const tables = [{ title: `Main-thread self time by kind at ${RATE}× CPU (DevTools trace, from just before the input until the page is quiet again; one run)`, rows: kindRows }];
+      kindRows.push([
+        'total',
+        ...times.map(([, t]) =>
+          ms(
+            Object.entries(t)
+              .filter(([kind]) => !kind.startsWith('the profiler'))
+              .reduce((sum, [, time]) => sum + time, 0),
+          ).toFixed(1),
+        ),
+      ]);
+      const tables = [
+        {
+          title: `Main-thread self time by kind at ${RATE}× CPU (DevTools trace, from just before the input until the page is quiet again; one run)`,
+          rows: kindRows,
+        },
+      ];
       tables.push({
         title: `Style and layout forced from script at ${RATE}×, by the function that asked for them`,
         rows: [
           ['interaction', 'forced by', 'ms'],
-          ...recorded.flatMap(([what], i) => [...forced[i]!].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([by, time]) => [what, by, ms(time).toFixed(1)])),
+          ...recorded.flatMap(([what], i) =>
+            [...forced[i]!]
+              .sort((a, b) => b[1] - a[1])
+              .slice(0, 4)
+              .map(([by, time]) => [what, by, ms(time).toFixed(1)]),
+          ),
         ],
       });
       for (const [what, r] of recorded) {
         tables.push({
           title: `Most self time, ${what} (the trace's JavaScript samples at ${RATE}×; "(program)" is the browser's own work: style, layout, paint)`,
-          rows: [['function — source:line', 'self ms'], ...hotFunctions(r.profile, map).map(([name, time]) => [name, ms(time).toFixed(1)])],
+          rows: [
+            ['function — source:line', 'self ms'],
+            ...hotFunctions(r.profile, map).map(([name, time]) => [name, ms(time).toFixed(1)]),
+          ],
         });
       }
       return { metrics: { 'CPU throttling': `${RATE}×`, 'Chromium version': setup.browser.version() }, tables };

@@ -65,7 +65,11 @@ for (const benchmark of BENCHMARKS.filter((b) => (only.length === 0 ? !b.onReque
   for (const [metric, value] of Object.entries(metrics)) rows.push([benchmark.name, metric, String(value)]);
 }
 // The machine may be shared: the load average at the end says how busy it was while measuring.
-const load = loadavg().map((average) => average.toFixed(2)).join(' ');
-console.log(`\n${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${CORES} cores, load average ${load}, ${SCRIPT_TAG_FILE}\n`);
+const load = loadavg()
+  .map((average) => average.toFixed(2))
+  .join(' ');
+console.log(
+  `\n${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${CORES} cores, load average ${load}, ${SCRIPT_TAG_FILE}\n`,
+);
 console.log(table(rows));
 for (const { title, rows: tableRows } of tables) console.log(`\n${title}\n\n${table(tableRows)}`);

@@ -192,7 +192,7 @@ export class WebKitLauncher extends WebdriverLauncher {
 
   /** Resizes the window until the page's viewport is `width` × `height` CSS pixels. */
   async setViewport({ width, height }) {
-    const inner = () => this.driver.execute(() => [window.innerWidth, window.innerHeight]);
+    const inner = () => this.driver.execute(() => [globalThis.innerWidth, globalThis.innerHeight]);
     for (let attempt = 0; attempt < 3; attempt++) {
       const [innerWidth, innerHeight] = await inner();
       if (innerWidth === width && innerHeight === height) return;

@@ -5,7 +5,7 @@ import { mergePrefill } from './booking/fields.js';
 import { BookingFlowController } from './booking/flow.js';
 import { uidDomainOf } from './booking/ics.js';
 import { dayOf, type FormStep, type SlotSelection } from './booking/journey.js';
-import { BookingDataController, ButtonSettingsController, CalendarController, DialogController, FocusController, LocationChoice, today, type Retryable } from './controllers/index.js';
+import * as controllers from './controllers/index.js';
 import { fireBookingEvent } from './events.js';
 import { formatDayLabel, formatTimeRange } from './format/date-format.js';
 import { localeTag } from './format/locale.js';
@@ -135,36 +135,35 @@ export class BookingWidget extends LitElement {
 
   /** Why no request is made: a required attribute is missing. */
   @state() private setupError: string | undefined;
-  /** Changes made while out of the page, applied when it is back. */
-  private readonly heldChanges = new Map<PropertyKey, unknown>();
 
-  private readonly flow = new BookingFlowController(this, {
-    events: this,
-    onDayChanged: () => this.data.renewCache(),
-  });
-  private readonly data: BookingDataController = new BookingDataController(this, {
+  private readonly flow = new BookingFlowController(this, { events: this, onDayChanged: () => this.data.renewCache() });
+  private readonly data: controllers.BookingDataController = new controllers.BookingDataController(this, {
     shownDay: () => (this.mode === 'inline' || this.dialog.isOpen ? this.flow.date : undefined),
     unitId: () => this.locationChoice.current?.id,
   });
-  private readonly focusControl = new FocusController<views.FocusTarget>(this, {
+  private readonly focusControl = new controllers.FocusController<views.FocusTarget>(this, {
     selectorFor: (target) => views.focusSelector(target, this.calendar.focused),
     takeRequest: () => this.flow.takeFocus(),
   });
-  private readonly dialog = new DialogController(this, {
+  private readonly dialog = new controllers.DialogController(this, {
     onOpen: () => this.announce('booking-open', 'focused-day'),
     onClose: () => this.announce('booking-close', 'launcher'),
   });
-  private readonly calendar = new CalendarController(this, {
+  private readonly calendar = new controllers.CalendarController(this, {
     locale: () => localeTag(this.locale),
     onChoose: (date) => this.flow.chooseDay(date, this.locationChoice.current?.id),
     onFocusMove: () => this.focusControl.request('focused-day'),
   });
-  private readonly locationChoice = new LocationChoice(this, {
+  private readonly locationChoice = new controllers.LocationChoice(this, {
     locations: () => this.data.loaded?.locations ?? [],
     attribute: () => this.location,
     flow: this.flow,
   });
-  private readonly buttonSettings = new ButtonSettingsController(this, () => ({ business: this.data.loaded, platform: `${this.baseUrl} ${this.apiKey}` }));
+  private readonly buttonSettings = new controllers.ButtonSettingsController(this, () => ({
+    business: this.data.loaded,
+    platform: `${this.baseUrl} ${this.apiKey}`,
+  }));
+  private readonly heldUpdates = new controllers.HeldUpdates(this, { onReturn: () => this.configure() });
 
   /** `slots` while the customer chooses a day and a time, `details` from Continue on. */
   get step(): BookingStep {
@@ -176,21 +175,9 @@ export class BookingWidget extends LitElement {
     return this.data.complete;
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // Back after a move in the page: the business loads again though no property changed.
-    if (!this.hasUpdated) return;
-    this.configure();
-    for (const [name, oldValue] of this.heldChanges) this.requestUpdate(name, oldValue);
-    this.heldChanges.clear();
-    this.requestUpdate();
-  }
-
   /** Out of the page nothing renders: stopped requests answer into nothing, changes wait. */
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    if (this.isConnected) return true;
-    for (const [name, oldValue] of changed) if (!this.heldChanges.has(name)) this.heldChanges.set(name, oldValue);
-    return false;
+    return this.heldUpdates.shouldUpdate(changed);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -212,26 +199,36 @@ export class BookingWidget extends LitElement {
     if (this.mode === 'inline') return this.renderPanel();
     const { business } = this.data;
     const { settings } = this.buttonSettings;
-    return html`${business.status === TaskStatus.ERROR
+    return html`${
+      business.status === TaskStatus.ERROR
         ? this.renderLoadError(business)
-        : views.renderLauncher({ label: settings.label, busy: business.status === TaskStatus.PENDING, expanded: this.dialog.isOpen, onClick: () => this.openDialog() })}
-      ${this.dialog.render(() => this.renderPanel())}`;
+        : views.renderLauncher({
+            label: settings.label,
+            busy: business.status === TaskStatus.PENDING,
+            expanded: this.dialog.isOpen,
+            onClick: () => this.openDialog(),
+          })
+    }
+    ${this.dialog.render(() => this.renderPanel())}`;
   }
 
   private renderPanel(): TemplateResult {
     const onClose = this.mode === 'popup' ? () => this.dialog.close() : undefined;
-    return html`<div part="panel" class="panel">${views.renderHeader({ business: this.data.loaded, onClose })} ${this.renderJourney()}</div>`;
+    return html`<div part="panel" class="panel">
+      ${views.renderHeader({ business: this.data.loaded, onClose })} ${this.renderJourney()}
+    </div>`;
   }
 
   /** One view per step of the journey; a business that failed to load shows its notice instead. */
   private renderJourney(): TemplateResult | typeof nothing {
-    if (this.data.business.status === TaskStatus.ERROR) return html`<div class="body">${this.renderLoadError(this.data.business)}</div>`;
+    if (this.data.business.status === TaskStatus.ERROR)
+      return html`<div class="body">${this.renderLoadError(this.data.business)}</div>`;
     const journey = this.flow.journey;
     switch (journey.step) {
       case 'choosing':
         return views.renderChoosing({
           journey,
-          locations: { locations: this.data.loaded?.locations, selectedId: this.locationChoice.current?.id, onChange: (id) => this.locationChoice.choose(id) },
+          locations: this.locationChoice.viewProps(),
           calendar: this.calendar.viewProps(journey.date),
           slots: this.data.slotsState.slots,
           failure: this.data.slotsState.failed && this.renderLoadError(this.data.slotsState.failed),
@@ -259,11 +256,17 @@ export class BookingWidget extends LitElement {
 
   private renderForm(selection: SlotSelection, form: FormStep): TemplateResult {
     const dayLabel = this.formatDay(dayOf(selection.date));
-    return views.renderBookingStep({ flow: this.flow, form, dayLabel, time: formatTimeRange(selection), location: this.locationChoice.nameIfChoice });
+    return views.renderBookingStep({
+      flow: this.flow,
+      form,
+      dayLabel,
+      time: formatTimeRange(selection),
+      location: this.locationChoice.nameIfChoice,
+    });
   }
 
   /** A failed load with "Try again", which disappears once pressed: focus goes to what takes its place. */
-  private renderLoadError(task: Retryable): TemplateResult {
+  private renderLoadError(task: controllers.Retryable): TemplateResult {
     const onRetry = () => {
       void task.run();
       this.focusControl.request(this.dialog.isOpen || this.mode === 'inline' ? 'slots-heading' : 'launcher');
@@ -280,7 +283,7 @@ export class BookingWidget extends LitElement {
 
   private openDialog(): void {
     if (this.dialog.isOpen) return;
-    this.calendar.show(this.flow.date ?? today());
+    this.calendar.show(this.flow.date ?? controllers.today());
     void this.dialog.open();
   }
 

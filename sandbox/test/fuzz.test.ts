@@ -283,10 +283,10 @@ describe('fuzz', { skip: REMOTE_URL ? 'starts and inspects its own sandbox proce
     );
     const headers = fc.array(fc.tuple(headerName, headerValue), { maxLength: 6 });
     const body = fc.oneof(fc.constant(''), fc.constant('valid'), fc.string({ maxLength: 200 }));
-    // eslint-disable-next-line max-params -- fast-check hands the predicate one argument per arbitrary.
     await check(
       t,
       { name: 'headers' },
+      // eslint-disable-next-line max-params -- fast-check hands the predicate one argument per arbitrary.
       fc.asyncProperty(requestLine, headers, body, fc.boolean(), async (line, fields, content, framed) => {
         const payload = content === 'valid' ? JSON.stringify(validBooking(pool[n % pool.length]!, n++)) : content;
         const length = framed ? `Content-Length: ${Buffer.byteLength(payload)}\r\n` : '';
@@ -407,10 +407,10 @@ describe('fuzz', { skip: REMOTE_URL ? 'starts and inspects its own sandbox proce
       { weight: 2, arbitrary: fc.nat().map((i) => keys[i % Math.max(1, keys.length)] ?? 'none') },
     );
 
-    // eslint-disable-next-line max-params -- fast-check hands the predicate one argument per arbitrary.
     await check(
       t,
       { name: 'JSON bodies', runs: RUNS * 2 },
+      // eslint-disable-next-line max-params -- fast-check hands the predicate one argument per arbitrary.
       fc.asyncProperty(route, body, contentType, idempotencyKey, async (path, payload, type, key) => {
         // `latin1` bodies stand for raw bytes; others go as UTF-8 (lone surrogates become U+FFFD there, as any client sends them).
         const bytes = Buffer.from(payload, /[\u0100-\uffff]/.test(payload) ? 'utf8' : 'latin1');

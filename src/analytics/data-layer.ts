@@ -14,7 +14,8 @@ export interface AnalyticsContext {
 }
 
 /** The journey's steps as analytics tools receive them. */
-export type AnalyticsEventName = 'booking_open' | 'booking_day' | 'booking_slot' | 'booking_details' | 'booking_booked' | 'booking_failed';
+export type AnalyticsEventName =
+  'booking_open' | 'booking_day' | 'booking_slot' | 'booking_details' | 'booking_booked' | 'booking_failed';
 
 /**
  * Parameters of a pushed step. Only facts about the appointment and the business: never
@@ -75,7 +76,12 @@ const STEPS: { [K in BookingEventName]?: StepOf<K> } = {
   'booking-success': ({ appointment }) => ({
     event: 'booking_booked',
     locationId: appointment.business_unit_id ?? undefined,
-    parameters: { booking_date: appointment.date, booking_time: appointment.from, booking_end_time: appointment.to, booking_id: String(appointment.id) },
+    parameters: {
+      booking_date: appointment.date,
+      booking_time: appointment.from,
+      booking_end_time: appointment.to,
+      booking_id: String(appointment.id),
+    },
   }),
   'booking-error': ({ kind, status }) => ({
     event: 'booking_failed',
@@ -101,7 +107,8 @@ const isGtag = (value: unknown): value is Gtag => typeof value === 'function';
 
 // Anything without a `push` (an element with id="dataLayer" reached through the window's
 // named access, a page's own value) is not a queue.
-const isDataLayer = (value: unknown): value is DataLayer => typeof (value as Partial<DataLayer> | null | undefined)?.push === 'function';
+const isDataLayer = (value: unknown): value is DataLayer =>
+  typeof (value as Partial<DataLayer> | null | undefined)?.push === 'function';
 
 /**
  * Analytics without code: with `analytics="datalayer"` on the element, each step of the

@@ -91,9 +91,11 @@ function bounded(ms: number, { signal, late, work }: BoundedOptions) {
       else resolve();
     }, ms);
   });
-  return untilAborted(() => (work ? Promise.race([work(own.signal), timed]) : timed), signal, () => own.abort()).finally(() =>
-    clearTimeout(timer),
-  );
+  return untilAborted(
+    () => (work ? Promise.race([work(own.signal), timed]) : timed),
+    signal,
+    () => own.abort(),
+  ).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -229,7 +231,11 @@ export function createClient({ baseUrl, apiKey, fetch: fetchImpl, random }: Clie
     },
 
     async bookAppointment(request, idempotencyKey, { signal } = {}) {
-      const data = await send(url('appointments'), BOOKING_POLICY, { signal, body: request, headers: { 'Idempotency-Key': idempotencyKey } });
+      const data = await send(url('appointments'), BOOKING_POLICY, {
+        signal,
+        body: request,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
       return parseAppointment(data, request);
     },
 

@@ -12,8 +12,7 @@ import type { Appointment, BookingRequest, Business, Slot, WidgetSettings } from
 
 type Fields = Record<string, unknown>;
 
-export const isRecord = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const isString = (value: unknown): value is string => typeof value === 'string';
 

@@ -37,15 +37,16 @@ export function interpret(status: number, headers: Headers, text: string): unkno
     if (body.status === 'success') return body.data;
     if (body.status !== 'failure') kind = 'invalid-response';
   }
-  const serverMessage: string | undefined =
-    kind !== 'invalid-response' && isString(body.message) ? body.message : undefined;
+  const serverMessage: string | undefined = kind !== 'invalid-response' && isString(body.message) ? body.message : undefined;
   throw new BookingApiError(kind, `${serverMessage ?? kind} (HTTP ${status})`, {
     status,
     serverMessage,
     retryAfterSeconds: status === 429 || status === 503 ? parseRetryAfter(headers.get('Retry-After')) : undefined,
     // The request field a validation message names, if any.
-    field: kind === 'validation'
-      ? (/^validation failed:\s*([a-z_][\w.]*)/i.exec(serverMessage!) ?? /^invalid\s+([a-z_]\w*)\b/i.exec(serverMessage!))?.[1]?.toLowerCase()
-      : undefined,
+    field:
+      kind === 'validation'
+        ? (/^validation failed:\s*([a-z_][\w.]*)/i.exec(serverMessage!) ??
+            /^invalid\s+([a-z_]\w*)\b/i.exec(serverMessage!))?.[1]?.toLowerCase()
+        : undefined,
   });
 }

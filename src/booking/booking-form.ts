@@ -1,4 +1,12 @@
-import { PREFILL_FIELDS, emptyFields, validateDetails, type BookingFields, type FieldErrors, type FieldName, type PrefillFields } from './fields.js';
+import {
+  PREFILL_FIELDS,
+  emptyFields,
+  validateDetails,
+  type BookingFields,
+  type FieldErrors,
+  type FieldName,
+  type PrefillFields,
+} from './fields.js';
 
 /**
  * The values the customer typed and the message of each field that needs another look. The

@@ -13,7 +13,8 @@ const UNAVAILABLE = 'We could not reach the booking service. Your details are ke
 const REFUSED = 'Booking is not available right now. Please try again later or contact the business.';
 const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a moment and try again.';
 export const TOO_MANY_CODES = 'A code was sent to this number moments ago. Enter it, or ask for a new one when the wait is over.';
-export const CODE_LIMIT = 'This number has had too many codes for now. Enter the last one you received, or ask for a new one when the wait is over.';
+export const CODE_LIMIT =
+  'This number has had too many codes for now. Enter the last one you received, or ask for a new one when the wait is over.';
 
 export const PROBLEM_MESSAGES = {
   slotTaken: SLOT_TAKEN,

@@ -68,7 +68,12 @@ const CONTROL_CHARS = /[\x00-\t\v-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
  */
 export function sanitizeText(value: unknown, maxLength: number, multiline?: boolean): string {
   return isString(value)
-    ? [...value.replace(multiline ? /\r\n?/g : /[\r\n\t]+/g, multiline ? '\n' : ' ').replace(CONTROL_CHARS, '').trim()]
+    ? [
+        ...value
+          .replace(multiline ? /\r\n?/g : /[\r\n\t]+/g, multiline ? '\n' : ' ')
+          .replace(CONTROL_CHARS, '')
+          .trim(),
+      ]
         .slice(0, maxLength)
         .join('')
         .trim()
@@ -127,7 +132,8 @@ export function mergePrefill(
 ): PrefillFields {
   const params = new URLSearchParams(query);
   const prefill = {} as PrefillFields;
-  for (const field of PREFILL_FIELDS) prefill[field] = sanitizeField(field, attributes[field]) || sanitizeField(field, params.get(field));
+  for (const field of PREFILL_FIELDS)
+    prefill[field] = sanitizeField(field, attributes[field]) || sanitizeField(field, params.get(field));
   return prefill;
 }
 
@@ -137,9 +143,19 @@ export function phoneOf(fields: BookingFields): string {
 }
 
 /** The booking request for a slot with the typed values, checked and trimmed; the code only with SMS. */
-export function bookingRequest(slot: { date: string; from: string; to: string; businessUnitId: number | undefined }, fields: BookingFields, sms: boolean): BookingRequest {
+export function bookingRequest(
+  slot: { date: string; from: string; to: string; businessUnitId: number | undefined },
+  fields: BookingFields,
+  sms: boolean,
+): BookingRequest {
   const { date, from, to, businessUnitId } = slot;
-  const request: BookingRequest = { date, from, to, name: sanitizeField('name', fields.name), email: sanitizeField('email', fields.email) };
+  const request: BookingRequest = {
+    date,
+    from,
+    to,
+    name: sanitizeField('name', fields.name),
+    email: sanitizeField('email', fields.email),
+  };
   if (businessUnitId !== undefined) request.business_unit_id = businessUnitId;
   const phone = phoneOf(fields);
   if (phone) request.phone = phone;

@@ -64,7 +64,10 @@ export interface CalendarEntry {
   uidDomain?: string | undefined;
 }
 
-export function appointmentIcs({ appointment, business, place, uidDomain = 'booking-widget' }: CalendarEntry, stamp = new Date()): string {
+export function appointmentIcs(
+  { appointment, business, place, uidDomain = 'booking-widget' }: CalendarEntry,
+  stamp = new Date(),
+): string {
   const { id, date, from, to, notes } = appointment;
   const { name, address } = business;
   const location = [place, address].filter(Boolean).join(', ');
@@ -80,9 +83,17 @@ UID:${escapeText(`appointment-${id}@${uidDomain}`)}
 DTSTAMP:${basic(stamp.toISOString())}
 DTSTART:${basic(`${date}T${from}:00`)}
 DTEND:${basic(`${endDate}T${to}:00`)}
-SUMMARY:${escapeText(`Appointment at ${name}`)}${location ? `
-LOCATION:${escapeText(location)}` : ''}${notes ? `
-DESCRIPTION:${escapeText(notes)}` : ''}
+SUMMARY:${escapeText(`Appointment at ${name}`)}${
+    location
+      ? `
+LOCATION:${escapeText(location)}`
+      : ''
+  }${
+    notes
+      ? `
+DESCRIPTION:${escapeText(notes)}`
+      : ''
+  }
 STATUS:CONFIRMED
 END:VEVENT
 END:VCALENDAR
@@ -91,7 +102,12 @@ END:VCALENDAR
 
 /** A file name any OS accepts: letters, digits, dashes. */
 export function icsFileName(summary: string, date: string): string {
-  const slug = summary.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/\W+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+  const slug = summary
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\W+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
   return `${slug || 'appointment'}-${date}.ics`;
 }
 
@@ -110,7 +126,11 @@ export function downloadIcs(entry: CalendarEntry, container: Node): void {
   const { appointment, business } = entry;
   const url = URL.createObjectURL(new Blob([appointmentIcs(entry)], { type: 'text/calendar;charset=utf-8' }));
   const link = container.appendChild(
-    Object.assign(document.createElement('a'), { href: url, download: icsFileName(`Appointment at ${business.name}`, appointment.date), hidden: true }),
+    Object.assign(document.createElement('a'), {
+      href: url,
+      download: icsFileName(`Appointment at ${business.name}`, appointment.date),
+      hidden: true,
+    }),
   );
   try {
     link.click();

@@ -65,4 +65,9 @@ export const onForm = (step: FormStep, selection: SlotSelection, failure?: Failu
 });
 
 /** A code being sent from a form, which stays on screen with a busy button. */
-export const sendingCode = (step: FormStep, selection: SlotSelection): Journey => ({ step, selection, failure: undefined, sendingCode: true });
+export const sendingCode = (step: FormStep, selection: SlotSelection): Journey => ({
+  step,
+  selection,
+  failure: undefined,
+  sendingCode: true,
+});

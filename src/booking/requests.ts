@@ -6,7 +6,17 @@ import { CountdownController } from './countdown.js';
 import { CODE_LIMIT, TOO_MANY_CODES, asApiError, failureOutcome, type FlowProblem } from './failure.js';
 import { FIELD_NAMES, bookingRequest, phoneOf, validateCode, type FieldName } from './fields.js';
 import { IdempotencyKeys } from './idempotency.js';
-import { choosing, dayOf, onForm, sendingCode, type FocusTarget, type FormStep, type Journey, type RetryAction, type SlotSelection } from './journey.js';
+import {
+  choosing,
+  dayOf,
+  onForm,
+  sendingCode,
+  type FocusTarget,
+  type FormStep,
+  type Journey,
+  type RetryAction,
+  type SlotSelection,
+} from './journey.js';
 import { SmsCodes } from './sms-code.js';
 
 /** What the requests read and change of the booking flow. */
@@ -176,7 +186,8 @@ export class BookingRequests {
     if (outcome.kind === 'aborted') return;
     // A retry of the same attempt is only safe while the platform's answer is unknown: the
     // retryable problems but a 429's.
-    if (action === 'book' && (error.kind === 'rate-limited' || outcome.kind !== 'problem' || !outcome.problem.retryable)) this.keys.finish();
+    if (action === 'book' && (error.kind === 'rate-limited' || outcome.kind !== 'problem' || !outcome.problem.retryable))
+      this.keys.finish();
     switch (outcome.kind) {
       case 'field': {
         const field = outcome.field as FieldName;
@@ -197,12 +208,26 @@ export class BookingRequests {
         if (error.kind === 'rate-limited') this.retryWait.start(outcome.retryAfterSeconds);
         break;
     }
-    fireBookingEvent(this.flow.events, 'booking-error', { kind: error.kind, status: error.status, message: error.serverMessage ?? error.message });
+    fireBookingEvent(this.flow.events, 'booking-error', {
+      kind: error.kind,
+      status: error.status,
+      message: error.serverMessage ?? error.message,
+    });
     if (outcome.kind === 'slot-taken') this.flow.onSlotTaken();
   }
 
   /** The problem above the form, with "Try again" repeating `action` when the problem allows it. */
-  private showProblem({ form, selection, problem, action }: { form: FormStep; selection: SlotSelection; problem: FlowProblem; action?: RetryAction }): void {
+  private showProblem({
+    form,
+    selection,
+    problem,
+    action,
+  }: {
+    form: FormStep;
+    selection: SlotSelection;
+    problem: FlowProblem;
+    action?: RetryAction;
+  }): void {
     this.flow.goTo(onForm(form, selection, { problem, retry: problem.retryable ? action : undefined }), 'problem');
   }
 

@@ -97,10 +97,11 @@ export class BookingDataController implements ReactiveController {
 
   /** Resolves when the business and the shown day's slots have settled. */
   get complete(): Promise<void> {
-    const settled = (task: { taskComplete: Promise<unknown> }) => task.taskComplete.then(
-      () => undefined,
-      () => undefined,
-    );
+    const settled = (task: { taskComplete: Promise<unknown> }) =>
+      task.taskComplete.then(
+        () => undefined,
+        () => undefined,
+      );
     const host = this.host;
     return host.updateComplete
       .then(() => settled(this.business))

@@ -73,7 +73,9 @@ export class CalendarController implements ReactiveController {
       onChoose: (date) => {
         this.choose(date);
         // In the one-column layout the times are below the calendar: bring them into view.
-        void this.host.updateComplete.then(() => this.host.renderRoot.querySelector('.slots-panel')?.scrollIntoView({ block: 'nearest' }));
+        void this.host.updateComplete.then(() =>
+          this.host.renderRoot.querySelector('.slots-panel')?.scrollIntoView({ block: 'nearest' }),
+        );
       },
     };
   }

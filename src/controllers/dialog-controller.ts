@@ -34,7 +34,13 @@ export class DialogController implements ReactiveController {
     // The backdrop click is a pointer convenience only: from the keyboard, Escape closes the
     // dialog (the browser's own handling, which fires `close`) and so does its close button.
     // eslint-disable-next-line lit-a11y/click-events-have-key-events
-    return html`<dialog part="dialog" aria-labelledby="title" @close=${this.onCloseEvent} @pointerdown=${this.onPointerDown} @click=${this.onClick}>
+    return html`<dialog
+      part="dialog"
+      aria-labelledby="title"
+      @close=${this.onCloseEvent}
+      @pointerdown=${this.onPointerDown}
+      @click=${this.onClick}
+    >
       ${this.isOpen ? content() : nothing}
     </dialog>`;
   }

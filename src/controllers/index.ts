@@ -4,4 +4,5 @@ export { ButtonSettingsController } from './button-settings-controller.js';
 export { CalendarController, today } from './calendar-controller.js';
 export { DialogController } from './dialog-controller.js';
 export { FocusController } from './focus-controller.js';
+export { HeldUpdates } from './held-updates.js';
 export { LocationChoice } from './location-choice.js';

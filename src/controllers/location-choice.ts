@@ -1,5 +1,6 @@
 import type { Location } from '../api/types.js';
 import type { BookingFlowController } from '../booking/flow.js';
+import type { LocationPickerProps } from '../views/header.js';
 import type { BookingHost } from './host.js';
 
 export interface LocationOptions {
@@ -34,6 +35,11 @@ export class LocationChoice {
   /** The location's name where there is a choice of them (one location needs no naming). */
   get nameIfChoice(): string | undefined {
     return this.options.locations().length > 1 ? this.current?.name : undefined;
+  }
+
+  /** What the location picker shows, and where the customer's choice goes. */
+  viewProps(): LocationPickerProps {
+    return { locations: this.options.locations(), selectedId: this.current?.id, onChange: (id) => this.choose(id) };
   }
 
   /** The customer's choice; `undefined` goes back to the page's (its attribute changed). */

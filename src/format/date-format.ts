@@ -88,13 +88,18 @@ export function formatDate(date: Date, pattern: string, locale?: string): string
   return pattern.replace(/''|'(?:''|[^'])*(?:'|$)|do|([A-Za-z])\1*/g, (piece) => {
     // Quoted text without its quotes, and '' as one quote inside or outside it.
     if (piece[0] === "'") return piece.replace(/'('?)/g, '$1');
-    if (/^(yyyy|yy|MM?|dd?)$/.test(piece)) return String(piece === 'yy' ? numbers.y! % 100 : numbers[piece[0]!]).padStart(piece.length, '0');
+    if (/^(yyyy|yy|MM?|dd?)$/.test(piece))
+      return String(piece === 'yy' ? numbers.y! % 100 : numbers[piece[0]!]).padStart(piece.length, '0');
     if (/^(MMMM?|EEEE?)$/.test(piece)) {
       // A named part as the locale writes it in a date (e.g. the genitive month in Russian).
       const type = piece[0] === 'M' ? 'month' : 'weekday';
       const width = piece[3] ? 'long' : 'short';
       const options: Intl.DateTimeFormatOptions = type === 'month' ? { day: 'numeric', month: width } : { weekday: width };
-      return dateTimeFormat(lang, options).formatToParts(date).find((part) => part.type === type)?.value ?? '';
+      return (
+        dateTimeFormat(lang, options)
+          .formatToParts(date)
+          .find((part) => part.type === type)?.value ?? ''
+      );
     }
     if (piece !== 'do') return piece;
     // English suffixes (1st 2nd 3rd 4th … 11th 12th 13th … 21st); languages that write an

@@ -56,7 +56,9 @@ export function zonedTimeToInstant({ timeZone, date, time }: { timeZone: string;
   const wall = Date.parse(`${date}T${time}:00Z`);
   const offsetBefore = offsetAt(timeZone, wall - 864e5);
   const offsetAfter = offsetAt(timeZone, wall + 864e5);
-  const matches = [wall - offsetBefore, wall - offsetAfter].filter((candidate) => offsetAt(timeZone, candidate) === wall - candidate);
+  const matches = [wall - offsetBefore, wall - offsetAfter].filter(
+    (candidate) => offsetAt(timeZone, candidate) === wall - candidate,
+  );
   return new Date(matches.length ? Math.min(...matches) : wall - offsetBefore);
 }
 

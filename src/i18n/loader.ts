@@ -54,7 +54,11 @@ export interface LocaleLoaderOptions {
  * blocked) or is not of this version of the widget, the promise rejects and the console gets
  * one warning per language; the caller then stays with English. A later call tries again.
  */
-export function createLocaleLoader({ baseUrl = LANGUAGE_FILES_URL, ids = MESSAGE_IDS, warn = console.warn }: LocaleLoaderOptions = {}) {
+export function createLocaleLoader({
+  baseUrl = LANGUAGE_FILES_URL,
+  ids = MESSAGE_IDS,
+  warn = console.warn,
+}: LocaleLoaderOptions = {}) {
   const loads = new Map<string, Promise<LocaleModule>>();
   const warned = new Set<string>();
   return (locale: string): Promise<LocaleModule> => {
@@ -70,7 +74,9 @@ export function createLocaleLoader({ baseUrl = LANGUAGE_FILES_URL, ids = MESSAGE
           loads.delete(locale);
           if (!warned.has(locale)) {
             warned.add(locale);
-            warn(`[booking-widget] The language file ${url} could not be loaded (${error instanceof Error ? error.message : String(error)}); texts stay English.`);
+            warn(
+              `[booking-widget] The language file ${url} could not be loaded (${error instanceof Error ? error.message : String(error)}); texts stay English.`,
+            );
           }
           throw error;
         });

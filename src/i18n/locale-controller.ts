@@ -62,7 +62,9 @@ export class LocaleController implements ReactiveController {
     const attribute = this._options.attribute()?.trim();
     if (attribute && !isLanguageTag(attribute) && attribute !== this._warnedAttribute) {
       this._warnedAttribute = attribute;
-      (this._options.warn ?? console.warn)(`[booking-widget] locale "${attribute}" is not a BCP 47 tag; using the page's language.`);
+      (this._options.warn ?? console.warn)(
+        `[booking-widget] locale "${attribute}" is not a BCP 47 tag; using the page's language.`,
+      );
     }
     const choice = chooseLocale({ attribute, lang: closestLang(this._host), preferred: navigator.languages });
     if (choice.messages === this.messages && choice.format === this.format) return;

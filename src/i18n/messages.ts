@@ -59,8 +59,10 @@ export const messages = {
 
   // ——— time zones ———
   /** `zone` is the zone's long name in the customer's language, e.g. "Central European Time". */
-  'timeZone.businessTimes': (p: { zone: string }) => msg(str`Times are in the business's time zone: ${p.zone}.`, { id: 'timeZone.businessTimes' }),
-  'timeZone.customerTimes': (p: { zone: string }) => msg(str`Times are in your time zone: ${p.zone}.`, { id: 'timeZone.customerTimes' }),
+  'timeZone.businessTimes': (p: { zone: string }) =>
+    msg(str`Times are in the business's time zone: ${p.zone}.`, { id: 'timeZone.businessTimes' }),
+  'timeZone.customerTimes': (p: { zone: string }) =>
+    msg(str`Times are in your time zone: ${p.zone}.`, { id: 'timeZone.customerTimes' }),
   'timeZone.showCustomer': () => msg('Show times in my time zone', { id: 'timeZone.showCustomer' }),
   'timeZone.showBusiness': () => msg("Show times in the business's time zone", { id: 'timeZone.showBusiness' }),
 
@@ -91,20 +93,34 @@ export const messages = {
   'validation.nameRequired': () => msg('Enter your name.', { id: 'validation.nameRequired' }),
   'validation.emailRequired': () => msg('Enter your email address.', { id: 'validation.emailRequired' }),
   'validation.emailInvalid': () => msg('Enter an email address like name@example.com.', { id: 'validation.emailInvalid' }),
-  'validation.phoneRequired': () => msg('Enter your mobile number: the booking code is sent to it by SMS.', { id: 'validation.phoneRequired' }),
-  'validation.phoneInvalid': () => msg('Enter a phone number with 7 to 15 digits, like +44 20 7946 0958.', { id: 'validation.phoneInvalid' }),
+  'validation.phoneRequired': () =>
+    msg('Enter your mobile number: the booking code is sent to it by SMS.', { id: 'validation.phoneRequired' }),
+  'validation.phoneInvalid': () =>
+    msg('Enter a phone number with 7 to 15 digits, like +44 20 7946 0958.', { id: 'validation.phoneInvalid' }),
   /** `max` is the formatted limit, 1000 (a fixed number, so no plural forms). */
-  'validation.notesTooLong': (p: { max: string }) => msg(str`Notes can be at most ${p.max} characters.`, { id: 'validation.notesTooLong' }),
+  'validation.notesTooLong': (p: { max: string }) =>
+    msg(str`Notes can be at most ${p.max} characters.`, { id: 'validation.notesTooLong' }),
   'validation.otpRequired': () => msg('Enter the 6-digit code from the SMS.', { id: 'validation.otpRequired' }),
   'validation.otpInvalid': () => msg('The code is 6 digits, like 123456.', { id: 'validation.otpInvalid' }),
 
   // ——— problems of the whole step (booking/failure.ts) ———
-  'problem.slotTaken': () => msg('Sorry, this time was just taken. Please choose another time; your details are kept.', { id: 'problem.slotTaken' }),
-  'problem.unavailable': () => msg('We could not reach the booking service. Your details are kept; please try again.', { id: 'problem.unavailable' }),
-  'problem.refused': () => msg('Booking is not available right now. Please try again later or contact the business.', { id: 'problem.refused' }),
-  'problem.tooManyAttempts': () => msg('Too many attempts. Please wait a moment and try again.', { id: 'problem.tooManyAttempts' }),
-  'problem.tooManyCodes': () => msg('A code was sent to this number moments ago. Enter it, or ask for a new one when the wait is over.', { id: 'problem.tooManyCodes' }),
-  'problem.codeLimit': () => msg('This number has had too many codes for now. Enter the last one you received, or ask for a new one when the wait is over.', { id: 'problem.codeLimit' }),
+  'problem.slotTaken': () =>
+    msg('Sorry, this time was just taken. Please choose another time; your details are kept.', { id: 'problem.slotTaken' }),
+  'problem.unavailable': () =>
+    msg('We could not reach the booking service. Your details are kept; please try again.', { id: 'problem.unavailable' }),
+  'problem.refused': () =>
+    msg('Booking is not available right now. Please try again later or contact the business.', { id: 'problem.refused' }),
+  'problem.tooManyAttempts': () =>
+    msg('Too many attempts. Please wait a moment and try again.', { id: 'problem.tooManyAttempts' }),
+  'problem.tooManyCodes': () =>
+    msg('A code was sent to this number moments ago. Enter it, or ask for a new one when the wait is over.', {
+      id: 'problem.tooManyCodes',
+    }),
+  'problem.codeLimit': () =>
+    msg(
+      'This number has had too many codes for now. Enter the last one you received, or ask for a new one when the wait is over.',
+      { id: 'problem.codeLimit' },
+    ),
   /** A 422 without text of its own. */
   'problem.checkField': () => msg('Please check this field.', { id: 'problem.checkField' }),
   /** The platform's `Invalid OTP`, next to the code field. */

@@ -84,7 +84,7 @@ export function chooseLocale({ attribute, lang, preferred = [] }: LocaleSources)
  * `lang` says "unknown" (HTML): `undefined`, as when no element has one.
  */
 export function closestLang(element: Element): string | undefined {
-  for (let node: Node | null = element; node; ) {
+  for (let node: Node | null = element; node;) {
     if (node instanceof Element && node.hasAttribute('lang')) return node.getAttribute('lang')!.trim() || undefined;
     node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null);
   }

@@ -49,7 +49,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * the widget's own text then stays. `lang` scopes a flat `{ id: text }` object to one
  * language; without it, the object's keys are languages (or `*`).
  */
-export function parseMessageOverrides(value: unknown, lang?: string, warn: (message: string) => void = console.warn): MessageOverrides {
+export function parseMessageOverrides(
+  value: unknown,
+  lang?: string,
+  warn: (message: string) => void = console.warn,
+): MessageOverrides {
   const result: MessageOverrides = {};
   const byLanguage = lang ? { [lang]: value } : value;
   if (!isRecord(byLanguage)) {
@@ -68,7 +72,8 @@ export function parseMessageOverrides(value: unknown, lang?: string, warn: (mess
       const unknownName = known && [...clean.matchAll(/\{(\w+)\}/g)].find(([, name]) => !placeholderNames(known).has(name!))?.[1];
       if (!known) warn(`[booking-widget] Unknown message id "${id}" in the text replacements; see the list in the README.`);
       else if (!clean) warn(`[booking-widget] The replacement of "${id}" is not a text; it is not used.`);
-      else if (unknownName) warn(`[booking-widget] The replacement of "${id}" names {${unknownName}}, which it does not have; it is not used.`);
+      else if (unknownName)
+        warn(`[booking-widget] The replacement of "${id}" names {${unknownName}}, which it does not have; it is not used.`);
       else own[known] = clean;
     }
     result[language] = { ...result[language], ...own };
@@ -91,7 +96,9 @@ export function readMessageOverrides(host: Element, warn: (message: string) => v
       warn('[booking-widget] A <script data-messages> is not valid JSON; its text replacements are not used.');
       continue;
     }
-    for (const [language, texts] of Object.entries(parseMessageOverrides(value, script.getAttribute('lang') ?? undefined, warn))) {
+    for (const [language, texts] of Object.entries(
+      parseMessageOverrides(value, script.getAttribute('lang') ?? undefined, warn),
+    )) {
       merged[language] = { ...merged[language], ...texts };
     }
   }
@@ -117,7 +124,10 @@ export function text<Id extends MessageId>(
   { locale, overrides }: { locale: string; overrides?: MessageOverrides },
 ): Rendered<Id> {
   const own = overrides?.[locale]?.[id] ?? overrides?.['*']?.[id];
-  const rendered = own !== undefined ? fill(own, params as Record<string, unknown>) : (messages[id] as (params: object) => unknown)(params as object);
+  const rendered =
+    own !== undefined
+      ? fill(own, params as Record<string, unknown>)
+      : (messages[id] as (params: object) => unknown)(params as object);
   return rendered as Rendered<Id>;
 }
 

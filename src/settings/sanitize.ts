@@ -58,7 +58,9 @@ export function isHexColor(value: unknown): value is string {
  * The platform's fields in the order they are checked: the setting each one sets, its
  * built-in default and, for sizes, its bounds in pixels.
  */
-export const FIELDS: ReadonlyArray<[field: string, key: keyof ButtonSettings, fallback: string | number, min?: number, max?: number]> = [
+export const FIELDS: ReadonlyArray<
+  [field: string, key: keyof ButtonSettings, fallback: string | number, min?: number, max?: number]
+> = [
   ['text', 'label', 'Book an appointment'],
   ['width', 'width', 200, 40, 600],
   ['height', 'height', 44, 24, 200],
@@ -84,7 +86,8 @@ const describe = (value: unknown) =>
 export function sanitizeWidgetSettings(raw: unknown): SanitizedSettings {
   const settings: Record<string, string | number> = { ...DEFAULT_BUTTON_SETTINGS };
   const rejected: RejectedSetting[] = [];
-  const reject = (field: string, problem: string, using: string | number) => rejected.push({ field, reason: `${problem}; using ${using}` });
+  const reject = (field: string, problem: string, using: string | number) =>
+    rejected.push({ field, reason: `${problem}; using ${using}` });
   if (!isRecord(raw)) {
     if (raw !== null && raw !== undefined) reject('widget_settings', `${describe(raw)} is not an object`, 'the defaults');
   } else {
@@ -112,7 +115,8 @@ export function sanitizeWidgetSettings(raw: unknown): SanitizedSettings {
         const characters = [...value.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim()];
         if (!characters[0]) reject(field, 'the label is empty', `"${fallback}"`);
         else {
-          if (characters[MAX_LABEL_LENGTH]) reject(field, `the label is longer than ${MAX_LABEL_LENGTH} characters`, `its first ${MAX_LABEL_LENGTH}`);
+          if (characters[MAX_LABEL_LENGTH])
+            reject(field, `the label is longer than ${MAX_LABEL_LENGTH} characters`, `its first ${MAX_LABEL_LENGTH}`);
           settings.label = characters.slice(0, MAX_LABEL_LENGTH).join('');
         }
       }

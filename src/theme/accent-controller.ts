@@ -76,7 +76,11 @@ export class AccentController implements ReactiveController {
 
     const problems: string[] = [];
     for (const theme of ['light', 'dark'] as ThemeName[]) {
-      const choice = chooseAccent({ accent: settings.backgroundColor, accentText: settings.fontColor, theme: backgroundOf(theme) });
+      const choice = chooseAccent({
+        accent: settings.backgroundColor,
+        accentText: settings.fontColor,
+        theme: backgroundOf(theme),
+      });
       // Unreachable with checked settings; without an accent the theme's own is the safe one.
       if (!choice) return this.clear();
       for (const [key, property] of Object.entries(PROPERTIES[theme])) {
@@ -101,7 +105,8 @@ export class AccentController implements ReactiveController {
 
   private clear(): void {
     // An empty value removes the property: the theme's own accent again.
-    for (const theme of Object.values(PROPERTIES)) for (const property of Object.values(theme)) this.host.style.setProperty(property, '');
+    for (const theme of Object.values(PROPERTIES))
+      for (const property of Object.values(theme)) this.host.style.setProperty(property, '');
   }
 }
 

@@ -141,9 +141,13 @@ export function chooseAccent({ accent, accentText, theme }: AccentRequest): Acce
     const onAccent = text === givenText ? toHex(compositeOver(givenText, shade!)) : toHex(text);
     colors = { accent: toHex(shade!), onAccent };
     const failures = [
-      ...(given.text < MIN_TEXT_CONTRAST ? [`text on the accent is ${formatRatio(given.text)} (needs ${MIN_TEXT_CONTRAST}:1)`] : []),
+      ...(given.text < MIN_TEXT_CONTRAST
+        ? [`text on the accent is ${formatRatio(given.text)} (needs ${MIN_TEXT_CONTRAST}:1)`]
+        : []),
       ...(given.surface < MIN_UI_CONTRAST
-        ? [`the accent against the dialog background ${theme.surface} is ${formatRatio(given.surface)} (needs ${MIN_UI_CONTRAST}:1)`]
+        ? [
+            `the accent against the dialog background ${theme.surface} is ${formatRatio(given.surface)} (needs ${MIN_UI_CONTRAST}:1)`,
+          ]
         : []),
     ];
     problem =
@@ -175,7 +179,8 @@ export function chooseAccent({ accent, accentText, theme }: AccentRequest): Acce
   const ink =
     nearestShade({
       from: accentSeen,
-      accepts: (candidate) => contrastRatio(candidate, surface) >= MIN_TEXT_CONTRAST && contrastRatio(candidate, soft) >= MIN_TEXT_CONTRAST,
+      accepts: (candidate) =>
+        contrastRatio(candidate, surface) >= MIN_TEXT_CONTRAST && contrastRatio(candidate, soft) >= MIN_TEXT_CONTRAST,
     }) ?? themeText;
   return {
     colors: { ...colors, ink: toHex(ink), soft: toHex(soft) },

@@ -31,7 +31,11 @@ export function parseHexColor(value: string): Rgba | undefined {
 /** The opaque colour seen when `color` is painted over `background`. */
 export function compositeOver(color: Rgba, background: Rgb): Rgb {
   const mix = (front: number, back: number) => front * color.alpha + back * (1 - color.alpha);
-  return { red: mix(color.red, background.red), green: mix(color.green, background.green), blue: mix(color.blue, background.blue) };
+  return {
+    red: mix(color.red, background.red),
+    green: mix(color.green, background.green),
+    blue: mix(color.blue, background.blue),
+  };
 }
 
 /** `#rrggbb`, lowercase, each channel rounded. */

@@ -35,7 +35,12 @@ const publicOnly = (...names: string[]) => ({ light: names, dark: names });
  */
 export const COLOR_TOKENS = {
   surface: { property: '--_surface', overrides: publicOnly('--booking-surface'), light: '#ffffff', dark: '#131519' },
-  surfaceMuted: { property: '--_surface-muted', overrides: publicOnly('--booking-surface-muted'), light: '#f4f6f9', dark: '#1d2026' },
+  surfaceMuted: {
+    property: '--_surface-muted',
+    overrides: publicOnly('--booking-surface-muted'),
+    light: '#f4f6f9',
+    dark: '#1d2026',
+  },
   text: { property: '--_text', overrides: publicOnly('--booking-text'), light: '#161b26', dark: '#eceff4' },
   textMuted: { property: '--_text-muted', overrides: publicOnly('--booking-text-muted'), light: '#576071', dark: '#a9b1bf' },
   /** Past days and unavailable buttons: told apart by colour and cursor, still readable. */
@@ -52,21 +57,30 @@ export const COLOR_TOKENS = {
   /** Text on the accent. */
   onAccent: {
     property: '--_on-accent',
-    overrides: { light: ['--booking-accent-text', '--_settings-on-accent-light'], dark: ['--booking-accent-text', '--_settings-on-accent-dark'] },
+    overrides: {
+      light: ['--booking-accent-text', '--_settings-on-accent-light'],
+      dark: ['--booking-accent-text', '--_settings-on-accent-dark'],
+    },
     light: '#ffffff',
     dark: '#0b1324',
   },
   /** The accent as text on the dialog: today's date, link buttons. */
   accentInk: {
     property: '--_accent-ink',
-    overrides: { light: ['--booking-accent', '--_settings-accent-ink-light'], dark: ['--booking-accent', '--_settings-accent-ink-dark'] },
+    overrides: {
+      light: ['--booking-accent', '--_settings-accent-ink-light'],
+      dark: ['--booking-accent', '--_settings-accent-ink-dark'],
+    },
     light: '#1f5fbf',
     dark: '#9dbcff',
   },
   /** Day under the pointer, the chosen time's card. */
   accentSoft: {
     property: '--_accent-soft',
-    overrides: { light: ['--booking-accent-soft', '--_settings-accent-soft-light'], dark: ['--booking-accent-soft', '--_settings-accent-soft-dark'] },
+    overrides: {
+      light: ['--booking-accent-soft', '--_settings-accent-soft-light'],
+      dark: ['--booking-accent-soft', '--_settings-accent-soft-dark'],
+    },
     light: '#e8efff',
     dark: '#1e2a40',
   },
@@ -88,7 +102,10 @@ export type ColorTokenName = keyof typeof COLOR_TOKENS;
 
 /** The theme's colours by token name, e.g. `themeColors('dark').surface`. */
 export function themeColors(theme: ThemeName): Record<ColorTokenName, string> {
-  return Object.fromEntries(Object.entries(COLOR_TOKENS).map(([name, token]) => [name, token[theme]])) as Record<ColorTokenName, string>;
+  return Object.fromEntries(Object.entries(COLOR_TOKENS).map(([name, token]) => [name, token[theme]])) as Record<
+    ColorTokenName,
+    string
+  >;
 }
 
 /**

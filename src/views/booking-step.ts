@@ -22,10 +22,7 @@ export interface BookingStepProps extends BookingFormProps {
 /** A form of the booking under the chosen time, so the customer always sees what they are booking. */
 export function renderBookingStep({ dayLabel, time, location, ...form }: BookingStepProps): TemplateResult {
   return html`<div part="details" class="details">
-    <p>
-      <strong>${dayLabel}</strong>,
-      ${time}${location ? html`, ${location}` : nothing}
-    </p>
+    <p><strong>${dayLabel}</strong>, ${time}${location ? html`, ${location}` : nothing}</p>
     ${renderBookingForm(form)}
   </div>`;
 }
@@ -50,9 +47,13 @@ export function renderBookingForm({ flow, form }: BookingFormProps): TemplateRes
   };
   return html`<form part="form ${form}-form" class="booking-step" novalidate aria-labelledby="step-heading" @submit=${onSubmit}>
     <h3 id="step-heading" part="step-heading" class="step-heading">${code ? 'Enter your code' : 'Your details'}</h3>
-    ${code
-      ? html`<p part="code-text" class="step-text">We sent a 6-digit code by SMS to <span part="code-phone">${flow.form.values.phone}</span>.</p>`
-      : nothing}
+    ${
+      code
+        ? html`<p part="code-text" class="step-text">
+            We sent a 6-digit code by SMS to <span part="code-phone">${flow.form.values.phone}</span>.
+          </p>`
+        : nothing
+    }
     ${renderProblem({
       id: 'problem',
       message: problem?.message,
@@ -78,27 +79,27 @@ function submitLabel(flow: BookingFlowController, code: boolean): string {
 function renderDetailsFields(flow: BookingFlowController): TemplateResult {
   const sms = flow.sms;
   return html`${renderField(flow, { field: 'name', label: 'Name', autocomplete: 'name', required: true })}
-    ${renderField(flow, { field: 'email', label: 'Email', autocomplete: 'email', required: true, type: 'email' })}
-    ${renderField(flow, {
-      field: 'phone',
-      label: sms ? 'Mobile phone' : 'Phone (optional)',
-      autocomplete: 'tel',
-      required: sms,
-      type: 'tel',
-      hint: sms ? 'We text a 6-digit code to this number to confirm the booking.' : undefined,
-    })}
-    ${renderField(flow, { field: 'notes', label: 'Notes (optional)', autocomplete: 'off' })}`;
+  ${renderField(flow, { field: 'email', label: 'Email', autocomplete: 'email', required: true, type: 'email' })}
+  ${renderField(flow, {
+    field: 'phone',
+    label: sms ? 'Mobile phone' : 'Phone (optional)',
+    autocomplete: 'tel',
+    required: sms,
+    type: 'tel',
+    hint: sms ? 'We text a 6-digit code to this number to confirm the booking.' : undefined,
+  })}
+  ${renderField(flow, { field: 'notes', label: 'Notes (optional)', autocomplete: 'off' })}`;
 }
 
 function renderCodeFields(flow: BookingFlowController): TemplateResult {
   const secondsLeft = flow.resend.secondsLeft;
   const blocked = secondsLeft > 0 || flow.busy;
   return html`${renderField(flow, { field: 'otp', label: 'SMS code', autocomplete: 'one-time-code', required: true })}
-    ${button({
-      part: 'resend-button',
-      kind: 'link-button',
-      onClick: () => blocked || flow.sendCode(),
-      content: secondsLeft > 0 ? `Send a new code in ${formatWait(secondsLeft)}` : 'Send a new code',
-      disabled: blocked,
-    })}`;
+  ${button({
+    part: 'resend-button',
+    kind: 'link-button',
+    onClick: () => blocked || flow.sendCode(),
+    content: secondsLeft > 0 ? `Send a new code in ${formatWait(secondsLeft)}` : 'Send a new code',
+    disabled: blocked,
+  })}`;
 }

@@ -13,7 +13,17 @@ export interface LauncherProps {
 
 /** The button on the host page that opens the booking dialog. */
 export function renderLauncher({ label, busy, expanded, onClick }: LauncherProps): TemplateResult {
-  return html`<button part="button" class="launcher" type="button" aria-haspopup="dialog" aria-expanded=${expanded} aria-busy=${busy} @click=${onClick}><span part="button-label" class="launcher-label">${label}</span></button>`;
+  return html`<button
+    part="button"
+    class="launcher"
+    type="button"
+    aria-haspopup="dialog"
+    aria-expanded=${expanded}
+    aria-busy=${busy}
+    @click=${onClick}
+  >
+    <span part="button-label" class="launcher-label">${label}</span>
+  </button>`;
 }
 
 export interface ButtonProps {
@@ -32,4 +42,6 @@ export const ariaDisabled = (disabled: boolean | undefined): 'true' | 'false' | 
 
 /** A plain button; its click handler decides what a press does while it is disabled. */
 export const button = ({ part, kind, onClick, content, disabled }: ButtonProps): TemplateResult =>
-  html`<button type="button" part=${part} class=${kind} aria-disabled=${ifDefined(ariaDisabled(disabled))} @click=${onClick}>${content}</button>`;
+  html`<button type="button" part=${part} class=${kind} aria-disabled=${ifDefined(ariaDisabled(disabled))} @click=${onClick}>
+    ${content}
+  </button>`;

@@ -22,7 +22,15 @@ export interface CalendarProps {
  * month is `aria-disabled`, not `disabled`: it may hold focus when it reaches that month,
  * and a disabled button would drop focus to the page.
  */
-export function renderCalendar({ model, focusedIso, canGoBack, locale, onMonth, onKeyDown, onChoose }: CalendarProps): TemplateResult {
+export function renderCalendar({
+  model,
+  focusedIso,
+  canGoBack,
+  locale,
+  onMonth,
+  onKeyDown,
+  onChoose,
+}: CalendarProps): TemplateResult {
   const monthName = dateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(model.month);
   const dayName = dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   const renderDay = (day: CalendarDay) =>
@@ -38,7 +46,9 @@ export function renderCalendar({ model, focusedIso, canGoBack, locale, onMonth, 
           aria-disabled=${day.past}
           aria-current=${day.today ? 'date' : 'false'}
           @click=${() => onChoose(day.date)}
-        >${day.date.getDate()}</td>`;
+        >
+          ${day.date.getDate()}
+        </td>`;
   return html`<div part="calendar" class="calendar">
     <div class="calendar-nav">
       ${iconButton({ part: 'month-button', label: 'Previous month', path: 'M15 6l-6 6 6 6', onClick: () => canGoBack && onMonth(-1), disabled: !canGoBack })}
@@ -52,7 +62,12 @@ export function renderCalendar({ model, focusedIso, canGoBack, locale, onMonth, 
         </tr>
       </thead>
       <tbody>
-        ${model.weeks.map((week) => html`<tr>${week.map(renderDay)}</tr>`)}
+        ${model.weeks.map(
+          (week) =>
+            html`<tr>
+              ${week.map(renderDay)}
+            </tr>`,
+        )}
       </tbody>
     </table>
   </div>`;

@@ -94,6 +94,8 @@ export interface FooterProps {
 export function renderFooter({ summary, onContinue }: FooterProps): TemplateResult {
   return html`<div part="footer" class="footer">
     <p class="footer-summary" aria-live="polite">${summary ? html`<strong>${summary}</strong>` : 'No time chosen yet'}</p>
-    <button part="continue-button" class="primary-button" type="button" ?disabled=${!summary} @click=${onContinue}>Continue</button>
+    <button part="continue-button" class="primary-button" type="button" ?disabled=${!summary} @click=${onContinue}>
+      Continue
+    </button>
   </div>`;
 }

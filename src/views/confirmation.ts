@@ -15,7 +15,13 @@ export interface ConfirmationProps {
 }
 
 /** The booked appointment as the platform returned it, with "Add to calendar" and "Book another", in place of the forms. */
-export function renderConfirmation({ appointment, business, formatDate, calendarUidDomain, onBookAnother }: ConfirmationProps): TemplateResult {
+export function renderConfirmation({
+  appointment,
+  business,
+  formatDate,
+  calendarUidDomain,
+  onBookAnother,
+}: ConfirmationProps): TemplateResult {
   const location = business.locations.find((candidate) => candidate.id === appointment.business_unit_id);
   const addToCalendar = (event: Event) =>
     downloadIcs(
@@ -30,14 +36,21 @@ export function renderConfirmation({ appointment, business, formatDate, calendar
     ['Business', business.name],
     ['Address', business.address],
   ];
-  return html`<div part="details" class="details"><section part="confirmation" class="booking-step" aria-labelledby="confirmation">
-    <h3 id="confirmation" part="step-heading" class="step-heading" tabindex="-1">Your appointment is booked</h3>
-    <dl part="confirmation-summary" class="summary">
-      ${facts.map(([term, value]) => (value ? html`<dt>${term}</dt><dd part="confirmation-${term.toLowerCase()}">${value}</dd>` : nothing))}
-    </dl>
-    <div part="step-actions" class="step-actions">
-      ${button({ part: 'add-to-calendar-button', kind: 'secondary-button', onClick: addToCalendar, content: 'Add to calendar' })}
-      ${button({ part: 'book-another-button', kind: 'primary-button', onClick: onBookAnother, content: 'Book another' })}
-    </div>
-  </section></div>`;
+  return html`<div part="details" class="details">
+    <section part="confirmation" class="booking-step" aria-labelledby="confirmation">
+      <h3 id="confirmation" part="step-heading" class="step-heading" tabindex="-1">Your appointment is booked</h3>
+      <dl part="confirmation-summary" class="summary">
+        ${facts.map(([term, value]) =>
+          value
+            ? html`<dt>${term}</dt>
+                <dd part="confirmation-${term.toLowerCase()}">${value}</dd>`
+            : nothing,
+        )}
+      </dl>
+      <div part="step-actions" class="step-actions">
+        ${button({ part: 'add-to-calendar-button', kind: 'secondary-button', onClick: addToCalendar, content: 'Add to calendar' })}
+        ${button({ part: 'book-another-button', kind: 'primary-button', onClick: onBookAnother, content: 'Book another' })}
+      </div>
+    </section>
+  </div>`;
 }

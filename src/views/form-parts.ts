@@ -23,16 +23,46 @@ export interface FieldProps {
  * shows, and a plain property binding keeps it in step without `live()`. Notes is the one
  * multi-line field; the SMS code asks for a numeric keyboard.
  */
-export function renderField(flow: BookingFlowController, { field, label, autocomplete, required = false, type = 'text', hint }: FieldProps): TemplateResult {
+export function renderField(
+  flow: BookingFlowController,
+  { field, label, autocomplete, required = false, type = 'text', hint }: FieldProps,
+): TemplateResult {
   const error = flow.form.errors[field];
   const describedBy = [hint && `${field}-hint`, error && `${field}-error`].filter(Boolean).join(' ') || nothing;
   const onInput = (event: Event) => flow.form.setField(field, (event.target as HTMLInputElement).value);
   return html`<div part="field" class="field">
     <label part="label" for=${field}>${label}</label>
     ${textLine('field-hint', hint, `${field}-hint`)}
-    ${field === 'notes'
-      ? html`<textarea rows="3" id=${field} name=${field} part="input" maxlength=${FIELD_MAX_LENGTH[field]} .autocomplete=${autocomplete} ?required=${required} aria-invalid=${!!error} aria-describedby=${describedBy} .value=${flow.form.values[field]} @input=${onInput}></textarea>`
-      : html`<input type=${type} inputmode=${field === 'otp' ? 'numeric' : nothing} id=${field} name=${field} part="input" maxlength=${FIELD_MAX_LENGTH[field]} .autocomplete=${autocomplete} ?required=${required} aria-invalid=${!!error} aria-describedby=${describedBy} .value=${flow.form.values[field]} @input=${onInput} />`}
+    ${
+      field === 'notes'
+        ? html`<textarea
+            rows="3"
+            id=${field}
+            name=${field}
+            part="input"
+            maxlength=${FIELD_MAX_LENGTH[field]}
+            .autocomplete=${autocomplete}
+            ?required=${required}
+            aria-invalid=${!!error}
+            aria-describedby=${describedBy}
+            .value=${flow.form.values[field]}
+            @input=${onInput}
+          ></textarea>`
+        : html`<input
+            type=${type}
+            inputmode=${field === 'otp' ? 'numeric' : nothing}
+            id=${field}
+            name=${field}
+            part="input"
+            maxlength=${FIELD_MAX_LENGTH[field]}
+            .autocomplete=${autocomplete}
+            ?required=${required}
+            aria-invalid=${!!error}
+            aria-describedby=${describedBy}
+            .value=${flow.form.values[field]}
+            @input=${onInput}
+          />`
+    }
     ${textLine('field-error', error, `${field}-error`)}
   </div>`;
 }
@@ -53,17 +83,21 @@ export interface ProblemProps {
 export function renderProblem({ id, message, onRetry, waitSeconds = 0 }: ProblemProps): TemplateResult {
   const waiting = waitSeconds > 0;
   return html`<div id=${id} part="error" class="problem${message ? ' shown' : ''}" role="alert" tabindex="-1">
-    ${message
-      ? html`<p>${message}</p>
-          ${onRetry
-            ? button({
-                part: 'retry-button',
-                kind: 'secondary-button',
-                onClick: onRetry,
-                content: waiting ? `Try again in ${formatWait(waitSeconds)}` : 'Try again',
-                disabled: waiting,
-              })
-            : nothing}`
-      : nothing}
+    ${
+      message
+        ? html`<p>${message}</p>
+            ${
+              onRetry
+                ? button({
+                    part: 'retry-button',
+                    kind: 'secondary-button',
+                    onClick: onRetry,
+                    content: waiting ? `Try again in ${formatWait(waitSeconds)}` : 'Try again',
+                    disabled: waiting,
+                  })
+                : nothing
+            }`
+        : nothing
+    }
   </div>`;
 }

@@ -18,4 +18,13 @@ export interface IconButtonProps {
  * is styled in `styles.ts`, `svg`).
  */
 export const iconButton = ({ part, label, path, onClick, disabled }: IconButtonProps): TemplateResult =>
-  html`<button type="button" part=${part} class="icon-button" aria-label=${label} aria-disabled=${ifDefined(ariaDisabled(disabled))} @click=${onClick}><svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d=${path} /></svg></button>`;
+  html`<button
+    type="button"
+    part=${part}
+    class="icon-button"
+    aria-label=${label}
+    aria-disabled=${ifDefined(ariaDisabled(disabled))}
+    @click=${onClick}
+  >
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d=${path} /></svg>
+  </button>`;

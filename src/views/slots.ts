@@ -39,7 +39,9 @@ export function renderSlotList({ slots, selected, onSelect }: SlotListProps): Te
         />
         <span part="slot-time" class="slot-time" aria-hidden="true">${`${from}\u2013${to}`}</span>
         <span class="slot-fill" aria-hidden="true">
-          <svg part="slot-meter" class="slot-meter" aria-hidden="true" focusable="false"><rect width="${fill}%" height="100%" rx="3" /></svg>
+          <svg part="slot-meter" class="slot-meter" aria-hidden="true" focusable="false">
+            <rect width="${fill}%" height="100%" rx="3" />
+          </svg>
           <span part="slot-fill-text" class="slot-fill-text">${full ? 'Full' : `${fill} %`}</span>
         </span>
       </label>`;

@@ -1,5 +1,13 @@
 import { expect } from '@open-wc/testing';
-import { importBuilt, isLitRegistry, loadClassicScript, buttonLabel, FAKE_BUSINESS_BUTTON_LABEL, placeWidget, windowGlobals } from './page-scripts.js';
+import {
+  importBuilt,
+  isLitRegistry,
+  loadClassicScript,
+  buttonLabel,
+  FAKE_BUSINESS_BUTTON_LABEL,
+  placeWidget,
+  windowGlobals,
+} from './page-scripts.js';
 
 // dist/booking-widget.iife.js as a site owner pastes it: a classic <script> tag.
 describe('classic script build (dist/booking-widget.iife.js)', () => {

@@ -10,7 +10,10 @@ import { pluralId } from '../../src/i18n/text.js';
 // read by the widget's own loader and spoken through @lit/localize's msg().
 describe('language files (dist/locales/)', () => {
   const warnings: string[] = [];
-  const load = createLocaleLoader({ baseUrl: new URL('/dist/locales/', location.href).href, warn: (message) => warnings.push(message) });
+  const load = createLocaleLoader({
+    baseUrl: new URL('/dist/locales/', location.href).href,
+    warn: (message) => warnings.push(message),
+  });
   const { setLocale } = configureLocalization({ sourceLocale: 'en', targetLocales, loadLocale: load });
   after(() => setLocale('en'));
 
@@ -20,7 +23,9 @@ describe('language files (dist/locales/)', () => {
       expect(source, locale).to.not.match(/\bimport\b/);
       const { templates } = await load(locale);
       const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[];
-      const expected = MESSAGE_IDS.filter((id) => !/\.(zero|one|two|few|many|other)$/.test(id) || categories.includes(id.split('.').pop()!));
+      const expected = MESSAGE_IDS.filter(
+        (id) => !/\.(zero|one|two|few|many|other)$/.test(id) || categories.includes(id.split('.').pop()!),
+      );
       expect(Object.keys(templates).sort(), locale).to.deep.equal([...expected].sort());
     }
     expect(warnings).to.deep.equal([]);
@@ -31,13 +36,20 @@ describe('language files (dist/locales/)', () => {
     expect(messages['action.book']()).to.equal('Buchen');
     expect(messages['slot.label']({ from: '09:00', to: '09:30', percent: '70 %' })).to.equal('09:00 bis 09:30, 70 % gebucht');
     const paragraph = await fixture(html`<p>${messages['code.sent']({ phone: html`<span>+49 30 123456</span>` })}</p>`);
-    expect(paragraph.textContent.replace(/\s+/g, ' ')).to.equal('Wir haben einen 6-stelligen Code per SMS an +49 30 123456 gesendet.');
+    expect(paragraph.textContent.replace(/\s+/g, ' ')).to.equal(
+      'Wir haben einen 6-stelligen Code per SMS an +49 30 123456 gesendet.',
+    );
   });
 
   it('counts in Polish and in Arabic with their own plural forms', async () => {
     await setLocale('pl');
     const polish = (n: number) => messages[pluralId('slots.status.count', 'pl', n)]({ count: String(n) });
-    expect([1, 3, 5, 22].map(polish)).to.deep.equal(['1 dostępny termin', '3 dostępne terminy', '5 dostępnych terminów', '22 dostępne terminy']);
+    expect([1, 3, 5, 22].map(polish)).to.deep.equal([
+      '1 dostępny termin',
+      '3 dostępne terminy',
+      '5 dostępnych terminów',
+      '22 dostępne terminy',
+    ]);
     await setLocale('ar');
     const arabic = (n: number) => messages[pluralId('slots.status.count', 'ar', n)]({ count: String(n) });
     expect(arabic(3)).to.equal('3 أوقات متاحة');

@@ -87,8 +87,14 @@ describe('README and custom-elements.json', () => {
     it(`every ${category} is in both README and custom-elements.json`, () => {
       const inReadme = readme.get(category) ?? new Set<string>();
       const inManifest = manifest.get(category)!;
-      expect(sorted(inManifest).filter((n) => !inReadme.has(n)), `${category}s missing from README`).to.deep.equal([]);
-      expect(sorted(inReadme).filter((n) => !inManifest.has(n)), `${category}s missing from the JSDoc`).to.deep.equal([]);
+      expect(
+        sorted(inManifest).filter((n) => !inReadme.has(n)),
+        `${category}s missing from README`,
+      ).to.deep.equal([]);
+      expect(
+        sorted(inReadme).filter((n) => !inManifest.has(n)),
+        `${category}s missing from the JSDoc`,
+      ).to.deep.equal([]);
     });
   }
 

@@ -81,7 +81,10 @@ describe('classic script build under a strict Content Security Policy', function
     const report = await loadCspPage(STRICT_CSP_PAGE, '?control');
     expect(report.error).to.equal(undefined);
     const directives = report.violations.map((v) => v.directive);
-    expect(directives.some((d) => d.startsWith('style-src')), directives.join(', ')).to.equal(true);
+    expect(
+      directives.some((d) => d.startsWith('style-src')),
+      directives.join(', '),
+    ).to.equal(true);
     if (report.trustedTypes) expect(directives).to.include('require-trusted-types-for');
   });
 });
@@ -106,6 +109,9 @@ describe('the <style> fallback without constructable stylesheets, under a policy
     expect(report.adoptsStyleSheets).to.equal(false);
     expect(report.buttonBackground, 'the widget is unstyled').to.not.equal(BUSINESS_BUTTON_COLOR);
     const directives = report.violations.map((v) => v.directive);
-    expect(directives.some((d) => d.startsWith('style-src')), directives.join(', ')).to.equal(true);
+    expect(
+      directives.some((d) => d.startsWith('style-src')),
+      directives.join(', '),
+    ).to.equal(true);
   });
 });

@@ -51,7 +51,12 @@ describe('end to end: booking against the sandbox', function () {
     const { url, keys } = await sandboxInfo();
     expect(new URL(url).origin).to.not.equal(location.origin);
     const email = `salon-${browserIndex}-${run}@example.com`;
-    const page = await BookingWidgetPage.create({ 'api-key': keys.salon, 'base-url': url, locale: 'en-GB', name: 'Ada Lovelace' });
+    const page = await BookingWidgetPage.create({
+      'api-key': keys.salon,
+      'base-url': url,
+      locale: 'en-GB',
+      name: 'Ada Lovelace',
+    });
     let success: BookingEvent<'booking-success'> | undefined;
     page.element.addEventListener('booking-success', (e) => (success = e));
     const chosen = await chooseFreeSlot(page);
@@ -66,7 +71,13 @@ describe('end to end: booking against the sandbox', function () {
     expect(summary).to.contain(`${d}/${m}/${y}`).and.contain(`${chosen.from}–${chosen.to}`).and.contain('Demo Salon');
     const stored = (await sandboxAppointments(keys.salon)).find((a) => a.email === email);
     expect(stored, 'the sandbox has the appointment').to.exist;
-    expect(stored).to.include({ date: iso(chosen.date), from: chosen.from, to: chosen.to, name: 'Ada Lovelace', status: 'confirmed' });
+    expect(stored).to.include({
+      date: iso(chosen.date),
+      from: chosen.from,
+      to: chosen.to,
+      name: 'Ada Lovelace',
+      status: 'confirmed',
+    });
     expect(success!.detail.appointment.id).to.equal(stored!.id);
   });
 

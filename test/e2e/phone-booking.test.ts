@@ -35,7 +35,10 @@ async function tap(page: BookingWidgetPage, target: Element): Promise<void> {
   expect(box.right, 'within the phone’s width').to.be.at.most(PHONE.width);
   const [x, y] = [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
   const hit = page.root.elementFromPoint(x, y);
-  expect(hit && (hit === target || target.contains(hit)), `the pointer lands on ${page.nameOf(target)}, not ${hit?.outerHTML.slice(0, 60)}`).to.be.true;
+  expect(
+    hit && (hit === target || target.contains(hit)),
+    `the pointer lands on ${page.nameOf(target)}, not ${hit?.outerHTML.slice(0, 60)}`,
+  ).to.be.true;
   await sendMouse({ type: 'click', position: [x, y] });
   await page.element.updateComplete;
 }
@@ -56,7 +59,12 @@ async function confirmed(page: BookingWidgetPage): Promise<void> {
 async function expectStored(apiKey: string, email: string, chosen: { date: Date; slotName: string }): Promise<void> {
   const stored = (await sandboxAppointments(apiKey)).find((a) => a.email === email);
   expect(stored, 'the sandbox has the appointment').to.exist;
-  expect(stored).to.include({ date: iso(chosen.date), from: chosen.slotName.slice(0, 5), to: chosen.slotName.slice(9, 14), status: 'confirmed' });
+  expect(stored).to.include({
+    date: iso(chosen.date),
+    from: chosen.slotName.slice(0, 5),
+    to: chosen.slotName.slice(9, 14),
+    status: 'confirmed',
+  });
 }
 
 /** Nothing wider than the phone: the page does not scroll sideways and the dialog fits. */

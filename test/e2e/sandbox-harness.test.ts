@@ -55,7 +55,9 @@ describe('sandbox harness', () => {
     const phone = uniquePhone();
     expect(await latestOtp(phone)).to.equal(null);
     const response = await fetch(`${url}/api/otp?api_key=${keys.clinic}`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ phone }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ phone }),
     });
     expect(response.status).to.equal(200);
     expect(await latestOtp(phone)).to.match(/^\d{6}$/);

@@ -21,7 +21,11 @@ import { normalizePhone } from '../../sandbox/phone.mjs';
 /** The harness's errors, in the interface's envelope. */
 function renderHarnessError(_status, message) {
   return {
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
     body: JSON.stringify({ status: 'failure', message }),
   };
 }
@@ -73,11 +77,14 @@ export function sandboxPlugin() {
           return json({ phone, code: row?.code ?? null, created_at: row?.created_at ?? null });
         }
         case '/__sandbox/appointments': {
-          const rows = db.prepare(
-            `SELECT a.id, a.date, a.slot_from AS "from", a.slot_to AS "to", a.location_id AS business_unit_id, a.name, a.email,
+          const rows = db
+            .prepare(
+              `SELECT a.id, a.date, a.slot_from AS "from", a.slot_to AS "to", a.location_id AS business_unit_id, a.name, a.email,
                a.phone, a.notes, a.status, a.created_at
              FROM appointments a JOIN businesses b ON b.id = a.business_id
-             WHERE b.api_key = ? ORDER BY a.id DESC`).all(params.get('api_key') ?? '');
+             WHERE b.api_key = ? ORDER BY a.id DESC`,
+            )
+            .all(params.get('api_key') ?? '');
           return json(rows);
         }
         default:

@@ -33,8 +33,12 @@ describe('faults: data and timing', function () {
   describe('a business of the wrong types', () => {
     const wrong = { ...aBusiness() } as Record<string, unknown>;
     for (const [field, value] of [
-      ['name', 42], ['address', null], ['date_format', ['d/m/Y']], ['sms_enabled', 'yes'],
-      ['locations', { id: 7 }], ['widget_settings', 'big'],
+      ['name', 42],
+      ['address', null],
+      ['date_format', ['d/m/Y']],
+      ['sms_enabled', 'yes'],
+      ['locations', { id: 7 }],
+      ['widget_settings', 'big'],
     ] as [string, unknown][]) {
       it(`${field}: ${JSON.stringify(value)} is an unreadable answer, not a broken widget`, async () => {
         fake.platform.business = () => success({ ...wrong, [field]: value });
@@ -55,22 +59,27 @@ describe('faults: data and timing', function () {
   describe('slots that break the rules', () => {
     const day = nextMonthDay(10);
     const cases: [string, unknown, string[]][] = [
-      ['percentages of -5, 150, "50%" and null: clamped, or the slot dropped',
+      [
+        'percentages of -5, 150, "50%" and null: clamped, or the slot dropped',
         [
           { from: '09:00', to: '09:30', percentage_filled: -5 },
           { from: '09:30', to: '10:00', percentage_filled: 150 },
           { from: '10:00', to: '10:30', percentage_filled: '50%' },
           { from: '10:30', to: '11:00', percentage_filled: null },
         ],
-        ['09:00 to 09:30, 0 % booked', '09:30 to 10:00, fully booked']],
-      ['slots out of order: shown in order',
+        ['09:00 to 09:30, 0 % booked', '09:30 to 10:00, fully booked'],
+      ],
+      [
+        'slots out of order: shown in order',
         [
           { from: '14:00', to: '14:30', percentage_filled: 10 },
           { from: '09:00', to: '09:30', percentage_filled: 20 },
           { from: '11:00', to: '11:30', percentage_filled: 30 },
         ],
-        ['09:00 to 09:30, 20 % booked', '11:00 to 11:30, 30 % booked', '14:00 to 14:30, 10 % booked']],
-      ['from after to, from equal to to, and impossible times: dropped',
+        ['09:00 to 09:30, 20 % booked', '11:00 to 11:30, 30 % booked', '14:00 to 14:30, 10 % booked'],
+      ],
+      [
+        'from after to, from equal to to, and impossible times: dropped',
         [
           { from: '10:00', to: '09:00', percentage_filled: 0 },
           { from: '10:00', to: '10:00', percentage_filled: 0 },
@@ -78,9 +87,13 @@ describe('faults: data and timing', function () {
           { from: '9:00', to: '9:30', percentage_filled: 0 },
           { from: '12:00', to: '12:30', percentage_filled: 40 },
         ],
-        ['12:00 to 12:30, 40 % booked']],
-      ['items of the wrong type: dropped', [null, 'x', 7, [], { from: 900, to: 930 }, { from: '08:00', to: '08:30', percentage_filled: 5 }],
-        ['08:00 to 08:30, 5 % booked']],
+        ['12:00 to 12:30, 40 % booked'],
+      ],
+      [
+        'items of the wrong type: dropped',
+        [null, 'x', 7, [], { from: 900, to: 930 }, { from: '08:00', to: '08:30', percentage_filled: 5 }],
+        ['08:00 to 08:30, 5 % booked'],
+      ],
     ];
     for (const [name, data, shown] of cases) {
       it(name, async () => {
@@ -91,7 +104,10 @@ describe('faults: data and timing', function () {
         expect(page.slotNames()).to.deep.equal(shown);
         expect(page.alertText()).to.equal('');
         const full = page.slots.filter((s) => page.nameOf(s).endsWith('fully booked'));
-        expect(full.every((s) => s.disabled), 'a full slot cannot be chosen').to.be.true;
+        expect(
+          full.every((s) => s.disabled),
+          'a full slot cannot be chosen',
+        ).to.be.true;
       });
     }
 

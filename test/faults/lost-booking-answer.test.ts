@@ -24,7 +24,11 @@ interface Sent {
 
 function recordingFetch(sent: Sent[]) {
   return (input: string, init: RequestInit) => {
-    sent.push({ method: init.method ?? 'GET', path: new URL(input).pathname, key: new Headers(init.headers).get('Idempotency-Key') });
+    sent.push({
+      method: init.method ?? 'GET',
+      path: new URL(input).pathname,
+      key: new Headers(init.headers).get('Idempotency-Key'),
+    });
     return fetch(input, init);
   };
 }
@@ -85,13 +89,20 @@ describe('faults: a booking whose answer is lost', function () {
     const sent: Sent[] = [];
     const pageFetch = window.fetch.bind(window);
     window.fetch = (input, init) => {
-      sent.push({ method: init?.method ?? 'GET', path: new URL(input instanceof Request ? input.url : input, location.href).pathname, key: new Headers(init?.headers).get('Idempotency-Key') });
+      sent.push({
+        method: init?.method ?? 'GET',
+        path: new URL(input instanceof Request ? input.url : input, location.href).pathname,
+        key: new Headers(init?.headers).get('Idempotency-Key'),
+      });
       return pageFetch(input, init);
     };
     try {
       const email = `lost-answer-ui-${run}@example.com`;
       const page = await BookingWidgetPage.create({
-        'api-key': keys.salon, 'base-url': `${location.origin}/__lost-answer`, locale: 'en-GB', name: 'Lost Answer',
+        'api-key': keys.salon,
+        'base-url': `${location.origin}/__lost-answer`,
+        locale: 'en-GB',
+        name: 'Lost Answer',
       });
       await page.open();
       const slot = await freeSlot(keys.salon, url, 2);

@@ -7,9 +7,7 @@ import sinon from 'sinon';
 import '../../src/define.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { iso, nextMonthDay } from '../support/dates.js';
-import {
-  aBusiness, failure, someSlots, success, withFakePlatform, type FakeResponse,
-} from '../support/fake-platform.js';
+import { aBusiness, failure, someSlots, success, withFakePlatform, type FakeResponse } from '../support/fake-platform.js';
 
 const UNREACHABLE = 'Could not reach the booking service';
 const CHECK_CONNECTION = 'Check your connection and try again.';
@@ -32,25 +30,115 @@ interface Fault {
 
 /** Faults that hit any read: GET /api/business as much as GET /api/slots. */
 const READ_FAULTS: Fault[] = [
-  { name: '401', answers: [() => failure(401, 'Unauthorized request')], alert: ['Booking is unavailable', 'Unauthorized request'], retry: false, requests: 1 },
-  { name: '404', answers: [() => failure(404, 'Not found')], alert: ['Booking is unavailable right now', 'Not found'], retry: true, requests: 1 },
-  { name: '500 with the failure envelope', answers: [() => failure(500, 'Internal server error')], alert: [UNREACHABLE, TRY_LATER], retry: true, requests: MAX_READ_ATTEMPTS },
-  { name: '502 with a proxy’s HTML page', answers: [() => ({ status: 502, text: '<html><body><h1>502 Bad Gateway</h1></body></html>' })], alert: [UNREACHABLE, TRY_LATER], retry: true, requests: MAX_READ_ATTEMPTS },
-  { name: '200 with status "failure"', answers: [() => ({ status: 200, body: { status: 'failure', message: 'Maintenance' } })], alert: [UNREACHABLE, TRY_LATER], retry: true, requests: 1 },
-  { name: 'malformed JSON', answers: [() => ({ status: 200, text: '{"status":"success","data":[' })], alert: [UNREACHABLE, TRY_LATER], retry: true, requests: 1 },
-  { name: 'an empty body', answers: [() => ({ status: 200, text: '' })], alert: [UNREACHABLE, TRY_LATER], retry: true, requests: 1 },
-  { name: '429 with Retry-After beyond the wait budget (seconds)', answers: [() => ({ ...failure(429, 'Too many requests'), headers: { 'Retry-After': '120' } })], alert: [UNREACHABLE, TRY_LATER], retry: true, requests: 1 },
-  { name: '429 with Retry-After beyond the wait budget (HTTP date)', answers: [() => ({ ...failure(429, 'Too many requests'), headers: { 'Retry-After': httpDate(120) } })], alert: [UNREACHABLE, TRY_LATER], retry: true, requests: 1 },
-  { name: 'a connection reset', answers: [() => ({ networkError: true })], alert: [UNREACHABLE, CHECK_CONNECTION], retry: true, requests: MAX_READ_ATTEMPTS },
-  { name: 'a request that never answers', answers: [never], alert: [UNREACHABLE, TRY_LATER], retry: true, requests: 'at least 1' },
+  {
+    name: '401',
+    answers: [() => failure(401, 'Unauthorized request')],
+    alert: ['Booking is unavailable', 'Unauthorized request'],
+    retry: false,
+    requests: 1,
+  },
+  {
+    name: '404',
+    answers: [() => failure(404, 'Not found')],
+    alert: ['Booking is unavailable right now', 'Not found'],
+    retry: true,
+    requests: 1,
+  },
+  {
+    name: '500 with the failure envelope',
+    answers: [() => failure(500, 'Internal server error')],
+    alert: [UNREACHABLE, TRY_LATER],
+    retry: true,
+    requests: MAX_READ_ATTEMPTS,
+  },
+  {
+    name: '502 with a proxy’s HTML page',
+    answers: [() => ({ status: 502, text: '<html><body><h1>502 Bad Gateway</h1></body></html>' })],
+    alert: [UNREACHABLE, TRY_LATER],
+    retry: true,
+    requests: MAX_READ_ATTEMPTS,
+  },
+  {
+    name: '200 with status "failure"',
+    answers: [() => ({ status: 200, body: { status: 'failure', message: 'Maintenance' } })],
+    alert: [UNREACHABLE, TRY_LATER],
+    retry: true,
+    requests: 1,
+  },
+  {
+    name: 'malformed JSON',
+    answers: [() => ({ status: 200, text: '{"status":"success","data":[' })],
+    alert: [UNREACHABLE, TRY_LATER],
+    retry: true,
+    requests: 1,
+  },
+  {
+    name: 'an empty body',
+    answers: [() => ({ status: 200, text: '' })],
+    alert: [UNREACHABLE, TRY_LATER],
+    retry: true,
+    requests: 1,
+  },
+  {
+    name: '429 with Retry-After beyond the wait budget (seconds)',
+    answers: [() => ({ ...failure(429, 'Too many requests'), headers: { 'Retry-After': '120' } })],
+    alert: [UNREACHABLE, TRY_LATER],
+    retry: true,
+    requests: 1,
+  },
+  {
+    name: '429 with Retry-After beyond the wait budget (HTTP date)',
+    answers: [() => ({ ...failure(429, 'Too many requests'), headers: { 'Retry-After': httpDate(120) } })],
+    alert: [UNREACHABLE, TRY_LATER],
+    retry: true,
+    requests: 1,
+  },
+  {
+    name: 'a connection reset',
+    answers: [() => ({ networkError: true })],
+    alert: [UNREACHABLE, CHECK_CONNECTION],
+    retry: true,
+    requests: MAX_READ_ATTEMPTS,
+  },
+  {
+    name: 'a request that never answers',
+    answers: [never],
+    alert: [UNREACHABLE, TRY_LATER],
+    retry: true,
+    requests: 'at least 1',
+  },
 ];
 
 /** Faults the client absorbs by waiting and asking again: the customer never sees them. */
 const PASSING_FAULTS = (ok: () => FakeResponse): Fault[] => [
-  { name: '429 with Retry-After: 1, then an answer', answers: [() => ({ ...failure(429, 'Too many requests'), headers: { 'Retry-After': '1' } }), ok], alert: undefined, retry: false, requests: 2 },
-  { name: '429 with Retry-After as a date a second ahead, then an answer', answers: [() => ({ ...failure(429, 'Too many requests'), headers: { 'Retry-After': httpDate(1) } }), ok], alert: undefined, retry: false, requests: 2 },
-  { name: 'one 503, then an answer', answers: [() => failure(503, 'Service unavailable'), ok], alert: undefined, retry: false, requests: 2 },
-  { name: 'one connection reset, then an answer', answers: [() => ({ networkError: true }), ok], alert: undefined, retry: false, requests: 2 },
+  {
+    name: '429 with Retry-After: 1, then an answer',
+    answers: [() => ({ ...failure(429, 'Too many requests'), headers: { 'Retry-After': '1' } }), ok],
+    alert: undefined,
+    retry: false,
+    requests: 2,
+  },
+  {
+    name: '429 with Retry-After as a date a second ahead, then an answer',
+    answers: [() => ({ ...failure(429, 'Too many requests'), headers: { 'Retry-After': httpDate(1) } }), ok],
+    alert: undefined,
+    retry: false,
+    requests: 2,
+  },
+  {
+    name: 'one 503, then an answer',
+    answers: [() => failure(503, 'Service unavailable'), ok],
+    alert: undefined,
+    retry: false,
+    requests: 2,
+  },
+  {
+    name: 'one connection reset, then an answer',
+    answers: [() => ({ networkError: true }), ok],
+    alert: undefined,
+    retry: false,
+    requests: 2,
+  },
 ];
 
 function inTurn(answers: Fault['answers']) {
@@ -142,7 +230,9 @@ describe('faults: reads', function () {
       await page.settled();
       expect(alertLines(page)).to.deep.equal([]);
       expect(page.slotNames()).to.deep.equal([
-        '09:00 to 09:30, 70 % booked', '09:30 to 10:00, fully booked', '10:00 to 10:30, 0 % booked',
+        '09:00 to 09:30, 70 % booked',
+        '09:30 to 10:00, fully booked',
+        '10:00 to 10:30, 0 % booked',
       ]);
     });
 

@@ -37,11 +37,22 @@ const INJECTIONS: unknown[] = [
 
 /** Numbers that are numbers: clamped to the documented bounds (README, Interface assumptions), never passed through raw. */
 const NUMBERS: [value: number, field: 'width' | 'height' | 'font_size', px: number][] = [
-  [1e9, 'width', 600], [-1, 'width', 40], [0, 'height', 24], [1e9, 'height', 200],
-  [-1, 'font_size', 8], [1e9, 'font_size', 48], [12.6, 'font_size', 13],
+  [1e9, 'width', 600],
+  [-1, 'width', 40],
+  [0, 'height', 24],
+  [1e9, 'height', 200],
+  [-1, 'font_size', 8],
+  [1e9, 'font_size', 48],
+  [12.6, 'font_size', 13],
 ];
 
-const DEFAULTS = { width: '200px', height: '44px', fontSize: '16px', color: 'rgb(255, 255, 255)', background: 'rgb(31, 95, 191)' };
+const DEFAULTS = {
+  width: '200px',
+  height: '44px',
+  fontSize: '16px',
+  color: 'rgb(255, 255, 255)',
+  background: 'rgb(31, 95, 191)',
+};
 
 // An observer, not the resource timing buffer: the test runner's own modules fill that up.
 const loaded: string[] = [];
@@ -93,8 +104,11 @@ describe('hostile input: CSS injection through widget_settings', function () {
         expect(leakedRequests(), 'no request for a URL from the settings').to.be.empty;
         expect(page.root.querySelector('img'), 'nothing parsed from a value').to.be.null;
         expect(window.__pwned).to.be.undefined;
-        const fromSettings = ['width', 'height', 'font-size', 'color', 'bg'].map((p) => page.element.style.getPropertyValue(`--_settings-${p}`));
-        for (const applied of fromSettings) expect(applied, 'only checked values reach a style').to.match(/^(\d+px|#[0-9a-f]{3,8})$/);
+        const fromSettings = ['width', 'height', 'font-size', 'color', 'bg'].map((p) =>
+          page.element.style.getPropertyValue(`--_settings-${p}`),
+        );
+        for (const applied of fromSettings)
+          expect(applied, 'only checked values reach a style').to.match(/^(\d+px|#[0-9a-f]{3,8})$/);
         // null means "not configured"; anything else rejected is named for the site owner.
         expect(hostile.consoleWarn.calledWithMatch(`[booking-widget] widget_settings.${field}:`)).to.equal(value !== null);
       });
@@ -112,7 +126,8 @@ describe('hostile input: CSS injection through widget_settings', function () {
   }
 
   it('valid colours in every accepted form are applied', async () => {
-    fake.platform.business = () => success(aBusiness({ widget_settings: { ...aBusiness().widget_settings, font_color: '#0F0', bg_color: '#11223380' } }));
+    fake.platform.business = () =>
+      success(aBusiness({ widget_settings: { ...aBusiness().widget_settings, font_color: '#0F0', bg_color: '#11223380' } }));
     const page = await BookingWidgetPage.create();
     const style = getComputedStyle(page.openButton);
     expect(style.color).to.equal('rgb(0, 255, 0)');

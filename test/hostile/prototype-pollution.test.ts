@@ -31,7 +31,12 @@ const OBJECT_EXTRAS: Record<string, unknown> = {
 function pollute(): () => void {
   const objectKeys = Object.keys(OBJECT_EXTRAS);
   for (const key of objectKeys) {
-    Object.defineProperty(Object.prototype, key, { value: OBJECT_EXTRAS[key], configurable: true, writable: true, enumerable: true });
+    Object.defineProperty(Object.prototype, key, {
+      value: OBJECT_EXTRAS[key],
+      configurable: true,
+      writable: true,
+      enumerable: true,
+    });
   }
   const arrayExtras = { extra: 'x', polluted: () => 'x' };
   for (const [key, value] of Object.entries(arrayExtras)) {
@@ -61,8 +66,10 @@ async function visit(fake: ReturnType<typeof withFakePlatform>, polluted: boolea
       label: page.openButton?.textContent?.trim() ?? '',
       alert: page.alertText(),
       style: page.openButton
-        // getPropertyValue: Chromium's named CSS properties lose to keys on Object.prototype.
-        ? ['width', 'height', 'font-size', 'color', 'background-color'].map((p) => getComputedStyle(page.openButton).getPropertyValue(p))
+        ? // getPropertyValue: Chromium's named CSS properties lose to keys on Object.prototype.
+          ['width', 'height', 'font-size', 'color', 'background-color'].map((p) =>
+            getComputedStyle(page.openButton).getPropertyValue(p),
+          )
         : [],
       requests: [],
       slots: [],
@@ -88,13 +95,25 @@ describe('hostile input: a prototype-polluted page', function () {
   const fake = withFakePlatform();
 
   const answers: [string, () => FakeResponse, () => FakeResponse][] = [
-    ['a normal business and slots', () => success(aBusiness()), () => success([{ from: '09:00', to: '09:30', percentage_filled: 40 }])],
+    [
+      'a normal business and slots',
+      () => success(aBusiness()),
+      () => success([{ from: '09:00', to: '09:30', percentage_filled: 40 }]),
+    ],
     ['a refused key', () => failure(401, 'Unauthorized request'), () => success([])],
     ['a 500', () => failure(500, 'Internal error'), () => success([])],
     ['an envelope without status or data', () => ({ status: 200, body: { message: 'ok' } }), () => success([])],
     ['widget settings left empty', () => success(aBusiness({ widget_settings: {} as WidgetSettings })), () => success([])],
-    ['slots missing fields', () => success(aBusiness()), () => success([{ from: '09:00' }, { to: '10:00' }, {}, { from: '11:00', to: '11:30', percentage_filled: 5 }])],
-    ['a slots envelope without data', () => success(aBusiness()), () => ({ status: 200, body: { status: 'success', message: 'ok' } })],
+    [
+      'slots missing fields',
+      () => success(aBusiness()),
+      () => success([{ from: '09:00' }, { to: '10:00' }, {}, { from: '11:00', to: '11:30', percentage_filled: 5 }]),
+    ],
+    [
+      'a slots envelope without data',
+      () => success(aBusiness()),
+      () => ({ status: 200, body: { status: 'success', message: 'ok' } }),
+    ],
   ];
 
   for (const [name, business, slots] of answers) {

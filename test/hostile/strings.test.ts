@@ -15,7 +15,11 @@ import { INVISIBLE_IN_LABEL, NAUGHTY_STRINGS, withHostileRun } from './naughty-s
  * any other, and any event-handler attribute, came from data.
  */
 function foreignElements(page: BookingWidgetPage): string[] {
-  const smuggled = [...page.root.querySelectorAll('img, script, iframe, object, embed, a, style, link, form:not([part~="form"]), svg:not([aria-hidden="true"][focusable="false"])')];
+  const smuggled = [
+    ...page.root.querySelectorAll(
+      'img, script, iframe, object, embed, a, style, link, form:not([part~="form"]), svg:not([aria-hidden="true"][focusable="false"])',
+    ),
+  ];
   const handlers = [...page.root.querySelectorAll('*')].filter((el) => el.getAttributeNames().some((n) => n.startsWith('on')));
   return [...smuggled, ...handlers].map((el) => el.outerHTML.slice(0, 80));
 }
@@ -25,7 +29,16 @@ const BUSINESS_FIELDS: [field: string, place: (b: Business, text: string) => Bus
   ['name', (b, text) => ({ ...b, name: text })],
   ['address', (b, text) => ({ ...b, address: text })],
   ['date_format', (b, text) => ({ ...b, date_format: text })],
-  ['locations[].name', (b, text) => ({ ...b, locations: [{ id: 7, name: text }, { id: 8, name: `${text}2` }] })],
+  [
+    'locations[].name',
+    (b, text) => ({
+      ...b,
+      locations: [
+        { id: 7, name: text },
+        { id: 8, name: `${text}2` },
+      ],
+    }),
+  ],
   ['widget_settings.text', (b, text) => ({ ...b, widget_settings: { ...b.widget_settings, text } })],
 ];
 
@@ -56,7 +69,15 @@ describe('hostile input: strings', function () {
   for (const [field, place] of BUSINESS_FIELDS) {
     for (const [name, text] of NAUGHTY_STRINGS) {
       it(`business ${field}: ${name}`, async () => {
-        const business = place(aBusiness({ locations: [{ id: 7, name: 'A' }, { id: 8, name: 'B' }] }), text);
+        const business = place(
+          aBusiness({
+            locations: [
+              { id: 7, name: 'A' },
+              { id: 8, name: 'B' },
+            ],
+          }),
+          text,
+        );
         fake.platform.business = () => success(business);
         const page = await openOnADay();
         await new Promise((resolve) => setTimeout(resolve, 0));
@@ -66,10 +87,15 @@ describe('hostile input: strings', function () {
         if (field === 'name') expect(page.root.querySelector('[part="title"]')!.textContent).to.equal(text);
         if (field === 'address') expect(page.root.querySelector('[part="address"]')!.textContent).to.equal(text);
         if (field === 'locations[].name') {
-          expect([...page.get('combobox', 'Location').querySelectorAll('option')].map((o) => o.textContent)).to.deep.equal([text, `${text}2`]);
+          expect([...page.get('combobox', 'Location').querySelectorAll('option')].map((o) => o.textContent)).to.deep.equal([
+            text,
+            `${text}2`,
+          ]);
         }
         if (field === 'date_format') {
-          expect(page.slotsHeading, 'an unreadable format falls back to a date, never shown raw').to.not.contain('<').and.not.contain('{{');
+          expect(page.slotsHeading, 'an unreadable format falls back to a date, never shown raw')
+            .to.not.contain('<')
+            .and.not.contain('{{');
           expect(page.slotsHeading.length).to.be.below(60);
         }
         if (field === 'widget_settings.text') {
@@ -127,7 +153,8 @@ describe('hostile input: strings', function () {
       afterEach(() => history.replaceState(null, '', page_url));
 
       /** The field rules: bidi controls dropped, trimmed, capped (name 100, email 254, phone 32 characters). */
-      const shown = (text: string, cap: number) => [...text.replace(/[\u202a-\u202e\u2066-\u2069]/g, '').trim()].slice(0, cap).join('').trim();
+      const shown = (text: string, cap: number) =>
+        [...text.replace(/[\u202a-\u202e\u2066-\u2069]/g, '').trim()].slice(0, cap).join('').trim();
 
       for (const [name, text] of NAUGHTY_STRINGS) {
         for (const source of ['attributes', 'query'] as const) {

@@ -31,8 +31,24 @@ const IMPLICIT_ROLES: Record<string, (el: Element) => string | undefined> = {
  * names test/widget/accessibility-tree.test.ts checks against the browser's own tree.
  */
 export const FINDER_ROLES: ReadonlySet<string> = new Set([
-  'button', 'dialog', 'combobox', 'option', 'heading', 'table', 'cell', 'columnheader', 'progressbar', 'radio',
-  'textbox', 'form', 'region', 'grid', 'gridcell', 'radiogroup', 'alert', 'status',
+  'button',
+  'dialog',
+  'combobox',
+  'option',
+  'heading',
+  'table',
+  'cell',
+  'columnheader',
+  'progressbar',
+  'radio',
+  'textbox',
+  'form',
+  'region',
+  'grid',
+  'gridcell',
+  'radiogroup',
+  'alert',
+  'status',
 ]);
 
 function roleOf(el: Element): string | undefined {
@@ -46,7 +62,19 @@ function roleOf(el: Element): string | undefined {
  * Roles whose name never comes from their content (ARIA's "name from author" roles): a live
  * region announces its text but has no name; a dialog, region or grid is named by its label.
  */
-const NAMED_BY_LABEL_ONLY = new Set(['alert', 'status', 'dialog', 'region', 'form', 'grid', 'table', 'radiogroup', 'textbox', 'combobox', 'progressbar']);
+const NAMED_BY_LABEL_ONLY = new Set([
+  'alert',
+  'status',
+  'dialog',
+  'region',
+  'form',
+  'grid',
+  'table',
+  'radiogroup',
+  'textbox',
+  'combobox',
+  'progressbar',
+]);
 
 /** Text as rendered: collapsed white space and, as Chromium's tree has it, CSS `text-transform: uppercase`. */
 function renderedText(el: Element, text: string): string {
@@ -64,15 +92,21 @@ function nameOf(el: Element): string {
   if (label) return label.trim();
   const labelledBy = el.getAttribute('aria-labelledby');
   if (labelledBy) {
-    return labelledBy.split(/\s+/).map((id) => root.getElementById(id)?.textContent ?? '').join(' ').replace(/\s+/g, ' ').trim();
+    return labelledBy
+      .split(/\s+/)
+      .map((id) => root.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   }
   if (el.id) {
     const forLabel = root.querySelector(`label[for="${el.id}"]`);
     if (forLabel) return forLabel.textContent.replace(/\s+/g, ' ').trim();
   }
   if (NAMED_BY_LABEL_ONLY.has(roleOf(el) ?? '')) return '';
-  const visible = [...el.childNodes].filter((n) =>
-    n.nodeType === Node.TEXT_NODE || (n instanceof Element && n.getAttribute('aria-hidden') !== 'true'));
+  const visible = [...el.childNodes].filter(
+    (n) => n.nodeType === Node.TEXT_NODE || (n instanceof Element && n.getAttribute('aria-hidden') !== 'true'),
+  );
   return renderedText(el, visible.map((n) => n.textContent ?? '').join(''));
 }
 
@@ -103,22 +137,26 @@ export class BookingWidgetPage {
 
   /** Puts a widget on the page like a site owner would; `undefined` leaves an attribute out. */
   static async create(
-    attributes: Partial<Record<'api-key' | 'base-url' | 'location' | 'locale' | 'name' | 'email' | 'phone', string | undefined>> & {
+    attributes: Partial<
+      Record<'api-key' | 'base-url' | 'location' | 'locale' | 'name' | 'email' | 'phone', string | undefined>
+    > & {
       mode?: BookingWidget['mode'];
     } = {},
     { settle = true } = {},
   ): Promise<BookingWidgetPage> {
     const a = { 'api-key': API_KEY, 'base-url': BASE_URL, ...attributes };
-    const el = await fixture<BookingWidget>(html`<booking-widget
-      api-key=${ifDefined(a['api-key'])}
-      base-url=${ifDefined(a['base-url'])}
-      location=${ifDefined(a.location)}
-      locale=${ifDefined(a.locale)}
-      mode=${ifDefined(a.mode)}
-      name=${ifDefined(a.name)}
-      email=${ifDefined(a.email)}
-      phone=${ifDefined(a.phone)}
-    ></booking-widget>`);
+    const el = await fixture<BookingWidget>(
+      html`<booking-widget
+        api-key=${ifDefined(a['api-key'])}
+        base-url=${ifDefined(a['base-url'])}
+        location=${ifDefined(a.location)}
+        locale=${ifDefined(a.locale)}
+        mode=${ifDefined(a.mode)}
+        name=${ifDefined(a.name)}
+        email=${ifDefined(a.email)}
+        phone=${ifDefined(a.phone)}
+      ></booking-widget>`,
+    );
     const page = new BookingWidgetPage(el);
     if (settle) await page.settled();
     return page;
@@ -165,7 +203,9 @@ export class BookingWidgetPage {
   async accessibleNames(role: string): Promise<string[]> {
     const tree = await browserTree();
     if (!tree) return this.all(role).map((el) => nameOf(el));
-    return descendants(tree).filter((node) => node.role === role).map((node) => node.name);
+    return descendants(tree)
+      .filter((node) => node.role === role)
+      .map((node) => node.name);
   }
 
   /** Every element the finders can find, as "role: name", in document order. */
@@ -200,13 +240,19 @@ export class BookingWidgetPage {
 
   /** Waits until the dialog has closed and the widget has taken note (its close event ran). */
   async closed(): Promise<void> {
-    await eventually(() => !this.isOpen && this.openButton?.getAttribute('aria-expanded') === 'false', 'the dialog did not close');
+    await eventually(
+      () => !this.isOpen && this.openButton?.getAttribute('aria-expanded') === 'false',
+      'the dialog did not close',
+    );
     await this.element.updateComplete;
   }
 
   /** The alerts in view (notices, a failed booking), as their text; live regions at rest are empty. */
   alertText(): string {
-    return this.all('alert').map((el) => el.textContent.replace(/\s+/g, ' ').trim()).filter(Boolean).join(' ');
+    return this.all('alert')
+      .map((el) => el.textContent.replace(/\s+/g, ' ').trim())
+      .filter(Boolean)
+      .join(' ');
   }
 
   get days(): HTMLElement[] {
@@ -216,7 +262,10 @@ export class BookingWidgetPage {
   /** The grid cell for a date, found by its full accessible name ("Tuesday, 24 November 2026"). */
   day(date: Date): HTMLElement {
     const full = new Intl.DateTimeFormat(this.element.locale || undefined, {
-      weekday: 'long', day: 'numeric', month: 'long', year: 'numeric',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
     }).format(date);
     return this.get('gridcell', new RegExp(`^${full}(, unavailable)?$`));
   }

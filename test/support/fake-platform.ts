@@ -75,7 +75,11 @@ export class FakePlatform {
   otp: Route = () => success(null, 'OTP sent successfully');
   appointments: Route = (_params, body) => ({
     status: 201,
-    body: { status: 'success', message: 'Appointment booked successfully', data: appointmentFor({ business_unit_id: 7, ...body } as unknown as BookingRequest) },
+    body: {
+      status: 'success',
+      message: 'Appointment booked successfully',
+      data: appointmentFor({ business_unit_id: 7, ...body } as unknown as BookingRequest),
+    },
   });
   private readonly stub: sinon.SinonStub;
 

@@ -4,7 +4,12 @@ import type { Appointment } from '../../src/api/types.js';
 import { DataLayerController, type Gtag } from '../../src/analytics/data-layer.js';
 import { fireBookingEvent } from '../../src/events.js';
 
-const CUSTOMER = { name: 'Zoë Quinterro-Vasquez', email: 'zoe.private@example.org', phone: '+44 7700 900123', notes: 'Allergic to lavender oil' };
+const CUSTOMER = {
+  name: 'Zoë Quinterro-Vasquez',
+  email: 'zoe.private@example.org',
+  phone: '+44 7700 900123',
+  notes: 'Allergic to lavender oil',
+};
 const LOCATIONS = [
   { id: 7, name: 'Market Street' },
   { id: 9, name: 'Harbour Road' },
@@ -40,8 +45,17 @@ class AnalyticsHost extends LitElement {
     fireBookingEvent(this, 'booking-open', {});
     fireBookingEvent(this, 'booking-date-select', { date: '2026-11-25', businessUnitId: 9 });
     fireBookingEvent(this, 'booking-slot-select', { date: '2026-11-25', slot, businessUnitId: 9 });
-    fireBookingEvent(this, 'booking-before-submit', { date: '2026-11-25', from: '09:00', to: '09:30', businessUnitId: 9, ...CUSTOMER }, { cancelable: true });
-    fireBookingEvent(this, 'booking-error', { kind: 'validation', status: 422, message: `The email ${CUSTOMER.email} is not valid` });
+    fireBookingEvent(
+      this,
+      'booking-before-submit',
+      { date: '2026-11-25', from: '09:00', to: '09:30', businessUnitId: 9, ...CUSTOMER },
+      { cancelable: true },
+    );
+    fireBookingEvent(this, 'booking-error', {
+      kind: 'validation',
+      status: 422,
+      message: `The email ${CUSTOMER.email} is not valid`,
+    });
     fireBookingEvent(this, 'booking-success', { appointment });
     fireBookingEvent(this, 'booking-close', {});
   }
@@ -67,7 +81,13 @@ describe('analytics="datalayer"', () => {
       { event: 'booking_day', ...place, booking_date: '2026-11-25' },
       { event: 'booking_slot', ...place, ...time },
       { event: 'booking_details', ...place, ...time },
-      { event: 'booking_failed', business_name: 'Green Salon', booking_location: 'Market Street', booking_error: 'validation', booking_error_status: 422 },
+      {
+        event: 'booking_failed',
+        business_name: 'Green Salon',
+        booking_location: 'Market Street',
+        booking_error: 'validation',
+        booking_error_status: 422,
+      },
       { event: 'booking_booked', ...place, ...time, booking_id: '4711' },
     ]);
   });
@@ -84,7 +104,7 @@ describe('analytics="datalayer"', () => {
     }
   });
 
-  it('adds to the page\'s own dataLayer, after what is already there, and sends no request and sets no cookie', async () => {
+  it("adds to the page's own dataLayer, after what is already there, and sends no request and sets no cookie", async () => {
     const existing = { event: 'gtm.js' };
     page.dataLayer = [existing];
     const cookies = document.cookie;
@@ -93,7 +113,15 @@ describe('analytics="datalayer"', () => {
     element.journey();
     const layer = page.dataLayer as Array<{ event: string }>;
     expect(layer[0]).to.equal(existing);
-    expect(layer.map((entry) => entry.event)).to.deep.equal(['gtm.js', 'booking_open', 'booking_day', 'booking_slot', 'booking_details', 'booking_failed', 'booking_booked']);
+    expect(layer.map((entry) => entry.event)).to.deep.equal([
+      'gtm.js',
+      'booking_open',
+      'booking_day',
+      'booking_slot',
+      'booking_details',
+      'booking_failed',
+      'booking_booked',
+    ]);
     expect(document.cookie).to.equal(cookies);
     expect(performance.getEntriesByType('resource').length).to.equal(requests);
   });

@@ -42,9 +42,11 @@ describe('benchmark arithmetic', () => {
   });
 
   it('leaves out events that belong to no interaction', () => {
-    expect(interactionLatencies([
-      { name: 'mousemove', interactionId: 0, duration: 120 },
-      { name: 'keydown', interactionId: 3, duration: 40 },
-    ])).to.deep.equal([40]);
+    expect(
+      interactionLatencies([
+        { name: 'mousemove', interactionId: 0, duration: 120 },
+        { name: 'keydown', interactionId: 3, duration: 40 },
+      ]),
+    ).to.deep.equal([40]);
   });
 });

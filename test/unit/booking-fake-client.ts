@@ -69,6 +69,9 @@ export const BUSINESS: Business = {
   address: '1 Main Street, Springfield',
   date_format: 'dd/MM/yyyy',
   sms_enabled: false,
-  locations: [{ id: 1, name: 'North' }, { id: 2, name: 'South' }],
+  locations: [
+    { id: 1, name: 'North' },
+    { id: 2, name: 'South' },
+  ],
   widget_settings: { width: 200, height: 48, text: 'Book', font_size: 16, font_color: '#ffffff', bg_color: '#0055aa' },
 };

@@ -44,7 +44,9 @@ describe('booking form fields', () => {
         expect(validateDetails(fields({ name: 'A', email: 'a@b.co', phone }), true).phone, phone).to.equal(undefined);
       }
       for (const phone of ['12345', '+1234567890123456', 'call me', '+44 20 7946 0958 ext 3']) {
-        expect(validateDetails(fields({ name: 'A', email: 'a@b.co', phone }), false).phone, phone).to.equal(FIELD_MESSAGES.phoneInvalid);
+        expect(validateDetails(fields({ name: 'A', email: 'a@b.co', phone }), false).phone, phone).to.equal(
+          FIELD_MESSAGES.phoneInvalid,
+        );
       }
     });
 

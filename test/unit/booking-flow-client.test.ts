@@ -11,7 +11,9 @@ class FakePlatform {
   private readonly answers: Response[] = [];
 
   answer(status: number, body: object, headers: Record<string, string> = {}): this {
-    this.answers.push(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } }));
+    this.answers.push(
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } }),
+    );
     return this;
   }
 
@@ -25,14 +27,24 @@ class FakePlatform {
     const next = this.answers.shift();
     if (next) return Promise.resolve(next);
     const body = JSON.parse(init.body as string) as Record<string, unknown>;
-    return Promise.resolve(new Response(
-      JSON.stringify({
-        status: 'success',
-        message: 'Appointment booked successfully',
-        data: { id: 77, business_unit_id: null, phone: null, notes: null, ...body, status: 'confirmed', created_at: '2026-11-21T10:00:00Z' },
-      }),
-      { status: 201, headers: { 'Content-Type': 'application/json' } },
-    ));
+    return Promise.resolve(
+      new Response(
+        JSON.stringify({
+          status: 'success',
+          message: 'Appointment booked successfully',
+          data: {
+            id: 77,
+            business_unit_id: null,
+            phone: null,
+            notes: null,
+            ...body,
+            status: 'confirmed',
+            created_at: '2026-11-21T10:00:00Z',
+          },
+        }),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
+      ),
+    );
   };
 }
 
@@ -58,7 +70,13 @@ describe('booking flow over the HTTP client', () => {
     expect(platform.requests[0]!.path).to.equal('/api/appointments');
     expect(platform.requests[0]!.key).to.match(/^[0-9a-f-]{36}$/);
     expect(platform.requests[0]!.body).to.deep.equal({
-      date: '2026-11-24', from: '09:30', to: '10:00', business_unit_id: 1, name: 'Ada', email: 'ada@example.com', phone: '+442079460958',
+      date: '2026-11-24',
+      from: '09:30',
+      to: '10:00',
+      business_unit_id: 1,
+      name: 'Ada',
+      email: 'ada@example.com',
+      phone: '+442079460958',
     });
     expect(flow.step).to.equal('confirmed');
     expect(flow.appointment!.id).to.equal(77);
@@ -76,7 +94,7 @@ describe('booking flow over the HTTP client', () => {
     expect(flow.step).to.equal('confirmed');
   });
 
-  it('shows the platform\'s 422 texts next to email and code, and 409 as a taken slot', async () => {
+  it("shows the platform's 422 texts next to email and code, and 409 as a taken slot", async () => {
     const { flow, platform } = setUp(true);
     platform.answer(200, { status: 'success', message: 'OTP sent successfully' });
     await flow.continue();

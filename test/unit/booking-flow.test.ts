@@ -45,7 +45,11 @@ function fill(flow: BookingFlowController, values: Partial<Record<'name' | 'emai
 const ADA = { name: ' Ada Lovelace ', email: 'ada@example.com', notes: 'Window seat, please' };
 
 /** The error the client rejects with; `details` are the server's message and any extras. */
-function apiError(kind: BookingApiError['kind'], status: number | undefined, details: { serverMessage?: string; field?: string; retryAfterSeconds?: number } = {}) {
+function apiError(
+  kind: BookingApiError['kind'],
+  status: number | undefined,
+  details: { serverMessage?: string; field?: string; retryAfterSeconds?: number } = {},
+) {
   return new BookingApiError(kind, details.serverMessage ?? kind, { status, serverMessage: details.serverMessage, ...details });
 }
 
@@ -57,16 +61,32 @@ describe('booking flow', () => {
       await flow.continue();
 
       expect(client.otps).to.deep.equal([]);
-      expect(client.bookings).to.deep.equal([{
-        request: { date: '2026-11-24', from: '09:30', to: '10:00', business_unit_id: 2, name: 'Ada Lovelace', email: 'ada@example.com', notes: 'Window seat, please' },
-        key: 'key-1',
-      }]);
+      expect(client.bookings).to.deep.equal([
+        {
+          request: {
+            date: '2026-11-24',
+            from: '09:30',
+            to: '10:00',
+            business_unit_id: 2,
+            name: 'Ada Lovelace',
+            email: 'ada@example.com',
+            notes: 'Window seat, please',
+          },
+          key: 'key-1',
+        },
+      ]);
       expect(flow.step).to.equal('confirmed');
       expect(flow.appointment).to.deep.equal(appointmentFor(client.bookings[0]!.request));
       expect(flow.takeFocus()).to.equal('confirmation');
       const beforeSubmit: BookingEventDetailMap['booking-before-submit'] = {
-        date: '2026-11-24', from: '09:30', to: '10:00', businessUnitId: 2,
-        name: 'Ada Lovelace', email: 'ada@example.com', phone: undefined, notes: 'Window seat, please',
+        date: '2026-11-24',
+        from: '09:30',
+        to: '10:00',
+        businessUnitId: 2,
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        phone: undefined,
+        notes: 'Window seat, please',
       };
       expect(events).to.deep.equal([
         { name: 'booking-before-submit', detail: beforeSubmit },
@@ -156,22 +176,34 @@ describe('booking flow', () => {
       client.bookingAnswers = [apiError('conflict', 409, { serverMessage: 'Slot is full' })];
       fill(flow, ADA);
       await flow.continue();
-      expect(flow.journey).to.deep.include({ step: 'choosing', notice: PROBLEM_MESSAGES.slotTaken, date: new Date(2026, 10, 24) });
+      expect(flow.journey).to.deep.include({
+        step: 'choosing',
+        notice: PROBLEM_MESSAGES.slotTaken,
+        date: new Date(2026, 10, 24),
+      });
       expect(flow.takeFocus()).to.equal('slots-problem');
       expect(setup.slotTaken).to.equal(1);
       expect(flow.form.values).to.deep.include(ADA);
-      expect(events.at(-1)).to.deep.equal({ name: 'booking-error', detail: { kind: 'conflict', status: 409, message: 'Slot is full' } });
+      expect(events.at(-1)).to.deep.equal({
+        name: 'booking-error',
+        detail: { kind: 'conflict', status: 409, message: 'Slot is full' },
+      });
 
       flow.select({ ...SLOT, from: '10:00', to: '10:30' });
       expect(flow.problem).to.equal(undefined);
       await flow.continue();
-      expect(client.bookings.map((booking) => [booking.request.from, booking.key])).to.deep.equal([['09:30', 'key-1'], ['10:00', 'key-2']]);
+      expect(client.bookings.map((booking) => [booking.request.from, booking.key])).to.deep.equal([
+        ['09:30', 'key-1'],
+        ['10:00', 'key-2'],
+      ]);
       expect(flow.step).to.equal('confirmed');
     });
 
     it('on 422 puts the server message next to the field it names', async () => {
       const { flow, client, events } = setUp();
-      client.bookingAnswers = [apiError('validation', 422, { serverMessage: 'Validation failed: email is invalid', field: 'email' })];
+      client.bookingAnswers = [
+        apiError('validation', 422, { serverMessage: 'Validation failed: email is invalid', field: 'email' }),
+      ];
       fill(flow, ADA);
       await flow.continue();
       expect(flow.form.errors).to.deep.equal({ email: 'Email is invalid.' });
@@ -187,14 +219,20 @@ describe('booking flow', () => {
 
     it('on a 422 about something outside the form shows it as a problem', async () => {
       const { flow, client } = setUp();
-      client.bookingAnswers = [apiError('validation', 422, { serverMessage: 'Validation failed: date is in the past', field: 'date' })];
+      client.bookingAnswers = [
+        apiError('validation', 422, { serverMessage: 'Validation failed: date is in the past', field: 'date' }),
+      ];
       fill(flow, ADA);
       await flow.continue();
       expect(flow.form.errors).to.deep.equal({});
       expect(flow.problem).to.deep.equal({ message: 'Date is in the past.' });
     });
 
-    for (const failure of [apiError('network', undefined), apiError('timeout', undefined), apiError('server', 503, { serverMessage: 'Service unavailable' })]) {
+    for (const failure of [
+      apiError('network', undefined),
+      apiError('timeout', undefined),
+      apiError('server', 503, { serverMessage: 'Service unavailable' }),
+    ]) {
       it(`after a ${failure.kind} failure, "Try again" resends with the same Idempotency-Key`, async () => {
         const { flow, client, events } = setUp();
         client.bookingAnswers = [failure];
@@ -242,7 +280,12 @@ describe('booking flow', () => {
       fill(flow, ADA);
       await flow.continue();
       flow.reset();
-      expect(flow.journey, 'back at the times of the same day, none chosen').to.deep.equal({ step: 'choosing', date: new Date(2026, 10, 24), time: undefined, notice: undefined });
+      expect(flow.journey, 'back at the times of the same day, none chosen').to.deep.equal({
+        step: 'choosing',
+        date: new Date(2026, 10, 24),
+        time: undefined,
+        notice: undefined,
+      });
       expect(flow.appointment).to.equal(undefined);
       expect(flow.form.values).to.deep.equal({ name: ADA.name, email: ADA.email, phone: '', notes: '', otp: '' });
       flow.select(SLOT);
@@ -255,7 +298,12 @@ describe('booking flow', () => {
       const { flow } = setUp();
       fill(flow, ADA);
       flow.back();
-      expect(flow.journey).to.deep.equal({ step: 'choosing', date: new Date(2026, 10, 24), time: { from: '09:30', to: '10:00' }, notice: undefined });
+      expect(flow.journey).to.deep.equal({
+        step: 'choosing',
+        date: new Date(2026, 10, 24),
+        time: { from: '09:30', to: '10:00' },
+        notice: undefined,
+      });
       expect(flow.takeFocus()).to.equal('checked-slot');
       flow.toDetails(2);
       expect(flow.step).to.equal('details');
@@ -312,12 +360,18 @@ describe('booking flow', () => {
       expect(flow.step).to.equal('code');
       expect(flow.form.errors).to.deep.equal({ otp: 'Invalid OTP' });
       expect(flow.form.values).to.deep.include({ ...GRACE, otp: '000000' });
-      expect(events.at(-1)).to.deep.equal({ name: 'booking-error', detail: { kind: 'validation', status: 422, message: 'Invalid OTP' } });
+      expect(events.at(-1)).to.deep.equal({
+        name: 'booking-error',
+        detail: { kind: 'validation', status: 422, message: 'Invalid OTP' },
+      });
 
       flow.form.setField('otp', '123456');
       expect(flow.form.errors).to.deep.equal({});
       await flow.submit();
-      expect(client.bookings.map((booking) => [booking.request.otp, booking.key])).to.deep.equal([['000000', 'key-1'], ['123456', 'key-2']]);
+      expect(client.bookings.map((booking) => [booking.request.otp, booking.key])).to.deep.equal([
+        ['000000', 'key-1'],
+        ['123456', 'key-2'],
+      ]);
       expect(flow.step).to.equal('confirmed');
       flow.resend.start(0);
     });
@@ -330,7 +384,9 @@ describe('booking flow', () => {
       expect(flow.step).to.equal('code');
       expect(flow.resend.secondsLeft).to.equal(24);
       expect(flow.problem).to.deep.equal({ message: PROBLEM_MESSAGES.tooManyCodes });
-      expect(events).to.deep.equal([{ name: 'booking-error', detail: { kind: 'rate-limited', status: 429, message: 'Too many requests' } }]);
+      expect(events).to.deep.equal([
+        { name: 'booking-error', detail: { kind: 'rate-limited', status: 429, message: 'Too many requests' } },
+      ]);
 
       await flow.sendCode();
       expect(client.otps).to.have.length(1);

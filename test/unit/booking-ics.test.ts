@@ -4,8 +4,17 @@ import type { Appointment } from '../../src/api/types.js';
 import { REVOKE_AFTER_MS, appointmentIcs, downloadIcs, escapeText, foldLine, icsFileName } from '../../src/booking/ics.js';
 
 const appointment: Appointment = {
-  id: 42, date: '2026-11-24', from: '09:30', to: '10:00', business_unit_id: 2, name: 'Ada',
-  email: 'ada@example.com', phone: null, notes: 'Short back\nand sides', status: 'confirmed', created_at: '2026-11-21T23:05:09Z',
+  id: 42,
+  date: '2026-11-24',
+  from: '09:30',
+  to: '10:00',
+  business_unit_id: 2,
+  name: 'Ada',
+  email: 'ada@example.com',
+  phone: null,
+  notes: 'Short back\nand sides',
+  status: 'confirmed',
+  created_at: '2026-11-21T23:05:09Z',
 };
 const business = { name: 'Cut & Dry', address: 'Main street, 1; Springfield' };
 const stamp = new Date(Date.UTC(2026, 10, 21, 23, 5, 9, 123));
@@ -14,7 +23,10 @@ const buildIcs = (changes: Partial<Appointment> = {}) =>
 
 /** Content lines with folding undone, as a calendar application reads them. */
 function unfold(ics: string): string[] {
-  return ics.replace(/\r\n /g, '').split('\r\n').filter((line) => line !== '');
+  return ics
+    .replace(/\r\n /g, '')
+    .split('\r\n')
+    .filter((line) => line !== '');
 }
 
 describe('iCalendar file', () => {
@@ -65,7 +77,17 @@ describe('iCalendar file', () => {
   });
 
   it('describes a booked appointment with its location and the business address', () => {
-    const lines = unfold(appointmentIcs({ appointment: { ...appointment, notes: null }, business: { name: 'Cut & Dry', address: '1 Main St' }, place: 'South', uidDomain: 'booking.example' }, stamp));
+    const lines = unfold(
+      appointmentIcs(
+        {
+          appointment: { ...appointment, notes: null },
+          business: { name: 'Cut & Dry', address: '1 Main St' },
+          place: 'South',
+          uidDomain: 'booking.example',
+        },
+        stamp,
+      ),
+    );
     expect(lines).to.include('UID:appointment-42@booking.example');
     expect(lines).to.include('SUMMARY:Appointment at Cut & Dry');
     expect(lines).to.include('LOCATION:South\\, 1 Main St');

@@ -26,10 +26,12 @@ describe('Idempotency-Key', () => {
   });
 
   it('sets the version and variant bits even when every random byte is 0xff or 0x00', () => {
-    const fill = (value: number) => ({ getRandomValues: <T extends ArrayBufferView>(array: T) => {
-      (array as unknown as Uint8Array).fill(value);
-      return array;
-    } });
+    const fill = (value: number) => ({
+      getRandomValues: <T extends ArrayBufferView>(array: T) => {
+        (array as unknown as Uint8Array).fill(value);
+        return array;
+      },
+    });
     expect(uuidV4(fill(0xff))).to.equal('ffffffff-ffff-4fff-bfff-ffffffffffff');
     expect(uuidV4(fill(0x00))).to.equal('00000000-0000-4000-8000-000000000000');
   });

@@ -130,7 +130,11 @@ describe('booking views', () => {
       ] as const;
       for (const [label, type, autocomplete, required] of expectations) {
         const input = page.input(label);
-        expect([input.type, input.getAttribute('autocomplete'), input.required], label).to.deep.equal([type, autocomplete, required]);
+        expect([input.type, input.getAttribute('autocomplete'), input.required], label).to.deep.equal([
+          type,
+          autocomplete,
+          required,
+        ]);
       }
       expect(page.input('Notes (optional)').tagName).to.equal('TEXTAREA');
       expect(page.button('Book').type).to.equal('submit');
@@ -216,7 +220,11 @@ describe('booking views', () => {
       await toCodeStep();
       expect(page.client.otps).to.deep.equal(['+14155550100']);
       const code = page.input('SMS code');
-      expect([code.getAttribute('autocomplete'), code.inputMode, code.required]).to.deep.equal(['one-time-code', 'numeric', true]);
+      expect([code.getAttribute('autocomplete'), code.inputMode, code.required]).to.deep.equal([
+        'one-time-code',
+        'numeric',
+        true,
+      ]);
       expect(page.root.activeElement).to.equal(code);
       expect(page.root.textContent).to.contain('We sent a 6-digit code by SMS to +1 415 555 0100.');
       await expect(page.host).to.be.accessible();
@@ -237,7 +245,9 @@ describe('booking views', () => {
 
     it('shows "Invalid OTP" next to the code field', async () => {
       await toCodeStep();
-      page.client.bookingAnswers = [new BookingApiError('validation', 'Invalid OTP', { status: 422, serverMessage: 'Invalid OTP', field: 'otp' })];
+      page.client.bookingAnswers = [
+        new BookingApiError('validation', 'Invalid OTP', { status: 422, serverMessage: 'Invalid OTP', field: 'otp' }),
+      ];
       page.type('SMS code', '000000');
       page.button('Book').click();
       await page.settle();
@@ -282,7 +292,7 @@ describe('booking views', () => {
       await expect(page.host).to.be.accessible();
     });
 
-    it('writes the date in the business\'s own date_format', async () => {
+    it("writes the date in the business's own date_format", async () => {
       await book({ date_format: 'Do MMM YYYY' });
       expect(page.root.querySelector('[part="confirmation-date"]')!.textContent).to.equal('24th Nov 2026');
     });
@@ -290,7 +300,9 @@ describe('booking views', () => {
     it('renders names from the platform as text, never as markup', async () => {
       await book({ name: '<img src=x onerror="window.pwned=1">' });
       expect(page.root.querySelector('img')).to.equal(null);
-      expect(page.root.querySelector('[part="confirmation-business"]')!.textContent).to.equal('<img src=x onerror="window.pwned=1">');
+      expect(page.root.querySelector('[part="confirmation-business"]')!.textContent).to.equal(
+        '<img src=x onerror="window.pwned=1">',
+      );
     });
 
     it('downloads an .ics for the appointment from "Add to calendar"', async () => {

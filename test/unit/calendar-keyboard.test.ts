@@ -9,7 +9,13 @@ const day = (iso: string) => {
 const move = (
   key: Parameters<typeof nextFocusedDate>[0],
   from: string,
-  { weekStartsOn = 1, min, shiftKey, rtl, max }: { weekStartsOn?: Weekday; min?: Date; shiftKey?: boolean; rtl?: boolean; max?: Date } = {},
+  {
+    weekStartsOn = 1,
+    min,
+    shiftKey,
+    rtl,
+    max,
+  }: { weekStartsOn?: Weekday; min?: Date; shiftKey?: boolean; rtl?: boolean; max?: Date } = {},
 ) => toIsoDate(nextFocusedDate(key, day(from), { weekStartsOn, min, shiftKey, rtl, max }));
 
 describe('calendar keyboard movement', () => {

@@ -32,15 +32,33 @@ describe('calendar month model', () => {
 
     it('flags days of the neighbouring months', () => {
       const month = createMonth({ month: day('2026-11-21'), today: day('2026-11-21'), weekStartsOn: 1 });
-      const outside = month.weeks.flat().filter((d) => d.outside).map((d) => d.iso);
+      const outside = month.weeks
+        .flat()
+        .filter((d) => d.outside)
+        .map((d) => d.iso);
       expect(outside).to.deep.equal([
-        '2026-10-26', '2026-10-27', '2026-10-28', '2026-10-29', '2026-10-30', '2026-10-31',
-        '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06',
+        '2026-10-26',
+        '2026-10-27',
+        '2026-10-28',
+        '2026-10-29',
+        '2026-10-30',
+        '2026-10-31',
+        '2026-12-01',
+        '2026-12-02',
+        '2026-12-03',
+        '2026-12-04',
+        '2026-12-05',
+        '2026-12-06',
       ]);
     });
 
     it('marks today, the past and the selected day', () => {
-      const month = createMonth({ month: day('2026-11-01'), today: new Date(2026, 10, 21, 15, 30), weekStartsOn: 1, selected: day('2026-11-24') });
+      const month = createMonth({
+        month: day('2026-11-01'),
+        today: new Date(2026, 10, 21, 15, 30),
+        weekStartsOn: 1,
+        selected: day('2026-11-24'),
+      });
       const days = month.weeks.flat();
       expect(days.filter((d) => d.today).map((d) => d.iso)).to.deep.equal(['2026-11-21']);
       expect(days.filter((d) => d.selected).map((d) => d.iso)).to.deep.equal(['2026-11-24']);
@@ -59,7 +77,13 @@ describe('calendar month model', () => {
     it('names the weekday columns in full and short, in display order', () => {
       const headers = weekdayHeaders(1, 'en-GB');
       expect(headers.map((h) => h.long)).to.deep.equal([
-        'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday',
+        'Monday',
+        'Tuesday',
+        'Wednesday',
+        'Thursday',
+        'Friday',
+        'Saturday',
+        'Sunday',
       ]);
       expect(headers[0]!.short).to.equal('Mon');
       expect(weekdayHeaders(0, 'de-DE').map((h) => h.long)[0]).to.equal('Sonntag');

@@ -39,10 +39,13 @@ describe('client: one business request for several widgets', () => {
 
   it('different keys fetch separately', async () => {
     const { fetch, requests } = delayed(success(BUSINESS), 100);
-    await settle(clock, Promise.all([
-      createClient({ baseUrl: 'https://two.example', apiKey: 'k1', fetch }).getBusiness(),
-      createClient({ baseUrl: 'https://two.example', apiKey: 'k2', fetch }).getBusiness(),
-    ]));
+    await settle(
+      clock,
+      Promise.all([
+        createClient({ baseUrl: 'https://two.example', apiKey: 'k1', fetch }).getBusiness(),
+        createClient({ baseUrl: 'https://two.example', apiKey: 'k2', fetch }).getBusiness(),
+      ]),
+    );
     expect(requests.map((request) => request.url.searchParams.get('api_key'))).to.deep.equal(['k1', 'k2']);
   });
 
@@ -82,7 +85,9 @@ describe('client: one business request for several widgets', () => {
     await clock.tickAsync(10);
     expect(requests[0]!.signal!.aborted).to.equal(false);
     second.abort();
-    expect(await Promise.all(calls)).to.satisfy((errors: unknown[]) => errors.every((e) => (e as { kind: string }).kind === 'aborted'));
+    expect(await Promise.all(calls)).to.satisfy((errors: unknown[]) =>
+      errors.every((e) => (e as { kind: string }).kind === 'aborted'),
+    );
     expect(requests[0]!.signal!.aborted).to.equal(true);
     expect(await settle(clock, client.getBusiness())).to.deep.equal(BUSINESS);
     expect(requests).to.have.length(2);

@@ -98,7 +98,11 @@ describe('client errors', () => {
   });
 
   it('server: an HTML 502 page from a gateway', async () => {
-    const { client } = clientAnswering({ status: 502, body: '<html><body>Bad Gateway</body></html>', headers: { 'Content-Type': 'text/html' } });
+    const { client } = clientAnswering({
+      status: 502,
+      body: '<html><body>Bad Gateway</body></html>',
+      headers: { 'Content-Type': 'text/html' },
+    });
     const error = await failureOf(clock, client.getBusiness());
     expect(error.kind).to.equal('server');
     expect(error.status).to.equal(502);
@@ -152,7 +156,10 @@ describe('client errors', () => {
   });
 
   const unreadable: Array<[string, Answer]> = [
-    ['an HTML page with status 200', { status: 200, body: '<!doctype html><title>Welcome</title>', headers: { 'Content-Type': 'text/html' } }],
+    [
+      'an HTML page with status 200',
+      { status: 200, body: '<!doctype html><title>Welcome</title>', headers: { 'Content-Type': 'text/html' } },
+    ],
     ['an empty body', { status: 200, body: '' }],
     ['a JSON array', json(200, [BUSINESS])],
     ['an envelope without status', json(200, { message: 'ok', data: BUSINESS })],

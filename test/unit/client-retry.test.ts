@@ -38,7 +38,10 @@ describe('client retries, timeouts and cancellation', () => {
     }
 
     it('wait longer after each failure, never longer than the cap', async () => {
-      const { client, requests } = clientAnswering([failure(500, 'x'), failure(500, 'x'), failure(500, 'x'), success(SLOTS)], () => 1);
+      const { client, requests } = clientAnswering(
+        [failure(500, 'x'), failure(500, 'x'), failure(500, 'x'), success(SLOTS)],
+        () => 1,
+      );
       await settle(clock, client.getSlots('2026-12-01'));
       const waits = requests.slice(1).map((request, i) => request.at - requests[i]!.at);
       expect(waits).to.have.length(3);

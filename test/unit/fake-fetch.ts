@@ -13,10 +13,7 @@ export interface RecordedRequest {
   at: number;
 }
 
-export type Answer =
-  | { status: number; body: string; headers?: Record<string, string> }
-  | { networkError: true }
-  | { hang: true };
+export type Answer = { status: number; body: string; headers?: Record<string, string> } | { networkError: true } | { hang: true };
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Answer {
   return { status, body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', ...headers } };

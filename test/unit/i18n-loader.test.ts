@@ -11,7 +11,11 @@ const IDS = ['action.book', 'slots.status.count.one', 'slots.status.count.few', 
 describe('language files', () => {
   const warnings: string[] = [];
   const load = createLocaleLoader({ baseUrl: FIXTURES, ids: IDS, warn: (message) => warnings.push(message) });
-  const { setLocale, getLocale } = configureLocalization({ sourceLocale: 'en', targetLocales: ['de', 'fr', 'it'], loadLocale: load });
+  const { setLocale, getLocale } = configureLocalization({
+    sourceLocale: 'en',
+    targetLocales: ['de', 'fr', 'it'],
+    loadLocale: load,
+  });
 
   beforeEach(() => (warnings.length = 0));
   afterEach(() => setLocale('en'));
@@ -38,8 +42,12 @@ describe('language files', () => {
 
   it('renders a text with markup from a language file through lit', async () => {
     await setLocale('de');
-    const paragraph = await fixture(html`<p>${messages['code.sent']({ phone: html`<span class="phone">+49 30 123456</span>` })}</p>`);
-    expect(paragraph.textContent.replace(/\s+/g, ' ')).to.equal('Wir haben einen 6-stelligen Code per SMS an +49 30 123456 gesendet.');
+    const paragraph = await fixture(
+      html`<p>${messages['code.sent']({ phone: html`<span class="phone">+49 30 123456</span>` })}</p>`,
+    );
+    expect(paragraph.textContent.replace(/\s+/g, ' ')).to.equal(
+      'Wir haben einen 6-stelligen Code per SMS an +49 30 123456 gesendet.',
+    );
     expect(paragraph.querySelector('.phone')!.textContent).to.equal('+49 30 123456');
   });
 

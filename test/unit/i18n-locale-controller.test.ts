@@ -22,7 +22,11 @@ const localization = configureLocalization({
 class LocaleHost extends LitElement {
   @property({ reflect: true }) locale: string | undefined;
   @state() typed = '';
-  readonly language = new LocaleController(this, { attribute: () => this.locale, localization, warn: (message) => warnings.push(message) });
+  readonly language = new LocaleController(this, {
+    attribute: () => this.locale,
+    localization,
+    warn: (message) => warnings.push(message),
+  });
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('locale')) this.language.update();

@@ -35,8 +35,14 @@ describe('language negotiation', () => {
   });
 
   it('takes the locale attribute first, then the page lang, then the browser', () => {
-    expect(chooseLocale({ attribute: 'fr-CA', lang: 'de', preferred: ['ja'] })).to.deep.equal({ messages: 'fr', format: 'fr-CA' });
-    expect(chooseLocale({ attribute: null, lang: 'de-AT', preferred: ['ja'] })).to.deep.equal({ messages: 'de', format: 'de-AT' });
+    expect(chooseLocale({ attribute: 'fr-CA', lang: 'de', preferred: ['ja'] })).to.deep.equal({
+      messages: 'fr',
+      format: 'fr-CA',
+    });
+    expect(chooseLocale({ attribute: null, lang: 'de-AT', preferred: ['ja'] })).to.deep.equal({
+      messages: 'de',
+      format: 'de-AT',
+    });
     expect(chooseLocale({ lang: '', preferred: ['sw', 'ja-JP', 'de'] })).to.deep.equal({ messages: 'ja', format: 'ja-JP' });
   });
 
@@ -52,7 +58,12 @@ describe('language negotiation', () => {
   });
 
   it('reads the lang of the element or its nearest ancestor, across shadow roots', async () => {
-    const page = await fixture<HTMLDivElement>(html`<div lang="he"><section><span id="inner"></span></section><p lang="">x</p></div>`);
+    const page = await fixture<HTMLDivElement>(
+      html`<div lang="he">
+        <section><span id="inner"></span></section>
+        <p lang="">x</p>
+      </div>`,
+    );
     expect(closestLang(page.querySelector('#inner')!)).to.equal('he');
     expect(closestLang(page.querySelector('p')!)).to.equal(undefined);
 
@@ -65,6 +76,7 @@ describe('language negotiation', () => {
 
   it('writes Arabic, Hebrew and Persian right to left, the others left to right', () => {
     for (const locale of ['ar', 'he', 'fa', 'ar-EG', 'ur']) expect(localeDirection(locale), locale).to.equal('rtl');
-    for (const locale of ['en', 'de', 'ja', 'zh-Hant', 'hi', 'th', 'not a tag']) expect(localeDirection(locale), locale).to.equal('ltr');
+    for (const locale of ['en', 'de', 'ja', 'zh-Hant', 'hi', 'th', 'not a tag'])
+      expect(localeDirection(locale), locale).to.equal('ltr');
   });
 });

@@ -9,7 +9,15 @@ describe('numbers and plurals', () => {
   });
 
   it('chooses the Polish and Russian forms for one, a few and many', () => {
-    expect([1, 2, 4, 5, 12, 22, 25].map((n) => pluralCategory('pl', n))).to.deep.equal(['one', 'few', 'few', 'many', 'many', 'few', 'many']);
+    expect([1, 2, 4, 5, 12, 22, 25].map((n) => pluralCategory('pl', n))).to.deep.equal([
+      'one',
+      'few',
+      'few',
+      'many',
+      'many',
+      'few',
+      'many',
+    ]);
     expect([1, 21, 3, 23, 5, 11].map((n) => pluralCategory('ru', n))).to.deep.equal(['one', 'one', 'few', 'few', 'many', 'many']);
   });
 

@@ -12,7 +12,9 @@ describe('message catalog and site owners’ texts', () => {
 
   it('writes English by default, placeholders filled', () => {
     expect(text('action.book', {}, { locale: 'en' })).to.equal('Book');
-    expect(text('slot.label', { from: '09:00', to: '09:30', percent: '70%' }, { locale: 'en' })).to.equal('09:00 to 09:30, 70% booked');
+    expect(text('slot.label', { from: '09:00', to: '09:30', percent: '70%' }, { locale: 'en' })).to.equal(
+      '09:00 to 09:30, 70% booked',
+    );
     expect(text('ics.summary', { business: 'Salon Ada' }, { locale: 'en' })).to.equal('Appointment at Salon Ada');
   });
 
@@ -65,14 +67,28 @@ describe('message catalog and site owners’ texts', () => {
 
   it('reads replacements from JSON scripts in the element, per language, without running them', async () => {
     const warnings: string[] = [];
-    const host = await fixture(html`<div>
-      <script type="application/json" data-messages>{ "en": { "action.book": "Reserve" }, "*": { "slots.heading": "Tables" } }</script>
-      <script type="application/json" data-messages lang="de">{ "action.book": "Tisch reservieren" }</script>
-      <script type="application/json" data-messages lang="fr">{ not json</script>
-      <script type="application/json">{ "en": { "action.back": "ignored: no data-messages" } }</script>
-    </div>`);
+    const host = await fixture(
+      html`<div>
+        <script type="application/json" data-messages>
+          { "en": { "action.book": "Reserve" }, "*": { "slots.heading": "Tables" } }
+        </script>
+        <script type="application/json" data-messages lang="de">
+          { "action.book": "Tisch reservieren" }
+        </script>
+        <script type="application/json" data-messages lang="fr">
+          { not json
+        </script>
+        <script type="application/json">
+          { "en": { "action.back": "ignored: no data-messages" } }
+        </script>
+      </div>`,
+    );
     const overrides = readMessageOverrides(host, (message) => warnings.push(message));
-    expect(overrides).to.deep.equal({ en: { 'action.book': 'Reserve' }, '*': { 'slots.heading': 'Tables' }, de: { 'action.book': 'Tisch reservieren' } });
+    expect(overrides).to.deep.equal({
+      en: { 'action.book': 'Reserve' },
+      '*': { 'slots.heading': 'Tables' },
+      de: { 'action.book': 'Tisch reservieren' },
+    });
     expect(warnings).to.have.length(1);
   });
 
@@ -85,7 +101,8 @@ describe('message catalog and site owners’ texts', () => {
         const unit = units.get(id);
         const target = unit?.querySelector('target');
         expect(target?.textContent?.trim() || target?.querySelector('x'), `${locale} ${id}`).to.be.ok;
-        const names = (element: Element | null | undefined) => [...(element?.querySelectorAll('x') ?? [])].map((x) => x.getAttribute('equiv-text')).sort();
+        const names = (element: Element | null | undefined) =>
+          [...(element?.querySelectorAll('x') ?? [])].map((x) => x.getAttribute('equiv-text')).sort();
         expect(names(target), `${locale} ${id} placeholders`).to.deep.equal(names(unit?.querySelector('source')));
       }
     }

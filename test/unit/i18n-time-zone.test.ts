@@ -37,7 +37,8 @@ describe('time zones', () => {
   });
 
   it("shows a Berlin slot in New York's time across the weeks their clocks change on different days", () => {
-    const newYork = (date: string, time: string) => wallClock(zonedTimeToInstant({ timeZone: 'Europe/Berlin', date, time }), 'America/New_York');
+    const newYork = (date: string, time: string) =>
+      wallClock(zonedTimeToInstant({ timeZone: 'Europe/Berlin', date, time }), 'America/New_York');
     // New York moves its clocks on 8 March, Berlin on 29 March: five hours apart, then four, then six.
     expect(newYork('2026-03-02', '09:00')).to.deep.equal({ date: '2026-03-02', time: '03:00' });
     expect(newYork('2026-03-16', '09:00')).to.deep.equal({ date: '2026-03-16', time: '04:00' });

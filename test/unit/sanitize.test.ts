@@ -1,10 +1,5 @@
 import { expect } from '@open-wc/testing';
-import {
-  DEFAULT_BUTTON_SETTINGS,
-  isHexColor,
-  MAX_LABEL_LENGTH,
-  sanitizeWidgetSettings,
-} from '../../src/settings/sanitize.js';
+import { DEFAULT_BUTTON_SETTINGS, isHexColor, MAX_LABEL_LENGTH, sanitizeWidgetSettings } from '../../src/settings/sanitize.js';
 
 const GOOD = { width: 220, height: 48, text: 'Book now', font_size: 18, font_color: '#FFF', bg_color: '#0055aa' };
 
@@ -106,7 +101,21 @@ describe('widget_settings sanitizer', () => {
         expect(sanitizeWidgetSettings({ [field]: min + 0.6 }).settings[key]).to.equal(min + 1);
       });
 
-      for (const value of ['1e9', '200', '200px', 'calc(1px)', 'calc(100vw)', '12;color:red', '', NaN, Infinity, -Infinity, {}, [12], true]) {
+      for (const value of [
+        '1e9',
+        '200',
+        '200px',
+        'calc(1px)',
+        'calc(100vw)',
+        '12;color:red',
+        '',
+        NaN,
+        Infinity,
+        -Infinity,
+        {},
+        [12],
+        true,
+      ]) {
         it(`${field}: rejects ${typeof value === 'number' ? String(value) : JSON.stringify(value)} for the default`, () => {
           const { settings, rejected } = sanitizeWidgetSettings({ [field]: value });
           expect(settings[key]).to.equal(DEFAULT_BUTTON_SETTINGS[key]);

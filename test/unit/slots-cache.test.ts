@@ -5,7 +5,13 @@ import { SlotsCache } from '../../src/slots/slots-cache.js';
 
 /** A client whose getSlots answers are released by the test, recording every call. */
 function recordingClient() {
-  const calls: { date: string; unit: number | undefined; signal: AbortSignal | undefined; resolve: (s: Slot[]) => void; reject: (e: unknown) => void }[] = [];
+  const calls: {
+    date: string;
+    unit: number | undefined;
+    signal: AbortSignal | undefined;
+    resolve: (s: Slot[]) => void;
+    reject: (e: unknown) => void;
+  }[] = [];
   const client = {
     getSlots: (date: string, unit?: number, options?: { signal?: AbortSignal }) =>
       new Promise<Slot[]>((resolve, reject) => calls.push({ date, unit, signal: options?.signal, resolve, reject })),
@@ -29,7 +35,10 @@ describe('SlotsCache', () => {
     expect(calls).to.have.length(1);
 
     void cache.get('2030-01-10', 2, new AbortController().signal);
-    expect(calls.map((c) => c.unit), 'another location is another request').to.deep.equal([1, 2]);
+    expect(
+      calls.map((c) => c.unit),
+      'another location is another request',
+    ).to.deep.equal([1, 2]);
 
     now = 1000;
     void cache.get('2030-01-10', 1, new AbortController().signal);

@@ -4,8 +4,18 @@ import { compositeOver, contrastRatio, formatRatio, parseHexColor } from '../../
 import { rgbToOklch } from '../../src/theme/oklch.js';
 import { themeColors } from '../../src/theme/tokens.js';
 
-const LIGHT: ThemeBackground = { name: 'light', surface: themeColors('light').surface, text: themeColors('light').text, softStrength: 0.12 };
-const DARK: ThemeBackground = { name: 'dark', surface: themeColors('dark').surface, text: themeColors('dark').text, softStrength: 0.24 };
+const LIGHT: ThemeBackground = {
+  name: 'light',
+  surface: themeColors('light').surface,
+  text: themeColors('light').text,
+  softStrength: 0.12,
+};
+const DARK: ThemeBackground = {
+  name: 'dark',
+  surface: themeColors('dark').surface,
+  text: themeColors('dark').text,
+  softStrength: 0.24,
+};
 
 const hex = (value: string) => parseHexColor(value)!;
 const ratio = (front: string, back: string) => contrastRatio(compositeOver(hex(front), hex(back)), hex(back));
@@ -14,7 +24,10 @@ const hueOf = (value: string) => rgbToOklch(hex(value)).hue;
 /** What a site owner would check with a contrast tool, on the colours the widget will paint. */
 function expectReadable(theme: ThemeBackground, colors: { accent: string; onAccent: string; ink: string; soft: string }) {
   const accentOnSurface = compositeOver(hex(colors.accent), hex(theme.surface));
-  expect(contrastRatio(compositeOver(hex(colors.onAccent), accentOnSurface), accentOnSurface), 'text on the accent').to.be.at.least(MIN_TEXT_CONTRAST);
+  expect(
+    contrastRatio(compositeOver(hex(colors.onAccent), accentOnSurface), accentOnSurface),
+    'text on the accent',
+  ).to.be.at.least(MIN_TEXT_CONTRAST);
   expect(contrastRatio(accentOnSurface, hex(theme.surface)), 'accent against the dialog').to.be.at.least(MIN_UI_CONTRAST);
   expect(ratio(colors.ink, theme.surface), 'accent-coloured text on the dialog').to.be.at.least(MIN_TEXT_CONTRAST);
   expect(ratio(colors.ink, colors.soft), 'accent-coloured text on the tint').to.be.at.least(MIN_TEXT_CONTRAST);
@@ -52,7 +65,9 @@ describe('accent from the business colours', () => {
   it('names only the ratio that fails', () => {
     // Navy with white text reads well, but on the dark dialog the navy is barely visible.
     const choice = chooseAccent({ accent: '#1a237e', accentText: '#ffffff', theme: DARK })!;
-    expect(choice.problem).to.match(/^in the dark theme the accent against the dialog background #131519 is 1\.\d\d:1 \(needs 3:1\); using #[0-9a-f]{6} with #ffffff text/);
+    expect(choice.problem).to.match(
+      /^in the dark theme the accent against the dialog background #131519 is 1\.\d\d:1 \(needs 3:1\); using #[0-9a-f]{6} with #ffffff text/,
+    );
     expect(choice.problem).not.to.contain('text on the accent is');
     expect(rgbToOklch(hex(choice.colors.accent)).lightness).to.be.above(rgbToOklch(hex('#1a237e')).lightness);
     expectReadable(DARK, choice.colors);

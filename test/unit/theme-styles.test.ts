@@ -19,7 +19,9 @@ class ThemedPanel extends LitElement {
         padding: 16px;
         background: var(--_surface);
         color: var(--_text);
-        font: 15px/1.4 system-ui, sans-serif;
+        font:
+          15px/1.4 system-ui,
+          sans-serif;
       }
       .muted {
         color: var(--_text-muted);
@@ -177,9 +179,13 @@ describe('theme stylesheet', () => {
         expect(new Set(states("[part~='day']")).size).to.equal(4);
         expect(new Set(states("[part~='slot']")).size).to.equal(3);
         const plainDay = element.shadowRoot!.querySelector("[part='day']")!;
-        expect(getComputedStyle(part(element, 'day-selected')).backgroundColor).not.to.equal(getComputedStyle(plainDay).backgroundColor);
+        expect(getComputedStyle(part(element, 'day-selected')).backgroundColor).not.to.equal(
+          getComputedStyle(plainDay).backgroundColor,
+        );
         expect(getComputedStyle(part(element, 'slot-full')).borderStyle).to.equal('dashed');
-        expect(getComputedStyle(part(element, 'slot-full')).color).not.to.equal(getComputedStyle(part(element, 'slot-selected')).color);
+        expect(getComputedStyle(part(element, 'slot-full')).color).not.to.equal(
+          getComputedStyle(part(element, 'slot-selected')).color,
+        );
       });
     }
 
@@ -188,10 +194,17 @@ describe('theme stylesheet', () => {
       // :focus-visible on a button focused by script depends on the browser's heuristics, so
       // the rule is read from the sheet the widget adopts.
       const rule = [...themeStyles.styleSheet!.cssRules]
-        .filter((candidate): candidate is CSSMediaRule => candidate instanceof CSSMediaRule && candidate.conditionText.includes('forced-colors'))
+        .filter(
+          (candidate): candidate is CSSMediaRule =>
+            candidate instanceof CSSMediaRule && candidate.conditionText.includes('forced-colors'),
+        )
         .flatMap((media) => [...media.cssRules] as CSSStyleRule[])
         .find((candidate) => candidate.selectorText === ':focus-visible')!;
-      expect([rule.style.outlineWidth, rule.style.outlineStyle, rule.style.outlineColor.toLowerCase()]).to.deep.equal(['3px', 'solid', 'canvastext']);
+      expect([rule.style.outlineWidth, rule.style.outlineStyle, rule.style.outlineColor.toLowerCase()]).to.deep.equal([
+        '3px',
+        'solid',
+        'canvastext',
+      ]);
     });
   });
 

@@ -43,12 +43,18 @@ describe('theme tokens', () => {
       const colors = themeColors(theme);
       for (const [front, back, where] of TEXT_PAIRS) {
         it(`${front} on ${back} (${where}) meets ${MIN_TEXT_CONTRAST}:1`, () => {
-          expect(ratio(colors, front, back), `${colors[front]} on ${colors[back]}: ${formatRatio(ratio(colors, front, back))}`).to.be.at.least(MIN_TEXT_CONTRAST);
+          expect(
+            ratio(colors, front, back),
+            `${colors[front]} on ${colors[back]}: ${formatRatio(ratio(colors, front, back))}`,
+          ).to.be.at.least(MIN_TEXT_CONTRAST);
         });
       }
       for (const [front, back, where] of UI_PAIRS) {
         it(`${front} against ${back} (${where}) meets ${MIN_UI_CONTRAST}:1`, () => {
-          expect(ratio(colors, front, back), `${colors[front]} on ${colors[back]}: ${formatRatio(ratio(colors, front, back))}`).to.be.at.least(MIN_UI_CONTRAST);
+          expect(
+            ratio(colors, front, back),
+            `${colors[front]} on ${colors[back]}: ${formatRatio(ratio(colors, front, back))}`,
+          ).to.be.at.least(MIN_UI_CONTRAST);
         });
       }
 

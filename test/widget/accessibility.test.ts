@@ -70,7 +70,15 @@ describe('booking-widget accessibility', () => {
   });
 
   it('is accessible with several locations', async () => {
-    fake.platform.business = () => success(aBusiness({ locations: [{ id: 3, name: 'Old Town' }, { id: 9, name: 'Harbour' }] }));
+    fake.platform.business = () =>
+      success(
+        aBusiness({
+          locations: [
+            { id: 3, name: 'Old Town' },
+            { id: 9, name: 'Harbour' },
+          ],
+        }),
+      );
     const page = await BookingWidgetPage.create();
     await page.open();
     await expect(page.element).to.be.accessible();

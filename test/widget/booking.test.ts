@@ -40,7 +40,14 @@ describe('booking-widget: booking journey', () => {
     fake.platform.business = () => success(aBusiness({ date_format: 'd/m/Y' }));
     const page = await BookingWidgetPage.create({ locale: 'en-GB' });
     const events: BookingEvent<BookingEventName>[] = [];
-    for (const name of ['booking-open', 'booking-date-select', 'booking-slot-select', 'booking-before-submit', 'booking-success', 'booking-error'] as const) {
+    for (const name of [
+      'booking-open',
+      'booking-date-select',
+      'booking-slot-select',
+      'booking-before-submit',
+      'booking-success',
+      'booking-error',
+    ] as const) {
       document.addEventListener(name, (e) => events.push(e as BookingEvent<BookingEventName>), { once: true });
     }
     await page.toDetails(day);
@@ -77,23 +84,46 @@ describe('booking-widget: booking journey', () => {
 
     const summary = page.root.querySelector('[part="confirmation-summary"]')!.textContent.replace(/\s+/g, ' ');
     const [y, m, d] = iso(day).split('-');
-    expect(summary).to.contain(`${d}/${m}/${y}`).and.contain('10:00–10:30').and.contain('Harbour Street')
-      .and.contain('Studio Nord Hair & Beauty').and.contain('12 Harbour Street, Bristol BS1 4QA');
+    expect(summary)
+      .to.contain(`${d}/${m}/${y}`)
+      .and.contain('10:00–10:30')
+      .and.contain('Harbour Street')
+      .and.contain('Studio Nord Hair & Beauty')
+      .and.contain('12 Harbour Street, Bristol BS1 4QA');
     expect(page.focusedName(), 'focus lands on the confirmation').to.equal('Your appointment is booked');
     await expect(page.element).to.be.accessible();
 
     expect(events.map((e) => e.type)).to.deep.equal([
-      'booking-open', 'booking-date-select', 'booking-slot-select', 'booking-before-submit', 'booking-success',
+      'booking-open',
+      'booking-date-select',
+      'booking-slot-select',
+      'booking-before-submit',
+      'booking-success',
     ]);
     for (const e of events) expect([e.bubbles, e.composed]).to.deep.equal([true, true]);
     expect(events[1]!.detail).to.deep.equal({ date: iso(day), businessUnitId: 7 });
-    expect(events[2]!.detail).to.deep.equal({ date: iso(day), slot: { from: '10:00', to: '10:30', percentage_filled: 0 }, businessUnitId: 7 });
+    expect(events[2]!.detail).to.deep.equal({
+      date: iso(day),
+      slot: { from: '10:00', to: '10:30', percentage_filled: 0 },
+      businessUnitId: 7,
+    });
     expect(events[3]!.cancelable).to.be.true;
     expect(events[3]!.detail).to.deep.equal({
-      date: iso(day), from: '10:00', to: '10:30', businessUnitId: 7,
-      name: 'Ada Lovelace', email: 'ada@example.com', phone: '+447700900123', notes: 'Window seat, please',
+      date: iso(day),
+      from: '10:00',
+      to: '10:30',
+      businessUnitId: 7,
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '+447700900123',
+      notes: 'Window seat, please',
     });
-    expect((events[4] as BookingEvent<'booking-success'>).detail.appointment).to.include({ id: 501, status: 'confirmed', date: iso(day), from: '10:00' });
+    expect((events[4] as BookingEvent<'booking-success'>).detail.appointment).to.include({
+      id: 501,
+      status: 'confirmed',
+      date: iso(day),
+      from: '10:00',
+    });
   });
 
   it('books with the keyboard alone: typing, Tab between fields, Enter to book', async () => {
@@ -152,10 +182,11 @@ describe('booking-widget: booking journey', () => {
     const page = await BookingWidgetPage.create();
     await page.toDetails(day);
     await fillDetails(page);
-    fake.platform.slots = () => success([
-      { from: '09:00', to: '09:30', percentage_filled: 70 },
-      { from: '10:00', to: '10:30', percentage_filled: 100 },
-    ]);
+    fake.platform.slots = () =>
+      success([
+        { from: '09:00', to: '09:30', percentage_filled: 70 },
+        { from: '10:00', to: '10:30', percentage_filled: 100 },
+      ]);
     await page.click('button', 'Book');
     await until(page, () => page.find('button', 'Book another') !== undefined, 'no confirmation');
     await page.click('button', 'Book another');
@@ -163,7 +194,8 @@ describe('booking-widget: booking journey', () => {
     await eventually(() => page.focused !== null, 'focus is lost behind the dialog');
     expect(page.focused === page.day(day), 'focus is on the chosen day').to.be.true;
     await page.settled();
-    expect((page.get('radio', /^10:00/) as HTMLInputElement).disabled, 'the day is asked for again: the booked slot shows full').to.be.true;
+    expect((page.get('radio', /^10:00/) as HTMLInputElement).disabled, 'the day is asked for again: the booked slot shows full')
+      .to.be.true;
     expect(page.find('button', 'Continue')!.hasAttribute('disabled'), 'no slot chosen yet').to.be.true;
     await page.chooseSlot(/^09:00/);
     await page.click('button', 'Continue');
@@ -303,7 +335,11 @@ describe('booking-widget: booking journey', () => {
     });
 
     it('after a 429 counts down the Retry-After before a new code can be asked for', async () => {
-      fake.platform.otp = () => ({ status: 429, body: { status: 'failure', message: 'Too many requests' }, headers: { 'Retry-After': '25' } });
+      fake.platform.otp = () => ({
+        status: 429,
+        body: { status: 'failure', message: 'Too many requests' },
+        headers: { 'Retry-After': '25' },
+      });
       const page = await BookingWidgetPage.create();
       await toCodeStep(page);
       expect(page.alertText()).to.contain('A code was sent to this number moments ago');
@@ -321,7 +357,11 @@ describe('booking-widget: booking journey', () => {
     });
 
     it('after the hourly limit says the wait in minutes and does not claim a code was just sent', async () => {
-      fake.platform.otp = () => ({ status: 429, body: { status: 'failure', message: 'Too many requests' }, headers: { 'Retry-After': '3412' } });
+      fake.platform.otp = () => ({
+        status: 429,
+        body: { status: 'failure', message: 'Too many requests' },
+        headers: { 'Retry-After': '3412' },
+      });
       const page = await BookingWidgetPage.create();
       await toCodeStep(page);
       expect(page.alertText()).to.contain('too many codes').and.not.contain('moments ago');
@@ -341,10 +381,11 @@ describe('booking-widget: booking journey', () => {
       await page.toDetails(day);
       await fillDetails(page);
       const slotLoads = fake.platform.slotRequests().filter((r) => r.params.get('date') === iso(day)).length;
-      fake.platform.slots = () => success([
-        { from: '09:00', to: '09:30', percentage_filled: 70 },
-        { from: '10:00', to: '10:30', percentage_filled: 100 },
-      ]);
+      fake.platform.slots = () =>
+        success([
+          { from: '09:00', to: '09:30', percentage_filled: 70 },
+          { from: '10:00', to: '10:30', percentage_filled: 100 },
+        ]);
       await page.click('button', 'Book');
       await until(page, () => page.element.step === 'slots', 'not back at the slots');
       await page.settled();
@@ -366,7 +407,10 @@ describe('booking-widget: booking journey', () => {
     });
 
     it('422: the message lands next to the field it names', async () => {
-      fake.platform.appointments = () => ({ status: 422, body: { status: 'failure', message: 'Validation failed: email is invalid' } });
+      fake.platform.appointments = () => ({
+        status: 422,
+        body: { status: 'failure', message: 'Validation failed: email is invalid' },
+      });
       const page = await BookingWidgetPage.create();
       await page.toDetails(day);
       await fillDetails(page);
@@ -407,7 +451,9 @@ describe('booking-widget: booking journey', () => {
       let limited = true;
       const ok = fake.platform.appointments;
       fake.platform.appointments = (params, body) =>
-        limited ? { status: 429, body: { status: 'failure', message: 'Too many requests' }, headers: { 'Retry-After': '2' } } : ok(params, body);
+        limited
+          ? { status: 429, body: { status: 'failure', message: 'Too many requests' }, headers: { 'Retry-After': '2' } }
+          : ok(params, body);
       const page = await BookingWidgetPage.create();
       await page.toDetails(day);
       await fillDetails(page);
@@ -442,7 +488,8 @@ describe('booking-widget: booking journey', () => {
     it('a 5xx then "Try again" keeps the key; a new booking gets a new one', async () => {
       let fail = true;
       const ok = fake.platform.appointments;
-      fake.platform.appointments = (params, body) => (fail ? { status: 503, body: { status: 'failure', message: 'Down' } } : ok(params, body));
+      fake.platform.appointments = (params, body) =>
+        fail ? { status: 503, body: { status: 'failure', message: 'Down' } } : ok(params, body);
       const page = await BookingWidgetPage.create();
       await page.toDetails(day);
       await fillDetails(page);

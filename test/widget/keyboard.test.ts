@@ -133,7 +133,9 @@ describe('booking-widget keyboard', () => {
     expect(previous.getAttribute('aria-disabled')).to.equal('true');
     expect(page.focused === previous, 'focus stays on the button').to.be.true;
     await page.press('Enter');
-    expect(page.monthHeading, 'no month before the current one').to.equal(new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }).format(today()));
+    expect(page.monthHeading, 'no month before the current one').to.equal(
+      new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }).format(today()),
+    );
     await expect(page.element).to.be.accessible();
   });
 

@@ -52,7 +52,12 @@ describe('button settings remembered from the last visit', () => {
   it('stores only the sanitized button fields, under the base-url and api-key', async () => {
     await BookingWidgetPage.create();
     expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!)).to.deep.equal({
-      text: 'Book a visit', width: 240, height: 52, font_size: 17, font_color: '#ffffff', bg_color: '#0f766e',
+      text: 'Book a visit',
+      width: 240,
+      height: 52,
+      font_size: 17,
+      font_color: '#ffffff',
+      bg_color: '#0f766e',
     });
   });
 
@@ -66,7 +71,17 @@ describe('button settings remembered from the last visit', () => {
 
   for (const [what, stored] of [
     ['broken JSON', '{"width": 240,'],
-    ['a hostile colour', JSON.stringify({ text: 'Hi', width: 240, height: 52, font_size: 17, font_color: '#fff', bg_color: 'red;background-image:url(https://evil.test/x)' })],
+    [
+      'a hostile colour',
+      JSON.stringify({
+        text: 'Hi',
+        width: 240,
+        height: 52,
+        font_size: 17,
+        font_color: '#fff',
+        bg_color: 'red;background-image:url(https://evil.test/x)',
+      }),
+    ],
     ['a size as CSS', JSON.stringify({ text: 'Hi', width: 'calc(100vw)', height: 52 })],
     ['an array', '[1,2]'],
   ] as const) {

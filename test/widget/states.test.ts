@@ -137,7 +137,10 @@ describe('booking-widget states', () => {
       await page.clickDay(day1);
       await page.clickDay(day2);
       // The older request ends (aborted) while the newer one is still under way: its end must not show.
-      await eventually(() => fake.platform.slotRequests().some((r) => r.params.get('date') === iso(day2)), 'the second day’s slots are never asked for');
+      await eventually(
+        () => fake.platform.slotRequests().some((r) => r.params.get('date') === iso(day2)),
+        'the second day’s slots are never asked for',
+      );
       await nextFrame();
       await page.element.updateComplete;
       expect(page.alertText(), 'the abandoned request shows no error').to.equal('');
@@ -154,14 +157,22 @@ describe('booking-widget states', () => {
       const day = nextMonthDay(10);
       await page.chooseDay(day);
       const dates = () => fake.platform.slotRequests().map((r) => r.params.get('date'));
-      await eventually(() => dates().includes(iso(addDays(day, 1))) && dates().includes(iso(addDays(day, -1))), 'the neighbouring days are not fetched ahead');
+      await eventually(
+        () => dates().includes(iso(addDays(day, 1))) && dates().includes(iso(addDays(day, -1))),
+        'the neighbouring days are not fetched ahead',
+      );
       const before = fake.platform.slotRequests().length;
       await page.chooseDay(addDays(day, 1));
       expect(page.slots).to.have.length(3);
       await page.chooseDay(day);
       expect(page.slots).to.have.length(3);
-      const refetched = fake.platform.slotRequests().slice(before).map((r) => r.params.get('date'));
-      expect(refetched).to.not.include(iso(day)).and.not.include(iso(addDays(day, 1)));
+      const refetched = fake.platform
+        .slotRequests()
+        .slice(before)
+        .map((r) => r.params.get('date'));
+      expect(refetched)
+        .to.not.include(iso(day))
+        .and.not.include(iso(addDays(day, 1)));
     });
   });
 
@@ -232,15 +243,25 @@ describe('booking-widget states', () => {
       const page = await BookingWidgetPage.create();
       expect(fake.platform.businessRequests().map((r) => r.origin)).to.deep.equal(['https://booking.test']);
       fake.platform.business = () =>
-        success(aBusiness({ name: 'Moved Studio', widget_settings: { ...aBusiness().widget_settings, text: 'Book at the new address' } }));
+        success(
+          aBusiness({
+            name: 'Moved Studio',
+            widget_settings: { ...aBusiness().widget_settings, text: 'Book at the new address' },
+          }),
+        );
       page.element.setAttribute('base-url', 'https://moved.booking.test');
       await page.settled();
-      expect(fake.platform.businessRequests().map((r) => r.origin)).to.deep.equal(['https://booking.test', 'https://moved.booking.test']);
+      expect(fake.platform.businessRequests().map((r) => r.origin)).to.deep.equal([
+        'https://booking.test',
+        'https://moved.booking.test',
+      ]);
       expect(page.openButton.textContent.trim()).to.equal('Book at the new address');
       await page.open();
       expect(page.get('heading', 'Moved Studio')).to.exist;
       await page.chooseDay(nextMonthDay(10));
-      expect(fake.platform.slotRequests().map((r) => r.origin)).to.include('https://moved.booking.test').and.not.include('https://booking.test');
+      expect(fake.platform.slotRequests().map((r) => r.origin))
+        .to.include('https://moved.booking.test')
+        .and.not.include('https://booking.test');
     });
 
     it('stops asking and shows the notice when api-key is removed', async () => {
@@ -251,7 +272,15 @@ describe('booking-widget states', () => {
     });
 
     it('sends a new location with the next slots request', async () => {
-      fake.platform.business = () => success(aBusiness({ locations: [{ id: 3, name: 'Old Town' }, { id: 9, name: 'Harbour' }] }));
+      fake.platform.business = () =>
+        success(
+          aBusiness({
+            locations: [
+              { id: 3, name: 'Old Town' },
+              { id: 9, name: 'Harbour' },
+            ],
+          }),
+        );
       const page = await BookingWidgetPage.create({ location: '3' });
       page.element.setAttribute('location', '9');
       await page.open();
@@ -260,7 +289,15 @@ describe('booking-widget states', () => {
     });
 
     it('a new location drops the chosen time and leaves the details, so the booking is for the location shown', async () => {
-      fake.platform.business = () => success(aBusiness({ locations: [{ id: 3, name: 'Old Town' }, { id: 9, name: 'Harbour' }] }));
+      fake.platform.business = () =>
+        success(
+          aBusiness({
+            locations: [
+              { id: 3, name: 'Old Town' },
+              { id: 9, name: 'Harbour' },
+            ],
+          }),
+        );
       const page = await BookingWidgetPage.create({ location: '3' });
       await page.toDetails(nextMonthDay());
       expect(page.element.step).to.equal('details');

@@ -22,16 +22,19 @@ describe('booking-widget structure', () => {
     });
 
     it('falls back to built-in values for hostile or broken settings and tells the owner', async () => {
-      fake.platform.business = () => success(aBusiness({
-        widget_settings: {
-          text: '   ',
-          width: 99999,
-          height: -5,
-          font_size: '20px;color:red' as unknown as number,
-          font_color: 'expression(alert(1))',
-          bg_color: 'red;background-image:url(https://evil.test/x)',
-        },
-      }));
+      fake.platform.business = () =>
+        success(
+          aBusiness({
+            widget_settings: {
+              text: '   ',
+              width: 99999,
+              height: -5,
+              font_size: '20px;color:red' as unknown as number,
+              font_color: 'expression(alert(1))',
+              bg_color: 'red;background-image:url(https://evil.test/x)',
+            },
+          }),
+        );
       const warn = sinon.stub(console, 'warn');
       try {
         const page = await BookingWidgetPage.create();
@@ -131,11 +134,12 @@ describe('booking-widget structure', () => {
     });
 
     it('lists the chosen day’s slots in time order with how full each one is', async () => {
-      fake.platform.slots = () => success([
-        { from: '10:00', to: '10:30', percentage_filled: 0 },
-        { from: '09:00', to: '09:30', percentage_filled: 70 },
-        { from: '09:30', to: '10:00', percentage_filled: 100 },
-      ]);
+      fake.platform.slots = () =>
+        success([
+          { from: '10:00', to: '10:30', percentage_filled: 0 },
+          { from: '09:00', to: '09:30', percentage_filled: 70 },
+          { from: '09:30', to: '10:00', percentage_filled: 100 },
+        ]);
       const page = await BookingWidgetPage.create();
       await page.open();
       await page.chooseDay(nextMonthDay());
@@ -150,11 +154,12 @@ describe('booking-widget structure', () => {
     });
 
     it('draws how full each slot is as a bar the site owner can restyle', async () => {
-      fake.platform.slots = () => success([
-        { from: '09:00', to: '09:30', percentage_filled: 70 },
-        { from: '09:30', to: '10:00', percentage_filled: 100 },
-        { from: '10:00', to: '10:30', percentage_filled: 0 },
-      ]);
+      fake.platform.slots = () =>
+        success([
+          { from: '09:00', to: '09:30', percentage_filled: 70 },
+          { from: '09:30', to: '10:00', percentage_filled: 100 },
+          { from: '10:00', to: '10:30', percentage_filled: 0 },
+        ]);
       const style = document.createElement('style');
       style.textContent = `booking-widget.restyled::part(slot-meter) { height: 10px; color: rgb(1, 2, 3); background-color: rgb(4, 5, 6); }`;
       document.head.append(style);
@@ -201,7 +206,15 @@ describe('booking-widget structure', () => {
     });
 
     it('offers a location chooser for two or more locations and sends its id with every slots request', async () => {
-      fake.platform.business = () => success(aBusiness({ locations: [{ id: 3, name: 'Old Town' }, { id: 9, name: 'Harbour' }] }));
+      fake.platform.business = () =>
+        success(
+          aBusiness({
+            locations: [
+              { id: 3, name: 'Old Town' },
+              { id: 9, name: 'Harbour' },
+            ],
+          }),
+        );
       const page = await BookingWidgetPage.create({ location: '9' });
       await page.open();
       const chooser = page.get('combobox', 'Location') as HTMLSelectElement;
@@ -210,21 +223,32 @@ describe('booking-widget structure', () => {
 
       const day = nextMonthDay();
       await page.chooseDay(day);
-      expect(fake.platform.slotRequests().find((r) => r.params.get('date') === iso(day))!.params.get('business_unit_id')).to.equal('9');
+      expect(
+        fake.platform
+          .slotRequests()
+          .find((r) => r.params.get('date') === iso(day))!
+          .params.get('business_unit_id'),
+      ).to.equal('9');
 
       chooser.value = '3';
       chooser.dispatchEvent(new Event('change'));
       await page.settled();
-      const last = fake.platform.slotRequests().filter((r) => r.params.get('date') === iso(day)).at(-1)!;
+      const last = fake.platform
+        .slotRequests()
+        .filter((r) => r.params.get('date') === iso(day))
+        .at(-1)!;
       expect(last.params.get('business_unit_id')).to.equal('3');
     });
 
     it('renders text from the platform as text, never as markup', async () => {
-      fake.platform.business = () => success(aBusiness({
-        name: '<img src=x onerror="window.__pwned=1">Evil',
-        address: '<b>bold</b>',
-        widget_settings: { ...aBusiness().widget_settings, text: '<script>window.__pwned=1</script>' },
-      }));
+      fake.platform.business = () =>
+        success(
+          aBusiness({
+            name: '<img src=x onerror="window.__pwned=1">Evil',
+            address: '<b>bold</b>',
+            widget_settings: { ...aBusiness().widget_settings, text: '<script>window.__pwned=1</script>' },
+          }),
+        );
       const page = await BookingWidgetPage.create();
       expect(page.openButton.textContent.trim()).to.equal('<script>window.__pwned=1</script>');
       await page.open();
@@ -247,7 +271,10 @@ describe('booking-widget structure', () => {
   describe('small screens', () => {
     afterEach(() => setViewport({ width: 800, height: 600 }));
 
-    for (const [what, width, height] of [['a 320 px wide phone', 320, 640], ['200 % zoom of a 1280 × 800 screen', 640, 400]] as const) {
+    for (const [what, width, height] of [
+      ['a 320 px wide phone', 320, 640],
+      ['200 % zoom of a 1280 × 800 screen', 640, 400],
+    ] as const) {
       it(`fits ${what} without sideways scrolling, with Continue reachable`, async () => {
         await setViewport({ width, height });
         const page = await BookingWidgetPage.create();

@@ -1,6 +1,12 @@
+/* eslint-disable no-sparse-arrays -- the holes are what the build writes for plural forms a language does not use. */
 // A language file as scripts/build-locales.mjs writes it (texts in catalog order, a hole for a
 // plural form German does not use), for the four ids i18n-loader.test.ts passes as its catalog.
 const s = (strings, ...values) => ({ strTag: true, strings, values });
 const h = (strings, ...values) => ({ ['_$litType$']: 1, strings, values });
-// eslint-disable-next-line no-sparse-arrays -- the holes are what the build writes for unused plural forms.
-export default ['Buchen', s`${0} Zeit verfügbar`, , s`${0} Zeiten verfügbar`, h`Wir haben einen 6-stelligen Code per SMS an ${0} gesendet.`];
+export default [
+  'Buchen',
+  s`${0} Zeit verfügbar`,
+  ,
+  s`${0} Zeiten verfügbar`,
+  h`Wir haben einen 6-stelligen Code per SMS an ${0} gesendet.`,
+];
