@@ -7,6 +7,7 @@ import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { strictCspPlugin } from './test/build/strict-csp-plugin.mjs';
 import { sandboxPlugin } from './test/e2e/sandbox-plugin.mjs';
 import { lostAnswerProxy } from './test/faults/lost-answer-proxy.mjs';
+import { forcedColorsPlugin } from './test/support/forced-colors-plugin.mjs';
 
 
 
@@ -42,6 +43,7 @@ export default {
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
     strictCspPlugin(),
+    forcedColorsPlugin(),
     sandbox,
   ],
 };

@@ -11,11 +11,21 @@ import { extname, join, normalize } from 'node:path';
 
 export const SCRIPT_TAG_FILE = 'dist/booking-widget.iife.js';
 
-export function benchPageHtml(sandboxUrl: string, apiKey: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bench</title></head><body>
+/**
+ * A business's page: a heading, a paragraph, the script tag and the element, and a paragraph
+ * after it (which would move if the button changed size once the business is loaded). With
+ * `widget: false` it is the same page without the script tag and the element: the floor of
+ * the page's own load (Lighthouse, long tasks).
+ */
+export function benchPageHtml(sandboxUrl: string, apiKey: string, { widget = true } = {}): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Bench salon</title><meta name="description" content="A business's page with the booking widget."></head><body>
 <script>window.__scriptStart = performance.now();</script>
-<script src="/${SCRIPT_TAG_FILE}" onload="window.__scriptLoaded = performance.now()"></script>
-<booking-widget api-key="${apiKey}" base-url="${sandboxUrl}" locale="en-GB"></booking-widget>
+<h1>Bench salon</h1>
+<p>Haircuts, colour and styling, six days a week.</p>
+${widget ? `<script src="/${SCRIPT_TAG_FILE}" onload="window.__scriptLoaded = performance.now()"></script>
+<booking-widget api-key="${apiKey}" base-url="${sandboxUrl}" locale="en-GB"></booking-widget>` : ''}
+<p>Opening hours: Monday to Saturday, 9:00 to 18:00.</p>
 </body></html>`;
 }
 
@@ -23,7 +33,8 @@ export function benchPageHtml(sandboxUrl: string, apiKey: string): string {
  * Installed with `addInitScript`, so it is a string of plain JavaScript. `__paintedWhen(check)`
  * resolves with the time of the frame after the one in which `check()` first holds: by then the
  * browser has painted what the check saw. `__bodyReadAt` records when each platform answer's
- * body was read, to time rendering apart from the network.
+ * body was read, to time rendering apart from the network. `__perf` collects the browser's
+ * own performance entries.
  */
 export const PAGE_PROBES = `
 // tsx compiles the benchmarks' page functions with esbuild's keepNames, which calls __name.
@@ -35,35 +46,56 @@ Response.prototype.text = async function () {
   window.__bodyReadAt[this.url] = performance.now();
   return body;
 };
-window.__widgetRoot = () => document.querySelector('booking-widget')?.shadowRoot;
+// Every element matching a selector in the document and in every open shadow root below it:
+// checks hold whichever component of the widget renders what they look for.
+window.__deepAll = (selector, root = document) => {
+  const found = [...root.querySelectorAll(selector)];
+  for (const element of root.querySelectorAll('*')) {
+    if (element.shadowRoot) found.push(...window.__deepAll(selector, element.shadowRoot));
+  }
+  return found;
+};
+window.__deep = (selector) => window.__deepAll(selector)[0];
+// Checked in every frame's requestAnimationFrame, before that frame's style, layout and
+// paint: the first frame in which the check holds is the one that paints what it saw, and
+// the message posted from there runs right after that paint.
 window.__paintedWhen = (check) => new Promise((resolve) => {
-  const afterPaint = () => requestAnimationFrame(() => {
+  const frame = () => {
+    if (!check()) return requestAnimationFrame(frame);
     const channel = new MessageChannel();
     channel.port1.onmessage = () => resolve(performance.now());
     channel.port2.postMessage(0);
-  });
-  if (check()) return afterPaint();
-  const observer = new MutationObserver(() => {
-    if (!check()) return;
-    observer.disconnect();
-    afterPaint();
-  });
-  const watch = () => {
-    const root = window.__widgetRoot();
-    observer.observe(root ?? document, { subtree: true, childList: true, attributes: true, characterData: true });
-    if (!root) setTimeout(watch, 1);
   };
-  watch();
+  requestAnimationFrame(frame);
 });
+// What the browser itself reports: interactions (Event Timing, from 16 ms, the API's lowest
+// threshold), long tasks, long animation frames (which name the scripts that ran in them)
+// and layout shifts. Observed from before the page's first script.
+window.__perf = { events: [], longTasks: [], frames: [], shifts: [] };
+const observe = (type, options, into) => {
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) into.push(e);
+    }).observe({ type, buffered: true, ...options });
+  } catch {}
+};
+observe('event', { durationThreshold: 16 }, window.__perf.events);
+observe('longtask', {}, window.__perf.longTasks);
+observe('long-animation-frame', {}, window.__perf.frames);
+observe('layout-shift', {}, window.__perf.shifts);
+// When the customer last pressed something: a shift more than 500 ms later counts as unexpected.
+window.__perf.inputs = [];
+for (const type of ['pointerdown', 'keydown']) addEventListener(type, (event) => window.__perf.inputs.push(event.timeStamp), true);
 `;
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.map': 'application/json' };
 
-/** Serves the bench page at `/` and files under `dist/`; nothing else. */
-export async function startStaticServer(page: string): Promise<{ url: string; close: () => Promise<void> }> {
+/** Serves the given pages by path (e.g. `/`) and files under `dist/`; nothing else. */
+export async function startStaticServer(pages: Record<string, string>): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (path === '/') {
+    const page = pages[path];
+    if (page !== undefined) {
       response.writeHead(200, { 'Content-Type': 'text/html' }).end(page);
       return;
     }

@@ -3,30 +3,28 @@
  * The widget in real headless Chromium (playwright-core driving the installed browser), loaded
  * with its script tag from one loopback origin against the sandbox on another. Every time is
  * the median over `BENCH_RUNS` fresh pages (default 5) and stops when the result is painted.
+ * Beside the widget's times, the same work done the plainest way on the same page in the same
+ * run (`floors.ts`), and the ratio of the two: milliseconds move from machine to machine, the
+ * ratio much less.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startSandboxProcess, stopSandboxProcess } from '../sandbox/child-process.mjs';
 import { localIsoDate as isoDate } from '../sandbox/dates.js';
 import { PAGE_PROBES, SCRIPT_TAG_FILE, benchPageHtml, startStaticServer } from './bench-page.js';
+import { plainButtonFromAnswer, plainButtonsFromAnswer } from './floors.js';
 import { heapSplit, type HeapSplit } from './heap-snapshot.js';
+import { formatRatio, median, ratio, roundMs as ms } from './stats.js';
 import { CHROMIUM_FLAGS, requireChromium } from '../scripts/browsers.mjs';
 
-const API_KEY = 'demo-salon';
-const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+export const API_KEY = 'demo-salon';
+export const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const HEAP_CHECKPOINTS = [1, 100, 200, 500];
 
-type Metrics = Record<string, number | string>;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-const ms = (value: number) => Math.round(value * 10) / 10;
+export type Metrics = Record<string, number | string>;
 
 export function scriptTagSize(): Metrics {
   const file = readFileSync(SCRIPT_TAG_FILE);
@@ -38,7 +36,7 @@ export function scriptTagSize(): Metrics {
 }
 
 /** Two consecutive coming days in one month that both have slots: a cold day and its neighbour. */
-async function dayPairWithSlots(sandboxUrl: string): Promise<[string, string]> {
+export async function dayPairWithSlots(sandboxUrl: string): Promise<[string, string]> {
   const hasSlots = async (iso: string) => {
     const body = (await (await fetch(`${sandboxUrl}/api/slots?api_key=${API_KEY}&date=${iso}`)).json()) as { data: unknown[] };
     return body.data.length > 0;
@@ -55,19 +53,22 @@ async function dayPairWithSlots(sandboxUrl: string): Promise<[string, string]> {
 }
 
 /** 96 ten-minute slots from 06:00 to 22:00: a very full day. */
-const ninetySixSlots = () =>
+export const ninetySixSlots = () =>
   Array.from({ length: 96 }, (_, i) => {
     const time = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
     return { from: time(360 + i * 10), to: time(370 + i * 10), percentage_filled: (i * 37) % 101 };
   });
 
-interface Setup {
+export interface Setup {
   browser: Browser;
+  /** The business's page with the widget. */
   pageUrl: string;
+  /** The same page without it. */
+  barePageUrl: string;
   sandboxUrl: string;
 }
 
-async function newPage(setup: Setup): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(setup: Setup): Promise<{ context: BrowserContext; page: Page }> {
   const context = await setup.browser.newContext();
   const page = await context.newPage();
   await page.addInitScript(PAGE_PROBES);
@@ -75,12 +76,12 @@ async function newPage(setup: Setup): Promise<{ context: BrowserContext; page: P
 }
 
 /** Loads the bench page; resolves with the time the button was painted in the business's style. */
-async function loadPage(page: Page, setup: Setup): Promise<number> {
+export async function loadPage(page: Page, setup: Setup): Promise<number> {
   await page.goto(setup.pageUrl);
   return page.evaluate(async () => {
     const w = window as any;
     return w.__paintedWhen(() => {
-      const button = w.__widgetRoot()?.querySelector('button[aria-haspopup="dialog"]');
+      const button = w.__deep('button[aria-haspopup="dialog"]');
       return button?.getAttribute('aria-busy') === 'false';
     });
   });
@@ -101,30 +102,48 @@ async function measureButton(page: Page, setup: Setup) {
 async function openDialog(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const w = window as any;
-    w.__widgetRoot().querySelector('button[aria-haspopup="dialog"]').click();
-    await w.__paintedWhen(() => w.__widgetRoot().querySelector('dialog')?.open);
+    w.__deep('button[aria-haspopup="dialog"]').click();
+    await w.__paintedWhen(() => w.__deep('dialog[open]'));
   });
 }
 
-/** Clicks a day's cell and resolves with the time until its slots are painted. */
-function clickDayUntilSlots(page: Page, iso: string): Promise<{ clickToPaint: number; bodyToPaint: number | undefined }> {
-  return page.evaluate(async (date) => {
-    const w = window as any;
-    const root: ShadowRoot = w.__widgetRoot();
-    const cell = () => root.querySelector<HTMLElement>(`td[data-date="${date}"]`);
-    for (let i = 0; i < 3 && !cell(); i++) {
-      root.querySelector<HTMLElement>('button[aria-label="Next month"]')!.click();
-      await (document.querySelector('booking-widget') as any).updateComplete;
-    }
-    const start = performance.now();
-    cell()!.click();
-    const painted: number = await w.__paintedWhen(() =>
-      cell()?.getAttribute('aria-selected') === 'true' &&
-      !root.querySelector('[part="slots-loading"]') &&
-      root.querySelectorAll('input[type="radio"]').length > 0);
-    const bodyRead = Object.entries(w.__bodyReadAt as Record<string, number>).find(([url]) => url.includes(`date=${date}`))?.[1];
-    return { clickToPaint: painted - start, bodyToPaint: bodyRead === undefined ? undefined : painted - bodyRead };
+/** Two frames and a moment later: whatever an action caused has been painted. */
+export const afterFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 30)))));
+
+/** The grid cell of an ISO day, by its accessible name, in the locale of the bench page. */
+export async function dayCell(page: Page, iso: string): Promise<Locator> {
+  const name = await page.evaluate((date) => {
+    const [y, m, d] = date.split('-').map(Number);
+    return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(y!, m! - 1, d!));
   }, iso);
+  const cell = page.getByRole('gridcell', { name });
+  for (let i = 0; i < 3 && !(await cell.isVisible()); i++) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await afterFrames(page);
+  }
+  return cell;
+}
+
+/** Clicks a day's cell and resolves with the time until its slots are painted. */
+async function clickDayUntilSlots(page: Page, iso: string): Promise<{ clickToPaint: number; bodyToPaint: number | undefined }> {
+  const cell = (await (await dayCell(page, iso)).elementHandle())!;
+  return page.evaluate(
+    async ([element, date]) => {
+      const w = window as any;
+      const start = performance.now();
+      (element as HTMLElement).click();
+      const painted: number = await w.__paintedWhen(
+        () =>
+          (element as HTMLElement).getAttribute('aria-selected') === 'true' &&
+          !w.__deep('[part~="slots-loading"]') &&
+          w.__deepAll('input[type="radio"], [role="radio"]').length > 0,
+      );
+      const bodyRead = Object.entries(w.__bodyReadAt as Record<string, number>).find(([url]) => url.includes(`date=${date}`))?.[1];
+      return { clickToPaint: painted - start, bodyToPaint: bodyRead === undefined ? undefined : painted - bodyRead };
+    },
+    [cell, iso] as const,
+  );
 }
 
 async function waitForPrefetch(page: Page, iso: string): Promise<void> {
@@ -134,33 +153,43 @@ async function waitForPrefetch(page: Page, iso: string): Promise<void> {
 async function measureMonth(page: Page): Promise<number> {
   return page.evaluate(async () => {
     const w = window as any;
-    const root: ShadowRoot = w.__widgetRoot();
-    const heading = () => root.querySelector('[part="month-heading"]')!.textContent;
+    const heading = () => w.__deep('[part~="month-heading"]').textContent;
     const before = heading();
     const start = performance.now();
-    root.querySelector<HTMLElement>('button[aria-label="Next month"]')!.click();
+    w.__deep('button[aria-label="Next month"]').click();
     return (await w.__paintedWhen(() => heading() !== before)) - start;
   });
 }
 
-/** The day of 96 slots comes from a stubbed route: no sandbox business has such a day. */
-async function measureFullDay(setup: Setup, day: string): Promise<number> {
+/** The slots of `day`, on this page, are the 96 of a very full day (a stubbed route). */
+export async function stubFullDay(page: Page, setup: Setup, day: string): Promise<void> {
+  await page.route(`${setup.sandboxUrl}/api/slots?*`, async (route) => {
+    if (!route.request().url().includes(`date=${day}`)) return route.continue();
+    await route.fulfill({
+      status: 200,
+      headers: { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status: 'success', message: 'Slots fetched successfully', data: ninetySixSlots() }),
+    });
+  });
+}
+
+export const slotsUrl = (setup: Setup, day: string) => `${setup.sandboxUrl}/api/slots?api_key=${API_KEY}&date=${day}`;
+
+/**
+ * The day of 96 slots comes from a stubbed route: no sandbox business has such a day. Its
+ * floor: the same answer read on the same page, then 96 plain buttons with the same texts.
+ */
+async function measureFullDay(setup: Setup, day: string): Promise<{ widget: number; floor: number }> {
   const { context, page } = await newPage(setup);
   try {
-    await page.route(`${setup.sandboxUrl}/api/slots?*`, async (route) => {
-      if (!route.request().url().includes(`date=${day}`)) return route.continue();
-      await route.fulfill({
-        status: 200,
-        headers: { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ status: 'success', message: 'Slots fetched successfully', data: ninetySixSlots() }),
-      });
-    });
+    await stubFullDay(page, setup, day);
     await loadPage(page, setup);
     await openDialog(page);
     const { bodyToPaint } = await clickDayUntilSlots(page, day);
-    const count = await page.evaluate(() => (window as any).__widgetRoot().querySelectorAll('input[type="radio"]').length);
+    const count = await page.evaluate(() => (window as any).__deepAll('input[type="radio"], [role="radio"]').length);
     if (count !== 96) throw new Error(`expected 96 slots on screen, saw ${count}`);
-    return bodyToPaint!;
+    const floor = await plainButtonsFromAnswer(page, slotsUrl(setup, day));
+    return { widget: bodyToPaint!, floor: floor.bodyToPaint };
   } finally {
     await context.close();
   }
@@ -181,11 +210,10 @@ async function heapAfterCycles(setup: Setup): Promise<Metrics> {
     await loadPage(page, setup);
     const cycle = () => page.evaluate(async () => {
       const w = window as any;
-      const root: ShadowRoot = w.__widgetRoot();
-      root.querySelector<HTMLElement>('button[aria-haspopup="dialog"]')!.click();
-      await w.__paintedWhen(() => root.querySelector('dialog')?.open);
-      root.querySelector<HTMLElement>('button[aria-label="Close"]')!.click();
-      await w.__paintedWhen(() => !root.querySelector('dialog')?.open);
+      w.__deep('button[aria-haspopup="dialog"]').click();
+      await w.__paintedWhen(() => w.__deep('dialog[open]'));
+      w.__deep('button[aria-label="Close"]').click();
+      await w.__paintedWhen(() => !w.__deep('dialog[open]'));
     });
     const metrics = async () => {
       await cdp.send('HeapProfiler.collectGarbage');
@@ -250,7 +278,7 @@ async function journeyRequests(setup: Setup, [day, next]: [string, string]): Pro
     await waitForPrefetch(page, next);
     await clickDayUntilSlots(page, next);
     await clickDayUntilSlots(page, day);
-    await page.evaluate(() => (window as any).__widgetRoot().querySelector('input[type="radio"]:not(:disabled)')?.click());
+    await page.getByRole('radio', { disabled: false }).first().click();
     const booked = await bookChosenSlot(page);
     const count = (what: string) => seen.filter((s) => s === what).length;
     return {
@@ -265,21 +293,50 @@ async function journeyRequests(setup: Setup, [day, next]: [string, string]): Pro
   }
 }
 
-export async function benchBrowser(): Promise<Metrics> {
+/**
+ * A sandbox with a fresh database, the static server of the business's page (with and without
+ * the widget) and Chromium, for the time of `use`.
+ */
+export async function withBenchSetup<T>(use: (setup: Setup) => Promise<T>): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), 'browser-bench-'));
   const sandbox = await startSandboxProcess({ dbPath: join(dir, 'bench.db') });
   const sandboxUrl = sandbox.url.replace(/\/$/, '');
-  const server = await startStaticServer(benchPageHtml(sandboxUrl, API_KEY));
+  const server = await startStaticServer({
+    '/': benchPageHtml(sandboxUrl, API_KEY),
+    '/bare': benchPageHtml(sandboxUrl, API_KEY, { widget: false }),
+  });
   const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_FLAGS });
-  const setup: Setup = { browser, pageUrl: `${server.url}/`, sandboxUrl };
   try {
-    const days = await dayPairWithSlots(sandboxUrl);
+    return await use({ browser, pageUrl: `${server.url}/`, barePageUrl: `${server.url}/bare`, sandboxUrl });
+  } finally {
+    await browser.close();
+    await server.close();
+    await stopSandboxProcess(sandbox.child);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A figure of the widget beside its floor from the same run: the medians and their ratio. */
+export function withFloor(figure: string, floor: string, widgetRuns: number[], floorRuns: number[]): Metrics {
+  return {
+    [`${figure} ms`]: ms(median(widgetRuns)),
+    [`${figure}: floor, ${floor} ms`]: ms(median(floorRuns)),
+    [`${figure}: ratio to the floor`]: formatRatio(ratio(median(widgetRuns), median(floorRuns))),
+  };
+}
+
+export function benchBrowser(): Promise<Metrics> {
+  return withBenchSetup(async (setup) => {
+    const days = await dayPairWithSlots(setup.sandboxUrl);
     const button: number[] = [];
+    const buttonFloor: number[] = [];
     const roundTrip: number[] = [];
     const cold: number[] = [];
+    const coldFloor: number[] = [];
     const prefetched: number[] = [];
     const month: number[] = [];
     const fullDay: number[] = [];
+    const fullDayFloor: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       process.stderr.write(`  browser run ${run + 1}/${RUNS}\n`);
       const { context, page } = await newPage(setup);
@@ -292,27 +349,26 @@ export async function benchBrowser(): Promise<Metrics> {
         await waitForPrefetch(page, days[1]);
         prefetched.push((await clickDayUntilSlots(page, days[1])).clickToPaint);
         month.push(await measureMonth(page));
+        buttonFloor.push((await plainButtonFromAnswer(page, `${setup.sandboxUrl}/api/business?api_key=${API_KEY}`)).fetchToPaint);
+        coldFloor.push((await plainButtonsFromAnswer(page, slotsUrl(setup, days[0]))).fetchToPaint);
       } finally {
         await context.close();
       }
-      fullDay.push(await measureFullDay(setup, days[0]));
+      const full = await measureFullDay(setup, days[0]);
+      fullDay.push(full.widget);
+      fullDayFloor.push(full.floor);
     }
     return {
-      'Chromium version': browser.version(),
+      'Chromium version': setup.browser.version(),
       runs: RUNS,
       'loopback round trip ms (fetch from the page)': ms(median(roundTrip)),
-      'script executed → button painted with business settings ms': ms(median(button)),
-      'date click → slots painted, cold day ms': ms(median(cold)),
+      ...withFloor('script executed → button painted with business settings', 'fetch the business, paint a plain <button> with its label', button, buttonFloor),
+      ...withFloor('date click → slots painted, cold day', 'fetch the day, paint a plain <button> per slot', cold, coldFloor),
       'date click → slots painted, prefetched neighbour ms': ms(median(prefetched)),
-      'answer read → 96 slots painted ms (stubbed day)': ms(median(fullDay)),
+      ...withFloor('answer read → 96 slots painted (stubbed day)', 'same answer read, 96 plain <button>s painted', fullDay, fullDayFloor),
       'month button → next month painted ms': ms(median(month)),
       ...(await heapAfterCycles(setup)),
       ...Object.fromEntries(Object.entries(await journeyRequests(setup, days)).map(([k, v]) => [`journey: ${k}`, v])),
     };
-  } finally {
-    await browser.close();
-    await server.close();
-    await stopSandboxProcess(sandbox.child);
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }

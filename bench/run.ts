@@ -7,21 +7,34 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { SCRIPT_TAG_FILE } from './bench-page.js';
 import { benchBrowser, scriptTagSize } from './browser.js';
+import { benchInteractions } from './interactions.js';
+import { benchLighthouse } from './lighthouse.js';
+import { benchProfile } from './profile.js';
 import { benchSandboxSlots } from './sandbox.js';
 
 // Read before any benchmark pins this process to one core.
 const CORES = availableParallelism();
 
 type Metrics = Record<string, number | string | boolean>;
+/** A table of its own, for figures with more than one dimension. */
+interface Table {
+  title: string;
+  rows: string[][];
+}
 
 interface Benchmark {
   name: string;
-  run: () => Promise<Metrics>;
+  run: () => Promise<Metrics | { metrics: Metrics; tables: Table[] }>;
+  /** Run only when asked for by name. */
+  onRequest?: boolean;
 }
 
 const BENCHMARKS: Benchmark[] = [
   { name: 'script-tag file', run: async () => scriptTagSize() },
   { name: 'widget in Chromium', run: benchBrowser },
+  { name: 'interactions in Chromium', run: benchInteractions },
+  { name: 'Lighthouse', run: benchLighthouse },
+  { name: 'profile at 4× CPU', run: benchProfile, onRequest: true },
   { name: 'sandbox GET /api/slots', run: () => benchSandboxSlots() as unknown as Promise<Metrics> },
 ];
 
@@ -39,10 +52,14 @@ if (!existsSync(SCRIPT_TAG_FILE)) {
 
 const only = process.argv.slice(2);
 const rows: string[][] = [['benchmark', 'metric', 'value']];
-for (const benchmark of BENCHMARKS.filter((b) => only.length === 0 || only.some((o) => b.name.includes(o)))) {
+const tables: Table[] = [];
+for (const benchmark of BENCHMARKS.filter((b) => (only.length === 0 ? !b.onRequest : only.some((o) => b.name.includes(o))))) {
   process.stderr.write(`Running ${benchmark.name}…\n`);
-  const metrics = await benchmark.run();
+  const result = await benchmark.run();
+  const metrics = 'tables' in result ? (result.metrics as Metrics) : result;
+  if ('tables' in result) tables.push(...(result.tables as Table[]));
   for (const [metric, value] of Object.entries(metrics)) rows.push([benchmark.name, metric, String(value)]);
 }
 console.log(`\n${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${CORES} cores\n`);
 console.log(table(rows));
+for (const { title, rows: tableRows } of tables) console.log(`\n${title}\n\n${table(tableRows)}`);

@@ -21,3 +21,6 @@ for (const [command, args] of [
   }
 }
 console.log('Built dist/booking-widget.js, dist/booking-widget.iife.js, dist/lib/ and custom-elements.json');
+
+// The language files beside the script-tag file: dist/locales/<locale>.js (docs/languages.md).
+await import('./build-locales.mjs');

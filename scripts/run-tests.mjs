@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: type-checks, builds (holding the script-tag files to the 20 KB gzip ceiling), runs
-// the sandbox's contract tests (Node, over real HTTP) and every browser test (web-test-runner
-// in Chromium and Firefox), then prints one plain line `N passed, M failed` summed over all suites.
+// the sandbox's contract tests (Node, over real HTTP), every browser test (web-test-runner
+// in Chromium and Firefox) and the WordPress plugin in a real WordPress, then prints one plain
+// line `N passed, M failed` summed over all suites.
 import { spawn } from 'node:child_process';
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { missingWordPressRequirements } from '../wordpress/test/requirements.mjs';
 
 const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
 
@@ -61,17 +63,20 @@ if (wants('build')) {
   else if ((await run('node', ['scripts/size.mjs'])).code) failCheck('size budget');
 }
 
+/** Runs Node's test runner on `files` and adds its pass and fail counts to the totals. */
+async function nodeTests(name, files) {
+  const node = await run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], { capture: true });
+  const pass = Number(/ℹ pass (\d+)/.exec(node.output)?.[1] ?? 0);
+  const fail = Number(/ℹ fail (\d+)/.exec(node.output)?.[1] ?? 0);
+  totals.passed += pass;
+  totals.failed += fail;
+  if (fail) failures.push(name);
+  else if (node.code) failCheck(name);
+}
+
 if (wants('node')) {
   const files = testFiles('sandbox/test');
-  if (files.length) {
-    const node = await run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], { capture: true });
-    const pass = Number(/ℹ pass (\d+)/.exec(node.output)?.[1] ?? 0);
-    const fail = Number(/ℹ fail (\d+)/.exec(node.output)?.[1] ?? 0);
-    totals.passed += pass;
-    totals.failed += fail;
-    if (fail) failures.push('sandbox contract tests');
-    else if (node.code) failCheck('sandbox contract tests');
-  }
+  if (files.length) await nodeTests('sandbox contract tests', files);
 }
 
 if (wants('browser')) {
@@ -89,6 +94,17 @@ if (wants('browser')) {
   totals.failed += browserFailed;
   if (browserFailed) failures.push('browser tests');
   else if (wtr.code || lastPerBrowser.size === 0) failCheck('browser tests');
+}
+
+// The WordPress plugin in a real WordPress, PHP and MariaDB from Debian (README "WordPress").
+if (wants('wordpress')) {
+  const missing = missingWordPressRequirements();
+  if (missing) {
+    console.error(missing);
+    failCheck('WordPress plugin (WordPress, PHP or MariaDB missing)');
+  } else {
+    await nodeTests('WordPress plugin', ['wordpress/test/plugin.test.ts']);
+  }
 }
 
 console.log('');

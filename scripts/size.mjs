@@ -48,3 +48,7 @@ if (largest > GOAL_GZIP_BYTES) {
 } else {
   console.log(`size: ok — ${bytes(GOAL_GZIP_BYTES - largest)} B gzip left under the goal.`);
 }
+
+// The language files beside the script-tag file, each held to its own goal (docs/languages.md).
+const { reportLocaleFileSizes } = await import('./locale-sizes.mjs');
+if (!reportLocaleFileSizes()) process.exitCode = 1;

@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// `npm run build:wordpress`: dist/booking-widget-wordpress.zip, the WordPress plugin a site
+// owner uploads (Plugins → Add New → Upload Plugin): wordpress/booking-widget/ plus its own copy
+// of the classic-script build as assets/booking-widget.iife.js. Builds the widget first when
+// dist/ has no classic script yet. See README "WordPress".
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { join, relative, sep } from 'node:path';
+import { zip } from './zip.mjs';
+
+const PLUGIN_DIR = 'wordpress/booking-widget';
+const SCRIPT = 'dist/booking-widget.iife.js';
+export const PLUGIN_ZIP = 'dist/booking-widget-wordpress.zip';
+
+if (!existsSync(SCRIPT)) {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const sources = readdirSync(PLUGIN_DIR, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+  .map((entry) => relative(PLUGIN_DIR, join(entry.parentPath, entry.name)))
+  .sort();
+const files = [
+  ...sources.map((path) => ({ name: `booking-widget/${path.split(sep).join('/')}`, data: readFileSync(join(PLUGIN_DIR, path)) })),
+  { name: 'booking-widget/assets/booking-widget.iife.js', data: readFileSync(SCRIPT) },
+];
+writeFileSync(PLUGIN_ZIP, zip(files));
+console.log(`Built ${PLUGIN_ZIP} (${files.length} files)`);
+

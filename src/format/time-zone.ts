@@ -1,0 +1,96 @@
+import { dateTimeFormat } from './date-time-format.js';
+
+/**
+ * The business's wall-clock times (what the platform's slots are, see the contract) as
+ * instants, and instants in any zone, through `Intl` alone: correct across daylight-saving
+ * changes for every IANA zone the browser knows, with no time zone data of our own.
+ */
+
+/** Whether the browser knows `timeZone` (an IANA name such as `Europe/Berlin`). */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return !!timeZone;
+  } catch {
+    return false;
+  }
+}
+
+/** The customer's own zone, as the browser reports it. */
+export const customerTimeZone = (): string => new Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The wall clock of `timeZone` at `instant`: `{ date: 'YYYY-MM-DD', time: 'HH:MM' }`. */
+export function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    dateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(instant)
+      .map(({ type, value }) => [type, value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `epochMs`, in ms (whole minutes). */
+function offsetAt(timeZone: string, epochMs: number): number {
+  const { date, time } = wallClock(new Date(epochMs), timeZone);
+  const minuteStart = epochMs - (((epochMs % 60_000) + 60_000) % 60_000);
+  return Date.parse(`${date}T${time}:00Z`) - minuteStart;
+}
+
+/**
+ * The instant at which `timeZone`'s wall clock reads `date` `time` (`YYYY-MM-DD`, `HH:MM`).
+ * Around a change of offset the wall clock can read a time twice or never; as `Temporal`'s
+ * `compatible` disambiguation does, a repeated time is its first instant (02:30 before the
+ * clocks go back) and a skipped one is read with the offset before the change (02:30 on
+ * the night the clocks go forward is 03:30).
+ */
+export function zonedTimeToInstant({ timeZone, date, time }: { timeZone: string; date: string; time: string }): Date {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  const offsetBefore = offsetAt(timeZone, wall - 864e5);
+  const offsetAfter = offsetAt(timeZone, wall + 864e5);
+  const matches = [wall - offsetBefore, wall - offsetAfter].filter((candidate) => offsetAt(timeZone, candidate) === wall - candidate);
+  return new Date(matches.length ? Math.min(...matches) : wall - offsetBefore);
+}
+
+/** An instant's time of day in `locale`'s style and `timeZone` ("9:30 AM" in en-US, "09:30" in de). */
+export const formatTime = (instant: Date, locale: string, timeZone: string): string =>
+  dateTimeFormat(locale, { timeZone, timeStyle: 'short' }).format(instant);
+
+/**
+ * A wall-clock `HH:MM` as `locale` writes times of day, no zone involved: what a slot shows
+ * when no `time-zone` is set or the customer reads the business's own times.
+ */
+export function formatWallTime(locale: string, time: string): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  return formatTime(new Date(Date.UTC(1970, 0, 1, hours, minutes)), locale, 'UTC');
+}
+
+/**
+ * A zone's name for the customer, e.g. "Central European Time" / "Mitteleuropäische Zeit"
+ * (`longGeneric`, the name without summer/winter), else the browser's long name at `instant`.
+ */
+export function timeZoneLabel(locale: string, timeZone: string, instant = new Date()): string {
+  for (const timeZoneName of ['longGeneric', 'long'] as const) {
+    try {
+      const name = dateTimeFormat(locale, { timeZone, timeZoneName })
+        .formatToParts(instant)
+        .find((part) => part.type == 'timeZoneName')?.value;
+      if (name) return name;
+    } catch {
+      // `longGeneric` is newer than `long`: try the next.
+    }
+  }
+  return timeZone;
+}
+
+/** Whether two zones' clocks differ at `instant` (Paris and Berlin do not; London and Berlin do). */
+export const clocksDiffer = (zoneA: string, zoneB: string, instant: Date): boolean =>
+  offsetAt(zoneA, instant.getTime()) !== offsetAt(zoneB, instant.getTime());

@@ -1,0 +1,81 @@
+import type { LocaleModule } from '@lit/localize';
+import { MESSAGE_IDS } from './messages.js';
+
+/**
+ * The URL of the script this module was bundled into, taken when it loads: the classic
+ * script's `document.currentScript` (gone once the script has run; the IIFE build has no
+ * `import.meta`), else the ES module's own `import.meta.url`, else the page's address.
+ */
+function ownScriptUrl(): string {
+  const script = typeof document == 'undefined' ? null : document.currentScript;
+  if (script instanceof HTMLScriptElement && script.src) return script.src;
+  try {
+    return new URL(import.meta.url).href;
+  } catch {
+    return document.baseURI;
+  }
+}
+
+/**
+ * Where the language files are: `locales/` beside the script. A widget served from a CDN
+ * loads its languages from the same CDN, whatever page it is on.
+ */
+export const LANGUAGE_FILES_URL: string = new URL('locales/', ownScriptUrl()).href;
+
+/**
+ * A language file's default export: its texts in the catalog's order (`MESSAGE_IDS`), with
+ * holes for plural forms the language does not use (scripts/build-locales.mjs writes it).
+ */
+export type LanguageFileTexts = ReadonlyArray<LocaleModule['templates'][string] | undefined>;
+
+/** The `templates` `@lit/localize` looks texts up in, from a language file's texts. */
+export function localeTemplates(texts: LanguageFileTexts, ids: readonly string[] = MESSAGE_IDS): LocaleModule {
+  const templates: LocaleModule['templates'] = {};
+  ids.forEach((id, index) => {
+    const text = texts[index];
+    if (text !== undefined) templates[id] = text;
+  });
+  return { templates };
+}
+
+export interface LocaleLoaderOptions {
+  /** The folder of the language files (default `LANGUAGE_FILES_URL`). */
+  baseUrl?: string;
+  /** The catalog's ids in order (default `MESSAGE_IDS`); a file with another count is refused. */
+  ids?: readonly string[];
+  warn?: (message: string) => void;
+}
+
+/**
+ * The `loadLocale` of `configureLocalization`: imports `<baseUrl><locale>.js` (same origin as
+ * the script, so `script-src 'self'` allows it; an `import()` URL is no Trusted Types sink).
+ * Calls for one language share one request, so starting it early — beside the business
+ * details — costs nothing when `setLocale` asks again. When a file cannot load (404, offline,
+ * blocked) or is not of this version of the widget, the promise rejects and the console gets
+ * one warning per language; the caller then stays with English. A later call tries again.
+ */
+export function createLocaleLoader({ baseUrl = LANGUAGE_FILES_URL, ids = MESSAGE_IDS, warn = console.warn }: LocaleLoaderOptions = {}) {
+  const loads = new Map<string, Promise<LocaleModule>>();
+  const warned = new Set<string>();
+  return (locale: string): Promise<LocaleModule> => {
+    let load = loads.get(locale);
+    if (!load) {
+      const url = new URL(`${encodeURIComponent(locale)}.js`, baseUrl).href;
+      load = (import(/* @vite-ignore */ url) as Promise<{ default?: LanguageFileTexts }>)
+        .then(({ default: texts }) => {
+          if (!Array.isArray(texts) || texts.length !== ids.length) throw new Error('not a language file of this version');
+          return localeTemplates(texts, ids);
+        })
+        .catch((error: unknown) => {
+          loads.delete(locale);
+          if (!warned.has(locale)) {
+            warned.add(locale);
+            warn(`[booking-widget] The language file ${url} could not be loaded (${error instanceof Error ? error.message : String(error)}); texts stay English.`);
+          }
+          throw error;
+        });
+      loads.set(locale, load);
+    }
+    return load;
+  };
+}

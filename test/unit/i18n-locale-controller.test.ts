@@ -1,0 +1,96 @@
+import { configureLocalization } from '@lit/localize';
+import { expect, fixture, html } from '@open-wc/testing';
+import { LitElement, type PropertyValues } from 'lit';
+import { createLocaleLoader } from '../../src/i18n/loader.js';
+import { LocaleController } from '../../src/i18n/locale-controller.js';
+import { messages } from '../../src/i18n/messages.js';
+import { eventually } from '../support/eventually.js';
+
+const warnings: string[] = [];
+const localization = configureLocalization({
+  sourceLocale: 'en',
+  targetLocales: ['de', 'fr', 'it', 'he'],
+  loadLocale: createLocaleLoader({
+    baseUrl: new URL('./i18n-fixtures/locales/', import.meta.url).href,
+    ids: ['action.book', 'slots.status.count.one', 'slots.status.count.few', 'slots.status.count.other', 'code.sent'],
+    warn: (message) => warnings.push(message),
+  }),
+});
+
+/** A small element that speaks through the controller, as the widget does. */
+class LocaleHost extends LitElement {
+  static override properties = { locale: { reflect: true }, typed: { state: true } };
+  declare locale: string | undefined;
+  typed = '';
+  readonly language = new LocaleController(this, { attribute: () => this.locale, localization, warn: (message) => warnings.push(message) });
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('locale')) this.language.update();
+  }
+
+  protected override render() {
+    return html`<div dir=${this.language.dir} lang=${this.language.format}>
+      <button>${messages['action.book']()}</button>
+      <input .value=${this.typed} @input=${(event: Event) => (this.typed = (event.target as HTMLInputElement).value)} />
+    </div>`;
+  }
+}
+customElements.define('locale-host', LocaleHost);
+
+const buttonText = (host: LocaleHost) => host.shadowRoot!.querySelector('button')!.textContent!.trim();
+
+describe('LocaleController', () => {
+  beforeEach(() => (warnings.length = 0));
+
+  it('speaks the language of the nearest lang and follows a change of it, keeping what was typed', async () => {
+    const page = await fixture<HTMLDivElement>(html`<div lang="de-AT"><locale-host></locale-host></div>`);
+    const host = page.querySelector<LocaleHost>('locale-host')!;
+    await eventually(() => buttonText(host) === 'Buchen', 'German from the page lang');
+    expect(host.language.format).to.equal('de-AT');
+    expect(host.language.dir).to.equal('ltr');
+
+    const input = host.shadowRoot!.querySelector('input')!;
+    input.value = 'Ada';
+    input.dispatchEvent(new Event('input'));
+    page.setAttribute('lang', 'en');
+    await eventually(() => buttonText(host) === 'Book', 'English after the page lang changed');
+    expect(host.shadowRoot!.querySelector('input')!.value).to.equal('Ada');
+  });
+
+  it('lets the locale attribute win over the page, and switches when it changes', async () => {
+    const page = await fixture<HTMLDivElement>(html`<div lang="en"><locale-host locale="de"></locale-host></div>`);
+    const host = page.querySelector<LocaleHost>('locale-host')!;
+    await eventually(() => buttonText(host) === 'Buchen', 'German from the attribute');
+    host.locale = 'en-GB';
+    await eventually(() => buttonText(host) === 'Book', 'English after the attribute changed');
+    expect(host.language.format).to.equal('en-GB');
+  });
+
+  it('turns the widget right to left for Hebrew', async () => {
+    const page = await fixture<HTMLDivElement>(html`<div lang="he"><locale-host></locale-host></div>`);
+    const host = page.querySelector<LocaleHost>('locale-host')!;
+    await eventually(() => buttonText(host) === 'הזמנה', 'Hebrew from the page lang');
+    expect(host.shadowRoot!.querySelector('div')!.getAttribute('dir')).to.equal('rtl');
+    page.setAttribute('lang', 'de');
+    await eventually(() => host.shadowRoot!.querySelector('div')!.getAttribute('dir') === 'ltr', 'left to right again in German');
+  });
+
+  it('speaks English with one warning when the language file cannot load', async () => {
+    const page = await fixture<HTMLDivElement>(html`<div lang="it"><locale-host></locale-host></div>`);
+    const host = page.querySelector<LocaleHost>('locale-host')!;
+    await eventually(() => warnings.length === 1, 'the loader warned');
+    await eventually(() => host.language.messages === 'en', 'English after the failure');
+    expect(buttonText(host)).to.equal('Book');
+    expect(host.language.dir).to.equal('ltr');
+    expect(warnings[0]).to.include('it.js');
+  });
+
+  it('warns once about a malformed locale attribute and uses the page language', async () => {
+    const page = await fixture<HTMLDivElement>(html`<div lang="de"><locale-host locale="de_DE!"></locale-host></div>`);
+    const host = page.querySelector<LocaleHost>('locale-host')!;
+    await eventually(() => buttonText(host) === 'Buchen', 'German from the page lang');
+    host.requestUpdate();
+    host.language.update();
+    expect(warnings.filter((message) => message.includes('de_DE!'))).to.have.length(1);
+  });
+});

@@ -1,0 +1,72 @@
+import { expect } from '@open-wc/testing';
+import {
+  clocksDiffer,
+  formatTime,
+  formatWallTime,
+  isKnownTimeZone,
+  timeZoneLabel,
+  wallClock,
+  zonedTimeToInstant,
+} from '../../src/format/time-zone.js';
+
+const instant = (timeZone: string, date: string, time: string) => zonedTimeToInstant({ timeZone, date, time }).toISOString();
+
+describe('time zones', () => {
+  it('knows IANA zones and refuses unknown ones', () => {
+    expect(isKnownTimeZone('Europe/Berlin')).to.equal(true);
+    expect(isKnownTimeZone('America/Argentina/Buenos_Aires')).to.equal(true);
+    expect(isKnownTimeZone('Mars/Olympus_Mons')).to.equal(false);
+    expect(isKnownTimeZone('')).to.equal(false);
+  });
+
+  it("turns the business's wall-clock time into the instant, in winter and in summer", () => {
+    expect(instant('Europe/Berlin', '2026-11-24', '09:30')).to.equal('2026-11-24T08:30:00.000Z');
+    expect(instant('Europe/Berlin', '2026-07-01', '09:30')).to.equal('2026-07-01T07:30:00.000Z');
+    expect(instant('America/New_York', '2026-11-24', '09:30')).to.equal('2026-11-24T14:30:00.000Z');
+    expect(instant('Asia/Kolkata', '2026-11-24', '09:30')).to.equal('2026-11-24T04:00:00.000Z');
+    expect(instant('Australia/Sydney', '2026-01-15', '09:30')).to.equal('2026-01-14T22:30:00.000Z');
+  });
+
+  it('reads a time the clocks skip with the offset before the change, a repeated one as its first instant', () => {
+    // Berlin, 29 March 2026: 02:00 CET becomes 03:00 CEST; 02:30 does not exist.
+    expect(instant('Europe/Berlin', '2026-03-29', '02:30')).to.equal('2026-03-29T01:30:00.000Z');
+    expect(instant('Europe/Berlin', '2026-03-29', '03:00')).to.equal('2026-03-29T01:00:00.000Z');
+    // Berlin, 25 October 2026: 03:00 CEST becomes 02:00 CET; 02:30 happens twice.
+    expect(instant('Europe/Berlin', '2026-10-25', '02:30')).to.equal('2026-10-25T00:30:00.000Z');
+    expect(instant('Europe/Berlin', '2026-10-25', '09:00')).to.equal('2026-10-25T08:00:00.000Z');
+  });
+
+  it("shows a Berlin slot in New York's time across the weeks their clocks change on different days", () => {
+    const newYork = (date: string, time: string) => wallClock(zonedTimeToInstant({ timeZone: 'Europe/Berlin', date, time }), 'America/New_York');
+    // New York moves its clocks on 8 March, Berlin on 29 March: five hours apart, then four, then six.
+    expect(newYork('2026-03-02', '09:00')).to.deep.equal({ date: '2026-03-02', time: '03:00' });
+    expect(newYork('2026-03-16', '09:00')).to.deep.equal({ date: '2026-03-16', time: '04:00' });
+    expect(newYork('2026-03-30', '09:00')).to.deep.equal({ date: '2026-03-30', time: '03:00' });
+    // A slot early in Berlin is the evening before in New York.
+    expect(newYork('2026-11-24', '03:00')).to.deep.equal({ date: '2026-11-23', time: '21:00' });
+  });
+
+  it('formats times in the language’s style', () => {
+    expect(formatWallTime('en-US', '09:30')).to.match(/^9:30\sAM$/u);
+    expect(formatWallTime('en-US', '00:15')).to.match(/^12:15\sAM$/u);
+    expect(formatWallTime('de', '09:30')).to.equal('09:30');
+    expect(formatWallTime('fr', '21:05')).to.equal('21:05');
+    const slot = zonedTimeToInstant({ timeZone: 'Europe/Berlin', date: '2026-11-24', time: '09:30' });
+    expect(formatTime(slot, 'en-GB', 'Europe/London')).to.equal('08:30');
+    expect(formatTime(slot, 'ja', 'Asia/Tokyo')).to.equal('17:30');
+  });
+
+  it("names a zone in the customer's language", () => {
+    const winter = new Date('2026-01-15T12:00:00Z');
+    expect(timeZoneLabel('en', 'Europe/Berlin', winter)).to.match(/Central European/);
+    expect(timeZoneLabel('de', 'Europe/Berlin', winter)).to.match(/Mitteleuropäische/);
+  });
+
+  it('tells zones whose clocks differ from zones that only differ in name', () => {
+    const winter = new Date('2026-01-15T12:00:00Z');
+    expect(clocksDiffer('Europe/Berlin', 'Europe/Paris', winter)).to.equal(false);
+    expect(clocksDiffer('Europe/Berlin', 'Europe/London', winter)).to.equal(true);
+    // 16 March: New York has moved its clocks, Berlin not yet; they still differ (by four hours).
+    expect(clocksDiffer('Europe/Berlin', 'America/New_York', new Date('2026-03-16T12:00:00Z'))).to.equal(true);
+  });
+});

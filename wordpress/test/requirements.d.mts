@@ -1,0 +1,4 @@
+export const WORDPRESS_DIR: string;
+export const THEME_DIR: string;
+export const DEBIAN_PACKAGES: string;
+export function missingWordPressRequirements(): string | undefined;

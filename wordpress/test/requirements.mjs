@@ -1,0 +1,29 @@
+// What the WordPress test needs from Debian, checked before it starts so that a machine without
+// it gets one message saying how to install it. Shared by the test and scripts/run-tests.mjs.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const WORDPRESS_DIR = '/usr/share/wordpress';
+export const THEME_DIR = `${WORDPRESS_DIR}/wp-content/themes/twentytwentythree`;
+export const DEBIAN_PACKAGES = 'wordpress wordpress-theme-twentytwentythree mariadb-server php-cli php-mysql';
+
+const PROGRAMS = [
+  [`${WORDPRESS_DIR}/wp-settings.php`, 'WordPress (/usr/share/wordpress)'],
+  [THEME_DIR, 'the Twenty Twenty-Three theme'],
+  ['/usr/bin/php', 'PHP (php-cli)'],
+  ['/usr/sbin/mariadbd', 'MariaDB (mariadbd)'],
+  ['/usr/bin/mariadb-install-db', 'MariaDB (mariadb-install-db)'],
+];
+
+/** What is missing, as a message with the command that installs it; undefined when nothing is. */
+export function missingWordPressRequirements() {
+  const missing = PROGRAMS.filter(([path]) => !existsSync(path)).map(([, what]) => what);
+  if (existsSync('/usr/bin/php') && spawnSync('/usr/bin/php', ['-r', 'exit(extension_loaded("mysqli") ? 0 : 1);']).status !== 0) {
+    missing.push("PHP's MySQL extension (php-mysql)");
+  }
+  if (missing.length === 0) return undefined;
+  return (
+    `The WordPress test needs ${missing.join(', ')}. Install them with:\n` +
+    `  sudo apt-get install -y --no-install-recommends ${DEBIAN_PACKAGES}`
+  );
+}
