@@ -33,13 +33,22 @@ if (wanted.includes('firefox')) {
 
 const sandbox = sandboxPlugin();
 
+// The widget loads its languages from `locales/` beside its script; run from the sources that
+// is src/i18n/locales/, served here from the build's dist/locales/ (`npm run build` first, as
+// `npm test` does).
+const languageFiles = (ctx, next) => {
+  const file = /^\/src\/i18n\/locales\/([\w-]+\.js)$/.exec(ctx.path)?.[1];
+  if (file) ctx.url = `/dist/locales/${file}`;
+  return next();
+};
+
 export default {
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
   browsers,
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
-  middleware: [lostAnswerProxy(() => sandbox.sandboxUrl())],
+  middleware: [languageFiles, lostAnswerProxy(() => sandbox.sandboxUrl())],
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
     strictCspPlugin(),

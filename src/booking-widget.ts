@@ -8,7 +8,9 @@ import { dayOf, type FormStep, type SlotSelection } from './booking/journey.js';
 import { BookingDataController, ButtonSettingsController, CalendarController, DialogController, FocusController, LocationChoice, today, type Retryable } from './controllers/index.js';
 import { fireBookingEvent } from './events.js';
 import { formatDayLabel, formatTimeRange } from './format/date-format.js';
-import { localeTag } from './format/locale.js';
+import { LocaleController } from './i18n/locale-controller.js';
+import type { Translate } from './i18n/messages.js';
+import { parseMessageOverrides, readMessageOverrides, type MessageOverrides } from './i18n/text.js';
 import { styles } from './styles.js';
 import { bookingStepStyles } from './views/booking-styles.js';
 import * as views from './views/index.js';
@@ -28,7 +30,7 @@ export type BookingStep = 'slots' | 'details';
  * @attr api-key - The business's API key (required).
  * @attr base-url - Base address of the booking platform, e.g. `https://booking.example.com` (required).
  * @attr location - Preselected location: a `business_unit_id` of the business.
- * @attr locale - BCP 47 tag for day and month names and the first day of the week; the browser's language by default.
+ * @attr locale - BCP 47 tag of the widget's language (texts, dates, numbers, first day of the week); by default the `lang` of the element or its nearest ancestor, else the browser's languages.
  * @attr mode - `popup` (default): a button opening a dialog. `inline`: calendar and slots shown in the page.
  * @attr name - Prefills the customer's name (wins over the page's `?name=`).
  * @attr email - Prefills the customer's email (wins over the page's `?email=`).
@@ -134,12 +136,28 @@ export class BookingWidget extends LitElement {
   @property() name = '';
   @property() email = '';
   @property() phone = '';
+  /**
+   * The site owner's own words, typed: per language (or `*`), texts by message id
+   * (`{ de: { 'action.book': 'Reservieren' } }`). They win over `<script data-messages>`.
+   */
+  @property({ attribute: false }) messages: MessageOverrides | undefined;
 
   /** Why no request is made: a required attribute is missing. */
   @state() private setupError: string | undefined;
   /** Changes made while out of the page, applied when it is back. */
   private readonly heldChanges = new Map<PropertyKey, unknown>();
+  /** Replacements from the element's `<script type="application/json" data-messages>`, read when it connects. */
+  private htmlMessages: MessageOverrides = {};
+  /** The `messages` property's replacements, checked as those from HTML are. */
+  private propertyMessages: MessageOverrides = {};
 
+  /** Chosen and loaded from the moment the element connects, in parallel with the business. */
+  private readonly language = new LocaleController(this, {
+    attribute: () => this.locale,
+    overrides: () => mergeOverrides(this.htmlMessages, this.propertyMessages),
+  });
+  /** The texts of this render, in the language on screen. */
+  private t: Translate = this.language.translate;
   private readonly flow = new BookingFlowController(this, {
     events: this,
     onDayChanged: () => this.data.renewCache(),
@@ -157,7 +175,7 @@ export class BookingWidget extends LitElement {
     onClose: () => this.announce('booking-close', 'launcher'),
   });
   private readonly calendar = new CalendarController(this, {
-    locale: () => localeTag(this.locale),
+    locale: () => this.language.format,
     onChoose: (date) => this.flow.chooseDay(date, this.locationChoice.current?.id),
     onFocusMove: () => this.focusControl.request('focused-day'),
   });
@@ -173,12 +191,13 @@ export class BookingWidget extends LitElement {
     return this.flow.step === 'choosing' ? 'slots' : 'details';
   }
 
-  /** Resolves when the business and the chosen day's slots have settled (for tests and integrations). */
+  /** Resolves when the business, the chosen day's slots and the language have settled (for tests and integrations). */
   get dataComplete(): Promise<void> {
-    return this.data.complete;
+    return this.updateComplete.then(() => this.language.complete).then(() => this.data.complete);
   }
 
   override connectedCallback(): void {
+    this.htmlMessages = readMessageOverrides(this);
     super.connectedCallback();
     // Back after a move in the page: the business loads again though no property changed.
     if (!this.hasUpdated) return;
@@ -203,43 +222,53 @@ export class BookingWidget extends LitElement {
       // Fills only empty fields: what the customer typed is never overwritten.
       this.flow.form.prefill(mergePrefill(this, location.search));
     }
-    if (changed.has('locale') && this.locale && !localeTag(this.locale)) {
-      console.warn(`[booking-widget] locale "${this.locale}" is not a BCP 47 tag; using the browser's language.`);
-    }
+    if (changed.has('locale')) this.language.update();
+    if (changed.has('messages')) this.propertyMessages = this.messages ? parseMessageOverrides(this.messages) : {};
     this.flow.business = this.data.loaded;
   }
 
   protected override render(): TemplateResult {
-    if (this.setupError) return views.renderNotice({ title: 'Booking is not set up yet', detail: this.setupError });
+    const t = (this.t = this.language.translate);
+    if (this.setupError) return views.renderNotice({ title: t('notice.setupTitle'), detail: t('notice.setupMissing', { names: this.setupError }), t });
     if (this.mode === 'inline') return this.renderPanel();
     const { business } = this.data;
     const { settings } = this.buttonSettings;
     return html`${business.status === TaskStatus.ERROR
         ? this.renderLoadError(business)
-        : views.renderLauncher({ label: settings.label, busy: business.status === TaskStatus.PENDING, expanded: this.dialog.isOpen, onClick: () => this.openDialog() })}
+        : views.renderLauncher({ label: settings.label || t('button.defaultLabel'), ...this.languageAttributes(), busy: business.status === TaskStatus.PENDING, expanded: this.dialog.isOpen, onClick: () => this.openDialog() })}
       ${this.dialog.render(() => this.renderPanel())}`;
   }
 
   private renderPanel(): TemplateResult {
     const onClose = this.mode === 'popup' ? () => this.dialog.close() : undefined;
-    return html`<div part="panel" class="panel">${views.renderHeader({ business: this.data.loaded, onClose })} ${this.renderJourney()}</div>`;
+    const { lang, dir } = this.languageAttributes();
+    return html`<div part="panel" class="panel" lang=${lang} dir=${dir}>${views.renderHeader({ business: this.data.loaded, onClose, t: this.t })} ${this.renderJourney()}</div>`;
+  }
+
+  /** The language on screen and its direction, for the launcher and the panel (a page's `lang` may say another). */
+  private languageAttributes(): { lang: string; dir: 'ltr' | 'rtl' } {
+    return { lang: this.language.messages, dir: this.language.dir };
   }
 
   /** One view per step of the journey; a business that failed to load shows its notice instead. */
   private renderJourney(): TemplateResult | typeof nothing {
     if (this.data.business.status === TaskStatus.ERROR) return html`<div class="body">${this.renderLoadError(this.data.business)}</div>`;
     const journey = this.flow.journey;
+    const { t } = this;
+    const locale = this.language.format;
     switch (journey.step) {
       case 'choosing':
         return views.renderChoosing({
           journey,
-          locations: { locations: this.data.loaded?.locations, selectedId: this.locationChoice.current?.id, onChange: (id) => this.locationChoice.choose(id) },
-          calendar: this.calendar.viewProps(journey.date),
+          locations: { locations: this.data.loaded?.locations, selectedId: this.locationChoice.current?.id, onChange: (id) => this.locationChoice.choose(id), t },
+          calendar: { ...this.calendar.viewProps(journey.date), t },
           slots: this.data.slotsState.slots,
           failure: this.data.slotsState.failed && this.renderLoadError(this.data.slotsState.failed),
           formatDay: (date) => this.formatDay(date),
           onSelect: (slot) => this.flow.chooseSlot(slot, this.locationChoice.current?.id),
           onContinue: () => this.flow.toDetails(this.locationChoice.current?.id),
+          t,
+          locale,
         });
       case 'details':
       case 'code':
@@ -254,6 +283,7 @@ export class BookingWidget extends LitElement {
               formatDate: (date) => this.formatDay(date),
               calendarUidDomain: uidDomainOf(this.baseUrl),
               onBookAnother: () => this.flow.reset(),
+              t,
             })
           : nothing;
     }
@@ -261,7 +291,8 @@ export class BookingWidget extends LitElement {
 
   private renderForm(selection: SlotSelection, form: FormStep): TemplateResult {
     const dayLabel = this.formatDay(dayOf(selection.date));
-    return views.renderBookingStep({ flow: this.flow, form, dayLabel, time: formatTimeRange(selection), location: this.locationChoice.nameIfChoice });
+    const { t, language } = this;
+    return views.renderBookingStep({ flow: this.flow, form, dayLabel, time: formatTimeRange(selection), location: this.locationChoice.nameIfChoice, t, locale: language.format });
   }
 
   /** A failed load with "Try again", which disappears once pressed: focus goes to what takes its place. */
@@ -270,7 +301,7 @@ export class BookingWidget extends LitElement {
       void task.run();
       this.focusControl.request(this.dialog.isOpen || this.mode === 'inline' ? 'slots-heading' : 'launcher');
     };
-    return views.renderErrorNotice({ error: task.error, onRetry });
+    return views.renderErrorNotice({ error: task.error, onRetry, t: this.t });
   }
 
   private configure(): void {
@@ -293,6 +324,13 @@ export class BookingWidget extends LitElement {
   }
 
   private formatDay(date: Date): string {
-    return formatDayLabel(date, this.data.loaded?.date_format, localeTag(this.locale));
+    return formatDayLabel(date, this.data.loaded?.date_format, this.language.format);
   }
+}
+
+/** The site owner's replacements from HTML and from the `messages` property, the property's winning per text. */
+function mergeOverrides(fromHtml: MessageOverrides, fromProperty: MessageOverrides): MessageOverrides {
+  const merged = { ...fromHtml };
+  for (const [language, texts] of Object.entries(fromProperty)) merged[language] = { ...merged[language], ...texts };
+  return merged;
 }

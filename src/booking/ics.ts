@@ -62,11 +62,15 @@ export interface CalendarEntry {
   place?: string | undefined;
   /** Makes the UID unique across platforms, e.g. the base URL's host. */
   uidDomain?: string | undefined;
+  /** The entry's title in the customer's language (`ics.summary`); also names the file. */
+  summary: string;
+  /** Its description in the customer's language, with the customer's notes (`ics.description`); none without notes. */
+  description?: string | undefined;
 }
 
-export function appointmentIcs({ appointment, business, place, uidDomain = 'booking-widget' }: CalendarEntry, stamp = new Date()): string {
-  const { id, date, from, to, notes } = appointment;
-  const { name, address } = business;
+export function appointmentIcs({ appointment, business, place, uidDomain = 'booking-widget', summary, description }: CalendarEntry, stamp = new Date()): string {
+  const { id, date, from, to } = appointment;
+  const { address } = business;
   const location = [place, address].filter(Boolean).join(', ');
   // A slot that ends at or after midnight ends on the next calendar day.
   const endDate = to <= from ? new Date(Date.parse(`${date}T00:00Z`) + 864e5).toISOString().slice(0, 10) : date;
@@ -80,9 +84,9 @@ UID:${escapeText(`appointment-${id}@${uidDomain}`)}
 DTSTAMP:${basic(stamp.toISOString())}
 DTSTART:${basic(`${date}T${from}:00`)}
 DTEND:${basic(`${endDate}T${to}:00`)}
-SUMMARY:${escapeText(`Appointment at ${name}`)}${location ? `
-LOCATION:${escapeText(location)}` : ''}${notes ? `
-DESCRIPTION:${escapeText(notes)}` : ''}
+SUMMARY:${escapeText(summary)}${location ? `
+LOCATION:${escapeText(location)}` : ''}${description ? `
+DESCRIPTION:${escapeText(description)}` : ''}
 STATUS:CONFIRMED
 END:VEVENT
 END:VCALENDAR
@@ -107,10 +111,10 @@ export const REVOKE_AFTER_MS = 30_000;
  * click (some browsers ignore clicks on detached links) and removed again at once.
  */
 export function downloadIcs(entry: CalendarEntry, container: Node): void {
-  const { appointment, business } = entry;
+  const { appointment, summary } = entry;
   const url = URL.createObjectURL(new Blob([appointmentIcs(entry)], { type: 'text/calendar;charset=utf-8' }));
   const link = container.appendChild(
-    Object.assign(document.createElement('a'), { href: url, download: icsFileName(`Appointment at ${business.name}`, appointment.date), hidden: true }),
+    Object.assign(document.createElement('a'), { href: url, download: icsFileName(summary, appointment.date), hidden: true }),
   );
   try {
     link.click();

@@ -60,7 +60,7 @@ export class CalendarController implements ReactiveController {
   }
 
   /** What the calendar view shows, with `selected` marked. */
-  viewProps(selected: Date | undefined): CalendarProps {
+  viewProps(selected: Date | undefined): Omit<CalendarProps, 't'> {
     const locale = this.options.locale();
     const month = this.month;
     return {

@@ -1,6 +1,5 @@
-import type { TemplateResult } from 'lit';
 import { sanitizeText } from '../booking/fields.js';
-import { MESSAGE_IDS, messages, type MessageId, type MessageParams, type Messages } from './messages.js';
+import { ENGLISH, MESSAGE_IDS, type MessageId, type Translate } from './messages.js';
 import { pluralCategory, type PluralCategory } from './numbers.js';
 
 /**
@@ -11,25 +10,17 @@ import { pluralCategory, type PluralCategory } from './numbers.js';
  */
 export type MessageOverrides = Record<string, Partial<Record<MessageId, string>>>;
 
-/** What a text renders as: a string, or for an entry that takes markup, parts lit renders in order. */
-export type Rendered<Id extends MessageId> = ReturnType<Messages[Id]> extends string ? string : TemplateResult | unknown[];
-
 /** A replacement's longest length; longer is cut, as a field's value is. */
 const OVERRIDE_MAX_LENGTH = 500;
 
-const placeholderCache = new Map<MessageId, ReadonlySet<string>>();
-
-/** The placeholder names an entry takes, read by calling it with a recording stand-in. */
+/** The placeholder names of an entry's English text (a plural variant's are those of `.other`). */
 export function placeholderNames(id: MessageId): ReadonlySet<string> {
-  let names = placeholderCache.get(id);
-  if (!names) {
-    const seen = new Set<string>();
-    const recorder = new Proxy({}, { get: (_, name) => (seen.add(String(name)), '') });
-    (messages[id] as (params: object) => unknown)(recorder);
-    placeholderCache.set(id, (names = seen));
-  }
-  return names;
+  return new Set([...englishText(id).matchAll(/\{(\w+)\}/g)].map(([, name]) => name!));
 }
+
+/** The `.other` variant of a plural entry English has no variant of its own for. */
+const englishText = (id: MessageId): string =>
+  (ENGLISH as Record<string, string>)[id] ?? ENGLISH['slots.status.count.other'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -55,7 +46,7 @@ export function parseMessageOverrides(value: unknown, lang?: string, warn: (mess
     }
     const own: Partial<Record<MessageId, string>> = {};
     for (const [id, text] of Object.entries(texts)) {
-      const known = (MESSAGE_IDS as readonly string[]).includes(id) ? (id as MessageId) : undefined;
+      const known = isMessageId(id) ? (id as MessageId) : undefined;
       const clean = sanitizeText(text, OVERRIDE_MAX_LENGTH);
       const unknownName = known && [...clean.matchAll(/\{(\w+)\}/g)].find(([, name]) => !placeholderNames(known).has(name!))?.[1];
       if (!known) warn(`[booking-widget] Unknown message id "${id}" in the text replacements; see the list in the README.`);
@@ -90,27 +81,30 @@ export function readMessageOverrides(host: Element, warn: (message: string) => v
   return merged;
 }
 
-/**
- * A replacement with its placeholders filled: a string when every value is one, else the
- * parts in order (a value may be the view's markup, e.g. the phone number's `<span>`).
- */
-function fill(text: string, params: Record<string, unknown>): string | unknown[] {
-  const parts = text.split(/\{(\w+)\}/).map((part, index) => (index % 2 ? params[part] : part));
-  return parts.every((part) => typeof part == 'string') ? parts.join('') : parts;
+/** Whether `value` names an entry of the catalog (a text of the platform's own does not). */
+export const isMessageId = (value: string): value is MessageId => (MESSAGE_IDS as readonly string[]).includes(value);
+
+/** A text with its `{name}` placeholders filled; a name without a value stays as written. */
+export const fill = (text: string, params: Record<string, string> = {}): string =>
+  text.replace(/\{(\w+)\}/g, (placeholder, name: string) => params[name] ?? placeholder);
+
+export interface TranslateOptions {
+  /** The language on screen: one of `LOCALES`. */
+  locale: string;
+  /** Its language file's texts by id; none for English or while it loads. */
+  texts?: Partial<Record<MessageId, string>> | undefined;
+  overrides?: MessageOverrides | undefined;
 }
 
 /**
- * The text of `id` in the active language: the site owner's replacement for `locale` (or
- * for `*`) when there is one, else the catalog's (`@lit/localize` `msg()`).
+ * The `t(id, params)` of one language: the site owner's replacement for `locale` (or for `*`)
+ * when there is one, else the language file's text, else the English one; a plural variant
+ * the language has no text for reads its `.other`.
  */
-export function text<Id extends MessageId>(
-  id: Id,
-  params: MessageParams<Id>,
-  { locale, overrides }: { locale: string; overrides?: MessageOverrides },
-): Rendered<Id> {
-  const own = overrides?.[locale]?.[id] ?? overrides?.['*']?.[id];
-  const rendered = own !== undefined ? fill(own, params as Record<string, unknown>) : (messages[id] as (params: object) => unknown)(params as object);
-  return rendered as Rendered<Id>;
+export function createTranslate({ locale, texts = {}, overrides = {} }: TranslateOptions): Translate {
+  const find = (id: MessageId): string | undefined =>
+    overrides[locale]?.[id] ?? overrides['*']?.[id] ?? texts[id] ?? (ENGLISH as Record<string, string>)[id];
+  return (id, ...[params]) => fill(find(id) ?? find('slots.status.count.other')!, params);
 }
 
 /** Entries with one variant per plural category (`slots.status.count.one`, `.few`, …). */

@@ -157,19 +157,28 @@ export class BookingWidgetPage {
     return this.all('gridcell').filter((cell) => cell.textContent!.trim() !== '');
   }
 
-  /** The grid cell for a date, found by its full accessible name ("Tuesday, 24 November 2026"). */
+  /** The language the widget speaks, as its launcher or panel says (`lang`). */
+  get language(): string | null {
+    return this.root.querySelector('[part~="button"], [part~="panel"]')?.getAttribute('lang') ?? null;
+  }
+
+  /**
+   * The grid cell for a date, found by its full accessible name ("Tuesday, 24 November 2026",
+   * in any language, with or without what follows it: ", unavailable").
+   */
   day(date: Date): HTMLElement {
     const full = new Intl.DateTimeFormat(this.element.locale || undefined, {
       weekday: 'long', day: 'numeric', month: 'long', year: 'numeric',
     }).format(date);
-    return this.get('gridcell', new RegExp(`^${full}(, unavailable)?$`));
+    return this.get('gridcell', new RegExp(`^${full.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   }
 
   /** Pages the calendar with its month buttons until `date`'s month is on screen. */
   async showMonthOf(date: Date): Promise<void> {
     const wanted = new Intl.DateTimeFormat(this.element.locale || undefined, { month: 'long', year: 'numeric' }).format(date);
     for (let i = 0; i < 24 && this.monthHeading !== wanted; i++) {
-      this.get('button', 'Next month').click();
+      // Found by its documented part: its name is in the widget's language.
+      this.root.querySelector<HTMLElement>('[part~="month-button"]:last-of-type')!.click();
       await this.element.updateComplete;
     }
   }

@@ -9,8 +9,11 @@ const appointment: Appointment = {
 };
 const business = { name: 'Cut & Dry', address: 'Main street, 1; Springfield' };
 const stamp = new Date(Date.UTC(2026, 10, 21, 23, 5, 9, 123));
-const buildIcs = (changes: Partial<Appointment> = {}) =>
-  appointmentIcs({ appointment: { ...appointment, ...changes }, business, uidDomain: 'booking.example' }, stamp);
+/** The file as the confirmation builds it in English: the notes are the description. */
+function buildIcs(changes: Partial<Appointment> = {}): string {
+  const booked = { ...appointment, ...changes };
+  return appointmentIcs({ appointment: booked, business, uidDomain: 'booking.example', summary: `Appointment at ${business.name}`, description: booked.notes ?? undefined }, stamp);
+}
 
 /** Content lines with folding undone, as a calendar application reads them. */
 function unfold(ics: string): string[] {
@@ -65,7 +68,7 @@ describe('iCalendar file', () => {
   });
 
   it('describes a booked appointment with its location and the business address', () => {
-    const lines = unfold(appointmentIcs({ appointment: { ...appointment, notes: null }, business: { name: 'Cut & Dry', address: '1 Main St' }, place: 'South', uidDomain: 'booking.example' }, stamp));
+    const lines = unfold(appointmentIcs({ appointment: { ...appointment, notes: null }, business: { name: 'Cut & Dry', address: '1 Main St' }, place: 'South', uidDomain: 'booking.example', summary: 'Appointment at Cut & Dry' }, stamp));
     expect(lines).to.include('UID:appointment-42@booking.example');
     expect(lines).to.include('SUMMARY:Appointment at Cut & Dry');
     expect(lines).to.include('LOCATION:South\\, 1 Main St');
@@ -92,7 +95,7 @@ describe('iCalendar file', () => {
         clickEvent.preventDefault(); // no real download during the test
       });
 
-      downloadIcs({ appointment, business, uidDomain: 'booking.example' }, container);
+      downloadIcs({ appointment, business, uidDomain: 'booking.example', summary: `Appointment at ${business.name}`, description: appointment.notes! }, container);
 
       expect(clicked).to.have.length(1);
       expect(clicked[0]!.download).to.equal('appointment-at-cut-dry-2026-11-24.ics');

@@ -1,20 +1,14 @@
-import { configureLocalization } from '@lit/localize';
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement, type PropertyValues } from 'lit';
 import { createLocaleLoader } from '../../src/i18n/loader.js';
 import { LocaleController } from '../../src/i18n/locale-controller.js';
-import { messages } from '../../src/i18n/messages.js';
 import { eventually } from '../support/eventually.js';
 
 const warnings: string[] = [];
-const localization = configureLocalization({
-  sourceLocale: 'en',
-  targetLocales: ['de', 'fr', 'it', 'he'],
-  loadLocale: createLocaleLoader({
-    baseUrl: new URL('./i18n-fixtures/locales/', import.meta.url).href,
-    ids: ['action.book', 'slots.status.count.one', 'slots.status.count.few', 'slots.status.count.other', 'code.sent'],
-    warn: (message) => warnings.push(message),
-  }),
+const load = createLocaleLoader({
+  baseUrl: new URL('./i18n-fixtures/locales/', import.meta.url).href,
+  ids: ['action.book', 'slots.status.count.one', 'slots.status.count.few', 'slots.status.count.other', 'code.sent'],
+  warn: (message) => warnings.push(message),
 });
 
 /** A small element that speaks through the controller, as the widget does. */
@@ -22,7 +16,7 @@ class LocaleHost extends LitElement {
   static override properties = { locale: { reflect: true }, typed: { state: true } };
   declare locale: string | undefined;
   typed = '';
-  readonly language = new LocaleController(this, { attribute: () => this.locale, localization, warn: (message) => warnings.push(message) });
+  readonly language = new LocaleController(this, { attribute: () => this.locale, load, warn: (message) => warnings.push(message) });
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('locale')) this.language.update();
@@ -30,7 +24,7 @@ class LocaleHost extends LitElement {
 
   protected override render() {
     return html`<div dir=${this.language.dir} lang=${this.language.format}>
-      <button>${messages['action.book']()}</button>
+      <button>${this.language.translate('action.book')}</button>
       <input .value=${this.typed} @input=${(event: Event) => (this.typed = (event.target as HTMLInputElement).value)} />
     </div>`;
   }
@@ -73,6 +67,12 @@ describe('LocaleController', () => {
     expect(host.shadowRoot!.querySelector('div')!.getAttribute('dir')).to.equal('rtl');
     page.setAttribute('lang', 'de');
     await eventually(() => host.shadowRoot!.querySelector('div')!.getAttribute('dir') === 'ltr', 'left to right again in German');
+  });
+
+  it('lets two elements on one page speak two languages', async () => {
+    const page = await fixture<HTMLDivElement>(html`<div><locale-host locale="de"></locale-host><locale-host locale="he"></locale-host></div>`);
+    const [german, hebrew] = page.querySelectorAll<LocaleHost>('locale-host');
+    await eventually(() => buttonText(german!) === 'Buchen' && buttonText(hebrew!) === 'הזמנה', 'each its own language');
   });
 
   it('speaks English with one warning when the language file cannot load', async () => {
