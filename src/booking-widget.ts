@@ -10,7 +10,7 @@ import { fireBookingEvent } from './events.js';
 import { formatDayLabel, formatTimeRange } from './format/date-format.js';
 import { LocaleController } from './i18n/locale-controller.js';
 import type { Translate } from './i18n/messages.js';
-import { parseMessageOverrides, readMessageOverrides, type MessageOverrides } from './i18n/text.js';
+import { mergeMessageOverrides, parseMessageOverrides, readMessageOverrides, type MessageOverrides } from './i18n/text.js';
 import { styles } from './styles.js';
 import { bookingStepStyles } from './views/booking-styles.js';
 import * as views from './views/index.js';
@@ -154,7 +154,7 @@ export class BookingWidget extends LitElement {
   /** Chosen and loaded from the moment the element connects, in parallel with the business. */
   private readonly language = new LocaleController(this, {
     attribute: () => this.locale,
-    overrides: () => mergeOverrides(this.htmlMessages, this.propertyMessages),
+    overrides: () => mergeMessageOverrides(this.htmlMessages, this.propertyMessages),
   });
   /** The texts of this render, in the language on screen. */
   private t: Translate = this.language.translate;
@@ -326,11 +326,4 @@ export class BookingWidget extends LitElement {
   private formatDay(date: Date): string {
     return formatDayLabel(date, this.data.loaded?.date_format, this.language.format);
   }
-}
-
-/** The site owner's replacements from HTML and from the `messages` property, the property's winning per text. */
-function mergeOverrides(fromHtml: MessageOverrides, fromProperty: MessageOverrides): MessageOverrides {
-  const merged = { ...fromHtml };
-  for (const [language, texts] of Object.entries(fromProperty)) merged[language] = { ...merged[language], ...texts };
-  return merged;
 }

@@ -33,30 +33,37 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * language; without it, the object's keys are languages (or `*`).
  */
 export function parseMessageOverrides(value: unknown, lang?: string, warn: (message: string) => void = console.warn): MessageOverrides {
+  const notUsed = (what: string, why: string) => warn(`[booking-widget] ${what} is not used: ${why}.`);
   const result: MessageOverrides = {};
   const byLanguage = lang ? { [lang]: value } : value;
   if (!isRecord(byLanguage)) {
-    warn('[booking-widget] Text replacements must be a JSON object; none are used.');
+    notUsed('A text replacement', 'it is not a JSON object');
     return result;
   }
   for (const [language, texts] of Object.entries(byLanguage)) {
     if (!isRecord(texts)) {
-      warn(`[booking-widget] Text replacements for "${language}" must be an object of message ids; they are not used.`);
+      notUsed(`The text replacement "${language}"`, 'it is not an object of message ids');
       continue;
     }
-    const own: Partial<Record<MessageId, string>> = {};
+    const own: Partial<Record<MessageId, string>> = (result[language] = {});
     for (const [id, text] of Object.entries(texts)) {
-      const known = isMessageId(id) ? (id as MessageId) : undefined;
       const clean = sanitizeText(text, OVERRIDE_MAX_LENGTH);
-      const unknownName = known && [...clean.matchAll(/\{(\w+)\}/g)].find(([, name]) => !placeholderNames(known).has(name!))?.[1];
-      if (!known) warn(`[booking-widget] Unknown message id "${id}" in the text replacements; see the list in the README.`);
-      else if (!clean) warn(`[booking-widget] The replacement of "${id}" is not a text; it is not used.`);
-      else if (unknownName) warn(`[booking-widget] The replacement of "${id}" names {${unknownName}}, which it does not have; it is not used.`);
-      else own[known] = clean;
+      const what = `The replacement of "${id}"`;
+      const unknownName = isMessageId(id) && [...clean.matchAll(/\{(\w+)\}/g)].find(([, name]) => !placeholderNames(id).has(name!))?.[1];
+      if (!isMessageId(id)) notUsed(what, 'no text has this id (see the README)');
+      else if (!clean) notUsed(what, 'it is not a text');
+      else if (unknownName) notUsed(what, `the text has no {${unknownName}}`);
+      else own[id] = clean;
     }
-    result[language] = { ...result[language], ...own };
   }
   return result;
+}
+
+/** Replacements merged per language, a later source's winning per text. */
+export function mergeMessageOverrides(...sources: MessageOverrides[]): MessageOverrides {
+  const merged: MessageOverrides = {};
+  for (const [language, texts] of sources.flatMap(Object.entries)) merged[language] = { ...merged[language], ...texts };
+  return merged;
 }
 
 /**
@@ -65,20 +72,17 @@ export function parseMessageOverrides(value: unknown, lang?: string, warn: (mess
  * never run, so this passes the strictest CSP.
  */
 export function readMessageOverrides(host: Element, warn: (message: string) => void = console.warn): MessageOverrides {
-  const merged: MessageOverrides = {};
-  for (const script of host.querySelectorAll(':scope > script[type="application/json"][data-messages]')) {
-    let value: unknown;
-    try {
-      value = JSON.parse(script.textContent ?? '');
-    } catch {
-      warn('[booking-widget] A <script data-messages> is not valid JSON; its text replacements are not used.');
-      continue;
-    }
-    for (const [language, texts] of Object.entries(parseMessageOverrides(value, script.getAttribute('lang') ?? undefined, warn))) {
-      merged[language] = { ...merged[language], ...texts };
-    }
-  }
-  return merged;
+  const scripts = [...host.querySelectorAll(':scope > script[type="application/json"][data-messages]')];
+  return mergeMessageOverrides(
+    ...scripts.map((script) => {
+      try {
+        return parseMessageOverrides(JSON.parse(script.textContent!), script.getAttribute('lang') ?? undefined, warn);
+      } catch {
+        warn('[booking-widget] A <script data-messages> is not used: it is not valid JSON.');
+        return {};
+      }
+    }),
+  );
 }
 
 /** Whether `value` names an entry of the catalog (a text of the platform's own does not). */
