@@ -92,7 +92,8 @@ export class CalendarController implements ReactiveController {
         weekStartsOn: firstDayOfWeek(this.options.locale()),
         min: today(),
         shiftKey: event.shiftKey,
-        rtl: getComputedStyle(this.host).direction === 'rtl',
+        // The day's own direction: the widget's language, whatever the page's.
+        rtl: getComputedStyle(event.target as Element).direction === 'rtl',
       }),
     );
     this.options.onFocusMove();
