@@ -56,8 +56,8 @@ export interface LocaleLoaderOptions {
  * details — costs nothing when the element asks again. When a file cannot load (404, offline,
  * blocked) or is not of this version of the widget, the promise rejects and the console gets
  * one warning per language; the caller then stays with English. A later call tries again.
+ * `console.warn` is looked up at each warning, so a console wrapper installed later hears it.
  */
-// `console.warn` is looked up at each warning, so a console wrapper installed later still hears it.
 export function createLocaleLoader({ baseUrl = LANGUAGE_FILES_URL, ids = MESSAGE_IDS, warn = (message: string) => console.warn(message) }: LocaleLoaderOptions = {}) {
   const loads = new Map<string, Promise<LanguageTexts>>();
   const warned = new Set<string>();
