@@ -11,6 +11,8 @@ interface ProbeReport {
   defined: boolean;
   styled: boolean;
   buttonLabel: string;
+  language: string;
+  continueLabel: string;
   dialogOpen: boolean;
   title: string;
   slotRadios: number;
@@ -51,6 +53,15 @@ describe('classic script build under a strict Content Security Policy', function
     expect(report.title, 'the business name in the dialog').to.equal('Strict Policy Salon');
     expect(report.slotRadios, 'slot radios of the chosen day').to.equal(3);
     expect(report.formFields, 'the details form after a slot and Continue').to.include.members(['Name', 'Email']);
+    expect(report.violations).to.deep.equal([]);
+  });
+
+  it('speaks German on a German page, its language file loaded under the same policy', async () => {
+    const report = await loadStrictCspPage('?lang=de');
+    expect(report.error).to.equal(undefined);
+    expect(report.language).to.equal('de');
+    expect(report.continueLabel).to.equal('Weiter');
+    expect(report.formFields).to.include.members(['Name', 'E-Mail', 'Anmerkungen (optional)']);
     expect(report.violations).to.deep.equal([]);
   });
 
