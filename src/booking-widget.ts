@@ -11,8 +11,6 @@ import { formatDayLabel, formatTimeRange } from './format/date-format.js';
 import { LocaleController } from './i18n/locale-controller.js';
 import type { Translate } from './i18n/messages.js';
 import { mergeMessageOverrides, parseMessageOverrides, readMessageOverrides, type MessageOverrides } from './i18n/text.js';
-import { styles } from './styles.js';
-import { bookingStepStyles } from './views/booking-styles.js';
 import * as views from './views/index.js';
 
 export type BookingWidgetMode = 'popup' | 'inline';
@@ -125,7 +123,7 @@ export type BookingStep = 'slots' | 'details';
  * @cssprop --booking-button-radius - Button corner radius. Default `8px`.
  */
 export class BookingWidget extends LitElement {
-  static override styles = [styles, bookingStepStyles];
+  static override styles = views.viewStyles;
 
   @property({ attribute: 'api-key' }) apiKey = '';
   @property({ attribute: 'base-url' }) baseUrl = '';

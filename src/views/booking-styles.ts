@@ -1,10 +1,10 @@
 import { css } from 'lit';
 
 /**
- * Styles of the booking step (details, code, confirmation). They build on the element's
+ * Styles of the booking step (details, code, confirmation). They build on the shared
  * stylesheet (`styles.ts`): its private tokens (`--_accent`, `--_danger`, …, fed from the
- * public `--booking-*` properties on `:host`), its muted text, surface colours, weights and
- * control boxes, the boxed `.problem` and `.primary-button` / `.secondary-button`. Every
+ * public `--booking-*` properties on `:host`) and its control boxes, and on the boxed
+ * `.problem` (notice-styles.ts) and `.primary-button` / `.secondary-button` (button-styles.ts). Every
  * size is in px: a host page's root font size must not shrink the form; fields use 16px,
  * below which mobile Safari zooms into a field.
  * An empty `.problem` stays in the DOM for announcements but takes no room in the layout.
@@ -19,6 +19,15 @@ export const bookingStepStyles = css`
   }
   .field {
     gap: 4px;
+  }
+  .field label,
+  .field-error {
+    font-weight: 600;
+  }
+  .field-hint,
+  .step-text,
+  .summary dt {
+    color: var(--_text-muted);
   }
   .field textarea {
     resize: vertical;
@@ -64,12 +73,16 @@ export const bookingStepStyles = css`
     cursor: pointer;
   }
   .link-button[aria-disabled='true'] {
+    color: var(--_text-muted);
     text-decoration: none;
   }
   .summary {
     display: grid;
     grid-template-columns: max-content 1fr;
     gap: 4px 12px;
+  }
+  .summary dd {
+    overflow-wrap: anywhere;
   }
   [aria-disabled='true'],
   :disabled {

@@ -6,3 +6,14 @@ export { renderConfirmation } from './confirmation.js';
 export { focusSelector, type FocusTarget } from './focus-targets.js';
 export { renderHeader } from './header.js';
 export { renderErrorNotice, renderNotice } from './notice.js';
+
+import { styles } from '../styles.js';
+import { bookingStepStyles } from './booking-styles.js';
+import { buttonStyles } from './button-styles.js';
+import { calendarStyles } from './calendar-styles.js';
+import { noticeStyles } from './notice-styles.js';
+import { panelStyles } from './panel-styles.js';
+import { slotsStyles } from './slots-styles.js';
+
+/** The shared tokens first, then each view's stylesheet: the element's `static styles`. */
+export const viewStyles = [styles, buttonStyles, noticeStyles, panelStyles, calendarStyles, slotsStyles, bookingStepStyles];

@@ -250,6 +250,18 @@ describe('booking flow', () => {
       expect(client.bookings.map((booking) => booking.key)).to.deep.equal(['key-1', 'key-2']);
     });
 
+    it('Back on the details returns to the times with the chosen slot, and Continue comes back to the form', () => {
+      const { flow } = setUp();
+      fill(flow, ADA);
+      flow.back();
+      expect(flow.journey).to.deep.equal({ step: 'choosing', date: new Date(2026, 10, 24), time: { from: '09:30', to: '10:00' }, notice: undefined });
+      expect(flow.takeFocus()).to.equal('checked-slot');
+      flow.toDetails(2);
+      expect(flow.step).to.equal('details');
+      expect(flow.takeFocus()).to.equal('name');
+      expect(flow.form.values).to.deep.include(ADA);
+    });
+
     it('prefills only fields the customer has not typed into', () => {
       const { flow } = setUp();
       flow.form.setField('name', 'Typed');

@@ -6,8 +6,7 @@ import { FIELD_MESSAGES } from '../../src/booking/fields.js';
 import { formatDate, toDateFnsPattern } from '../../src/format/date-format.js';
 import { PROBLEM_MESSAGES } from '../../src/booking/failure.js';
 import { BookingFlowController } from '../../src/booking/flow.js';
-import { styles } from '../../src/styles.js';
-import { bookingStepStyles } from '../../src/views/booking-styles.js';
+import { viewStyles } from '../../src/views/index.js';
 import { renderBookingForm } from '../../src/views/booking-step.js';
 import { renderConfirmation } from '../../src/views/confirmation.js';
 import { focusSelector } from '../../src/views/focus-targets.js';
@@ -30,7 +29,7 @@ class Page {
   bookAnother = 0;
 
   constructor({ sms = false, business = {} as Partial<typeof BUSINESS> } = {}) {
-    adoptStyles(this.root, [styles, bookingStepStyles]);
+    adoptStyles(this.root, viewStyles);
     document.body.append(this.host);
     const controllerHost = new TestHost();
     let keys = 0;

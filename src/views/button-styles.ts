@@ -1,0 +1,73 @@
+import { css } from 'lit';
+
+/**
+ * The launcher (the business's button on the page: its size and colours from
+ * widget_settings, a label too long for one line wrapping onto a second), the icon buttons,
+ * and the primary and secondary buttons. Forced colours drop colours and opacity: the
+ * transparent border of buttons then becomes visible.
+ */
+export const buttonStyles = css`
+  .launcher,
+  .icon-button,
+  .secondary-button,
+  .primary-button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    border: 1px solid transparent;
+    border-radius: 8px;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  .launcher {
+    width: var(--booking-button-width, var(--_settings-width, 200px));
+    max-width: 100%;
+    height: var(--booking-button-height, var(--_settings-height, 44px));
+    padding: 0 12px;
+    border-radius: var(--booking-button-radius, 8px);
+    background: var(--booking-button-background, var(--_settings-bg, #1f5fbf));
+    color: var(--booking-button-color, var(--_settings-color, #fff));
+    font-size: var(--booking-button-font-size, var(--_settings-font-size, 16px));
+    line-height: 1.1;
+    box-shadow: 0 1px 4px #10182833;
+  }
+  .launcher:hover {
+    filter: brightness(1.07);
+  }
+  .launcher-label {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+    overflow-wrap: anywhere;
+    text-align: center;
+  }
+  .icon-button {
+    flex: none;
+    width: 40px;
+    height: 40px;
+    background: none;
+    color: var(--_text-muted);
+  }
+  .secondary-button,
+  .primary-button {
+    min-height: 44px;
+    padding: 0 20px;
+  }
+  .secondary-button {
+    border-color: var(--_border);
+    background: var(--_surface);
+  }
+  .primary-button {
+    background: var(--_accent);
+    color: var(--booking-accent-text, #fff);
+  }
+  :is(.icon-button, .secondary-button):hover:not([aria-disabled='true']) {
+    background: var(--_surface-muted);
+    color: var(--_text);
+  }
+  :is(.icon-button, .secondary-button)[aria-disabled='true'],
+  .primary-button:disabled {
+    opacity: 0.5;
+  }
+`;

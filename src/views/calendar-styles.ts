@@ -1,0 +1,65 @@
+import { css } from 'lit';
+
+/**
+ * The month grid. Today is marked by a dot under its number; forced colours drop colours, and
+ * the transparent line through past days then becomes visible.
+ */
+export const calendarStyles = css`
+  .calendar-nav {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    min-height: 40px;
+    margin-bottom: 8px;
+  }
+  .grid {
+    width: 100%;
+    border-spacing: 2px;
+    table-layout: fixed;
+    text-align: center;
+  }
+  .grid th {
+    padding: 4px 0;
+    color: var(--_text-muted);
+    font-size: 12px;
+    font-weight: 600;
+    text-transform: uppercase;
+  }
+  .grid td {
+    padding: 0;
+    height: 40px;
+    font-size: 15px;
+  }
+  .day {
+    position: relative;
+    border-radius: 8px;
+    cursor: pointer;
+  }
+  .day:hover {
+    background: var(--booking-accent-soft, #e8efff);
+  }
+  .day[aria-current='date'] {
+    color: var(--_accent);
+    font-weight: 600;
+  }
+  .day[aria-current='date']:after {
+    content: '';
+    position: absolute;
+    inset: auto calc(50% - 2px) 4px;
+    height: 4px;
+    border-radius: 50%;
+    background: currentColor;
+  }
+  .day[aria-selected='true'] {
+    background: var(--_accent);
+    color: var(--booking-accent-text, #fff);
+  }
+  .day[aria-disabled='true'] {
+    text-decoration: line-through transparent;
+    background: none;
+    opacity: 0.5;
+  }
+  .day:focus-visible {
+    outline-offset: -1px;
+  }
+`;

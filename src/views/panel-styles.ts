@@ -1,0 +1,124 @@
+import { css } from 'lit';
+
+/**
+ * The dialog and the panel inside it (or inline in the page): header, location row, the
+ * body with calendar and times, the details, and the footer with Continue. In a dialog tall
+ * enough (min-height 560px), header and footer stay put and only the days and times scroll;
+ * when short (a phone on its side, 200 % zoom) the whole dialog scrolls. The details form is
+ * at most 560px wide: a form as wide as the calendar and times together would be hard to
+ * scan. It sits in the middle of the dialog, which keeps its width from step to step.
+ */
+export const panelStyles = css`
+  dialog {
+    width: min(880px, 100vw - 32px);
+    max-width: none;
+    max-height: calc(100dvh - 32px);
+    padding: 0;
+    border: 0;
+    border-radius: var(--booking-radius, 12px);
+    background: var(--_surface);
+    box-shadow: 0 24px 64px #10182847;
+    overflow: auto;
+    overscroll-behavior: contain;
+  }
+  dialog::backdrop {
+    background: var(--booking-backdrop, rgb(15 23 42 / 0.55));
+  }
+  @media (max-width: 480px) {
+    dialog {
+      width: calc(100vw - 16px);
+      max-height: calc(100dvh - 16px);
+    }
+  }
+  .panel {
+    container-type: inline-size;
+    background: var(--_surface);
+  }
+  @media (min-height: 560px) {
+    dialog .panel {
+      display: flex;
+      flex-direction: column;
+      max-height: calc(100dvh - 32px);
+    }
+    dialog .body,
+    dialog .details {
+      flex: 1;
+      min-height: 0;
+      overflow: auto;
+      overscroll-behavior: contain;
+    }
+  }
+  :host([mode='inline']) .panel {
+    border: var(--_line);
+    border-radius: var(--booking-radius, 12px);
+    overflow: hidden;
+  }
+  .header,
+  .location,
+  .footer {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px 12px;
+    padding: 16px 20px;
+  }
+  .header,
+  .location {
+    border-bottom: var(--_line);
+  }
+  .header-text {
+    flex: 1;
+    min-width: 0;
+  }
+  .title {
+    font-size: 20px;
+    overflow-wrap: anywhere;
+  }
+  .address {
+    color: var(--_text-muted);
+    font-size: 14px;
+    overflow-wrap: anywhere;
+  }
+  .location {
+    background: var(--_surface-muted);
+  }
+  .location label {
+    font-weight: 600;
+  }
+  .location select {
+    flex: 1;
+    min-width: 0;
+    max-width: 360px;
+  }
+  .body,
+  .details {
+    display: grid;
+    gap: 20px;
+    padding: 20px;
+  }
+  @container (min-width: 620px) {
+    .body {
+      grid-template-columns: minmax(280px, 320px) 1fr;
+      align-items: start;
+    }
+  }
+  .details {
+    grid-template-columns: minmax(0, 560px);
+    justify-content: center;
+  }
+  .footer {
+    border-top: var(--_line);
+    background: var(--_surface-muted);
+  }
+  .footer-summary {
+    flex: 1 1 220px;
+    color: var(--_text-muted);
+    font-size: 14px;
+  }
+  .footer-summary strong {
+    color: var(--_text);
+  }
+  .footer .primary-button {
+    margin-inline-start: auto;
+  }
+`;

@@ -1,0 +1,97 @@
+import { css } from 'lit';
+
+/**
+ * The chosen day's times: cards with a fill bar, a full one muted (it takes the muted colour
+ * as its accent), placeholders of the same size while they load.
+ */
+export const slotsStyles = css`
+  .slots-panel {
+    min-width: 0;
+  }
+  .slots-heading {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    min-height: 40px;
+    margin-bottom: 8px;
+  }
+  .hint {
+    padding: 20px;
+    border: 1px dashed var(--_border);
+    border-radius: 8px;
+    color: var(--_text-muted);
+    text-align: center;
+  }
+  .slots {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(128px, 1fr));
+    gap: 8px;
+  }
+  .slot {
+    position: relative;
+    display: grid;
+    gap: 8px;
+    min-height: 64px;
+    padding: 8px 12px;
+    border: var(--_line);
+    border-radius: 8px;
+    background: var(--_surface);
+    /* A busy day has a hundred times: lay out and paint only those in view. */
+    content-visibility: auto;
+    contain-intrinsic-size: auto 64px;
+  }
+  .slot:has(:focus-visible) {
+    outline: 3px solid var(--booking-focus-ring, #1f5fbf);
+    outline-offset: 2px;
+  }
+  .slot:hover,
+  .slot:has(:checked) {
+    border-color: var(--_accent);
+  }
+  .slot:has(:checked) {
+    background: var(--booking-accent-soft, #e8efff);
+    box-shadow: inset 0 0 0 1px var(--_accent);
+  }
+  .slot-input {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
+  }
+  .slot:has(:disabled),
+  .slot-skeleton {
+    --_accent: var(--_text-muted);
+    border-color: var(--_border);
+    background: var(--_surface-muted);
+    color: var(--_text-muted);
+  }
+  .slot-time {
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  .slot-fill {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    color: var(--_text-muted);
+    font-size: 12px;
+  }
+  .slot-meter {
+    flex: 1;
+    width: 0;
+    height: 6px;
+    border-radius: 8px;
+    background: var(--_border);
+    color: var(--_accent);
+    fill: currentColor;
+    stroke: none;
+  }
+  .slot-fill-text {
+    flex: none;
+    min-width: 32px;
+    text-align: end;
+  }
+`;
