@@ -11,12 +11,16 @@ export interface HeaderProps {
   t: Translate;
 }
 
-/** Business name and address, and the close button. The name's id is `title`, the dialog's accessible name. */
+/**
+ * Business name and address, and the close button. The name's id is `title`, the dialog's
+ * accessible name. Name and address are the platform's, isolated (`<bdi>`): a left-to-right
+ * name stays whole in right-to-left text.
+ */
 export function renderHeader({ business, onClose, t }: HeaderProps): TemplateResult {
   return html`<header part="header" class="header">
     <div class="header-text">
       <h2 part="title" class="title" id="title">${business ? html`<bdi>${business.name}</bdi>` : t('header.defaultTitle')}</h2>
-      ${textLine('address', business?.address)}
+      ${textLine('address', business?.address && html`<bdi>${business.address}</bdi>`)}
     </div>
     ${onClose ? iconButton({ part: 'close-button', label: t('header.close'), path: 'M6 6l12 12M18 6L6 18', onClick: onClose }) : nothing}
   </header>`;

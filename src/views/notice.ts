@@ -4,7 +4,7 @@ import type { Translate } from '../i18n/messages.js';
 import { button } from './button.js';
 
 /** A paragraph whose part and class are both `name`, when there is text to show. */
-export const textLine = (name: string, text: string | undefined, id?: string): TemplateResult | typeof nothing =>
+export const textLine = (name: string, text: string | TemplateResult | undefined, id?: string): TemplateResult | typeof nothing =>
   text ? html`<p id=${id ?? nothing} part=${name} class=${name}>${text}</p>` : nothing;
 
 export interface NoticeProps {

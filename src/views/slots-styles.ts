@@ -13,7 +13,7 @@ export const slotsStyles = css`
     align-items: center;
     justify-content: space-between;
     min-height: 40px;
-    margin-bottom: 8px;
+    margin-block-end: 8px;
   }
   .hint {
     padding: 20px;
@@ -88,6 +88,10 @@ export const slotsStyles = css`
     color: var(--_accent);
     fill: currentColor;
     stroke: none;
+  }
+  /* The bar's fill starts at the start of the line: from the right, right to left. */
+  [dir='rtl'] .slot-meter {
+    transform: scaleX(-1);
   }
   .slot-fill-text {
     flex: none;

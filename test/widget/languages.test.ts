@@ -123,6 +123,22 @@ describe('booking-widget languages', () => {
     await expect(page.element).to.be.accessible();
   });
 
+  it('mirrors the whole widget right to left in Arabic: the week from the right, chevrons and fill bars turned', async () => {
+    const page = await BookingWidgetPage.create({ locale: 'ar' });
+    await page.open();
+    await page.chooseDay(day);
+    const [first, last] = [page.root.querySelector('th')!, page.root.querySelector('th:last-child')!];
+    expect(first.getBoundingClientRect().left, 'the week’s first day at the right').to.be.greaterThan(last.getBoundingClientRect().left);
+    const [previous, next] = page.root.querySelectorAll('[part~="month-button"]');
+    expect(previous!.getBoundingClientRect().left, 'the previous month at the right').to.be.greaterThan(next!.getBoundingClientRect().left);
+    const mirrored = (element: Element) => getComputedStyle(element).transform === 'matrix(-1, 0, 0, 1, 0, 0)';
+    expect(mirrored(previous!.querySelector('svg')!), 'the previous month’s chevron points right').to.equal(true);
+    expect(mirrored(page.root.querySelector('[part~="slot-meter"]')!), 'fill bars fill from the right').to.equal(true);
+    const footer = page.root.querySelector('[part="footer"]')!;
+    const continueButton = page.root.querySelector('[part="continue-button"]')!;
+    expect(continueButton.getBoundingClientRect().left - footer.getBoundingClientRect().left, 'Continue at the footer’s left').to.be.lessThan(footer.clientWidth / 2);
+  });
+
   it('books in Japanese', async () => {
     const page = await BookingWidgetPage.create({ locale: 'ja' });
     await chooseTen(page, /^10:00～10:30/);
