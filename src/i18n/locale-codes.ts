@@ -1,5 +1,5 @@
-// Do not modify this file by hand!
-// Re-generate this file by running lit-localize.
+// The languages the widget speaks: English, built in, and one file per other language,
+// dist/locales/<code>.js, built from xliff/<code>.xlf (README "Adding a language").
 
 /**
  * The locale code that templates in this source code are written in.
