@@ -8,6 +8,8 @@ import { dayOf, type FormStep, type SlotSelection } from './booking/journey.js';
 import { BookingDataController, ButtonSettingsController, CalendarController, DialogController, FocusController, LocationChoice, today, type Retryable } from './controllers/index.js';
 import { fireBookingEvent } from './events.js';
 import { formatDayLabel, formatTimeRange } from './format/date-format.js';
+import { TimeZoneChoice } from './controllers/time-zone-choice.js';
+import { toIsoDate } from './calendar/month.js';
 import { LocaleController } from './i18n/locale-controller.js';
 import type { Translate } from './i18n/messages.js';
 import { mergeMessageOverrides, parseMessageOverrides, readMessageOverrides, type MessageOverrides } from './i18n/text.js';
@@ -28,6 +30,7 @@ export type BookingStep = 'slots' | 'details';
  * @attr api-key - The business's API key (required).
  * @attr base-url - Base address of the booking platform, e.g. `https://booking.example.com` (required).
  * @attr location - Preselected location: a `business_unit_id` of the business.
+ * @attr time-zone - IANA name of the business's zone (`Europe/Berlin`): when the customer's clock differs, the widget says so and shows the times on the customer's clock on request; the calendar file gets the exact instant.
  * @attr locale - BCP 47 tag of the widget's language (texts, dates, numbers, first day of the week); by default the `lang` of the element or its nearest ancestor, else the browser's languages.
  * @attr mode - `popup` (default): a button opening a dialog. `inline`: calendar and slots shown in the page.
  * @attr name - Prefills the customer's name (wins over the page's `?name=`).
@@ -68,6 +71,8 @@ export type BookingStep = 'slots' | 'details';
  * @csspart slots - The radio group of slots.
  * @csspart slots-loading - Placeholder cards while slots load.
  * @csspart slots-empty - The message for a day without slots.
+ * @csspart time-zone - The line saying which zone the times are in (with `time-zone`, when the customer's clock differs).
+ * @csspart time-zone-button - Shows the times on the customer's clock, or back on the business's.
  * @csspart slot - One slot card (a radio button inside a label).
  * @csspart slot-full - A fully booked slot: shown, not choosable.
  * @csspart slot-selected - The chosen slot.
@@ -134,6 +139,7 @@ export class BookingWidget extends LitElement {
   @property() name = '';
   @property() email = '';
   @property() phone = '';
+  @property({ attribute: 'time-zone' }) timeZone = '';
   /**
    * The site owner's own words, typed: per language (or `*`), texts by message id
    * (`{ de: { 'action.book': 'Reservieren' } }`). They win over `<script data-messages>`.
@@ -154,6 +160,7 @@ export class BookingWidget extends LitElement {
     attribute: () => this.locale,
     overrides: () => mergeMessageOverrides(this.htmlMessages, this.propertyMessages),
   });
+  private readonly zones = new TimeZoneChoice(this, { zone: () => this.timeZone, locale: () => this.language.format });
   /** The texts of this render, in the language on screen. */
   private t: Translate = this.language.translate;
   private readonly flow = new BookingFlowController(this, {
@@ -255,7 +262,8 @@ export class BookingWidget extends LitElement {
     const { t } = this;
     const locale = this.language.format;
     switch (journey.step) {
-      case 'choosing':
+      case 'choosing': {
+        const day = journey.date && toIsoDate(journey.date);
         return views.renderChoosing({
           journey,
           locations: { locations: this.data.loaded?.locations, selectedId: this.locationChoice.current?.id, onChange: (id) => this.locationChoice.choose(id), t },
@@ -267,7 +275,10 @@ export class BookingWidget extends LitElement {
           onContinue: () => this.flow.toDetails(this.locationChoice.current?.id),
           t,
           locale,
+          zoneNotice: day ? this.zones.notice(day, t) : undefined,
+          showTime: (time) => (day ? this.zones.show(day, time) : time),
         });
+      }
       case 'details':
       case 'code':
         return this.renderForm(journey.selection, journey.step);
@@ -281,6 +292,7 @@ export class BookingWidget extends LitElement {
               formatDate: (date) => this.formatDay(date),
               calendarUidDomain: uidDomainOf(this.baseUrl),
               onBookAnother: () => this.flow.reset(),
+              timeZone: this.zones.businessZone,
               t,
             })
           : nothing;

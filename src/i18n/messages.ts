@@ -51,6 +51,13 @@ export const ENGLISH = {
   'footer.nothingChosen': 'No time chosen yet',
   'footer.continue': 'Continue',
 
+  // ——— time zones ———
+  /** `zone` is the zone's long name in the customer's language, e.g. "Central European Time". */
+  'timeZone.businessTimes': "Times are in the business's time zone: {zone}.",
+  'timeZone.customerTimes': 'Times are in your time zone: {zone}.',
+  'timeZone.showCustomer': 'Show times in my time zone',
+  'timeZone.showBusiness': "Show times in the business's time zone",
+
   // ——— the customer's details and the SMS code ———
   'details.heading': 'Your details',
   'field.name': 'Name',

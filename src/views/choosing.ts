@@ -1,7 +1,8 @@
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { Slot } from '../api/types.js';
 import type { SlotTime } from '../booking/journey.js';
 import { formatTimeRange } from '../format/date-format.js';
+import type { TimeZoneNotice } from '../controllers/time-zone-choice.js';
 import type { Translate } from '../i18n/messages.js';
 import { formatNumber } from '../i18n/numbers.js';
 import { pluralId } from '../i18n/text.js';
@@ -26,13 +27,17 @@ export interface ChoosingProps {
   t: Translate;
   /** The tag numbers are formatted with. */
   locale: string;
+  /** Which clock the times are on, when the business's and the customer's differ. */
+  zoneNotice: TimeZoneNotice | undefined;
+  /** A slot's `HH:MM` as shown: the business's, or on the customer's clock. */
+  showTime: (time: string) => string;
 }
 
 /** Choosing a day and a time: the location, the calendar beside (or above) the times, and Continue. */
 export function renderChoosing(props: ChoosingProps): TemplateResult {
-  const { journey, formatDay, onContinue, t, locale } = props;
+  const { journey, formatDay, onContinue, t, locale, showTime } = props;
   const { date, time } = journey;
-  const summary = date && time ? `${formatDay(date)}, ${formatTimeRange(time)}` : undefined;
+  const summary = date && time ? `${formatDay(date)}, ${formatTimeRange({ from: showTime(time.from), to: showTime(time.to) })}` : undefined;
   const slotsPanel: SlotsPanelProps = {
     dayLabel: date && formatDay(date),
     notice: journey.notice,
@@ -42,6 +47,8 @@ export function renderChoosing(props: ChoosingProps): TemplateResult {
     onSelect: props.onSelect,
     t,
     locale,
+    zoneNotice: props.zoneNotice,
+    showTime,
   };
   return html`${renderLocationPicker(props.locations)}
     <div class="body">${renderCalendar(props.calendar)} ${renderSlotsPanel(slotsPanel)}</div>
@@ -61,6 +68,8 @@ export interface SlotsPanelProps {
   onSelect: (slot: Slot) => void;
   t: Translate;
   locale: string;
+  zoneNotice: TimeZoneNotice | undefined;
+  showTime: (time: string) => string;
 }
 
 /**
@@ -68,7 +77,7 @@ export interface SlotsPanelProps {
  * and only its text changes, which is what screen readers announce reliably; a failure is
  * announced by its own alert. Before the first answer and while one loads: the skeleton.
  */
-export function renderSlotsPanel({ dayLabel, notice, slots, failure, selected, onSelect, t, locale }: SlotsPanelProps): TemplateResult {
+export function renderSlotsPanel({ dayLabel, notice, slots, failure, selected, onSelect, t, locale, zoneNotice, showTime }: SlotsPanelProps): TemplateResult {
   let status = '';
   let content: TemplateResult;
   if (!dayLabel) {
@@ -84,12 +93,17 @@ export function renderSlotsPanel({ dayLabel, notice, slots, failure, selected, o
     content =
       slots.length === 0
         ? html`<p part="slots-empty" class="hint">${t('slots.empty')}</p>`
-        : renderSlotList({ slots, selected, onSelect, t, locale });
+        : renderSlotList({ slots, selected, onSelect, t, locale, showTime });
   }
   return html`<section class="slots-panel" aria-labelledby="slots-heading">
     ${renderProblem({ id: 'slots-problem', message: notice, t, locale })}
     <h3 part="slots-heading" class="slots-heading" id="slots-heading" tabindex="-1">${dayLabel ?? t('slots.heading')}</h3>
     <p class="visually-hidden" role="status">${status}</p>
+    ${zoneNotice
+      ? html`<p part="time-zone" class="hint time-zone">
+          ${zoneNotice.text} <button type="button" part="time-zone-button" class="link-button" @click=${zoneNotice.onToggle}>${zoneNotice.action}</button>
+        </p>`
+      : nothing}
     ${content}
   </section>`;
 }

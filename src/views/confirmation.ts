@@ -13,11 +13,13 @@ export interface ConfirmationProps {
   /** Makes the calendar entry's UID unique across platforms, e.g. the base URL's host. */
   calendarUidDomain: string | undefined;
   onBookAnother: () => void;
+  /** The business's zone, when known: the calendar file then carries the exact instant. */
+  timeZone?: string | undefined;
   t: Translate;
 }
 
 /** The booked appointment as the platform returned it, with "Add to calendar" and "Book another", in place of the forms. */
-export function renderConfirmation({ appointment, business, formatDate, calendarUidDomain, onBookAnother, t }: ConfirmationProps): TemplateResult {
+export function renderConfirmation({ appointment, business, formatDate, calendarUidDomain, onBookAnother, timeZone, t }: ConfirmationProps): TemplateResult {
   const location = business.locations.find((candidate) => candidate.id === appointment.business_unit_id);
   const addToCalendar = (event: Event) =>
     downloadIcs(
@@ -26,6 +28,7 @@ export function renderConfirmation({ appointment, business, formatDate, calendar
         business,
         place: location?.name,
         uidDomain: calendarUidDomain,
+        timeZone,
         summary: t('ics.summary', { business: business.name }),
         description: appointment.notes ? t('ics.description', { business: business.name, notes: appointment.notes }) : undefined,
       },

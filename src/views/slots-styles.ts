@@ -22,6 +22,14 @@ export const slotsStyles = css`
     color: var(--_text-muted);
     text-align: center;
   }
+  /* Which clock the times are on: a quiet line above them, not a box. */
+  .time-zone {
+    margin-block-end: 8px;
+    padding: 0;
+    border: 0;
+    font-size: 13px;
+    text-align: start;
+  }
   .slots {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(128px, 1fr));

@@ -11,6 +11,8 @@ export interface SlotListProps {
   t: Translate;
   /** The tag numbers are formatted with ("70 %" in German). */
   locale: string;
+  /** A slot's `HH:MM` as shown: the business's, or on the customer's clock. */
+  showTime: (time: string) => string;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface SlotListProps {
  * whose width is an attribute (CSP-safe, unlike a style) instead of a `<progress>` and its
  * internal shadow tree.
  */
-export function renderSlotList({ slots, selected, onSelect, t, locale }: SlotListProps): TemplateResult {
+export function renderSlotList({ slots, selected, onSelect, t, locale, showTime }: SlotListProps): TemplateResult {
   return html`<div
     part="slots"
     class="slots"
@@ -28,9 +30,10 @@ export function renderSlotList({ slots, selected, onSelect, t, locale }: SlotLis
     aria-labelledby="slots-heading"
     @change=${(event: Event) => onSelect(slots[Number((event.target as HTMLInputElement).value)]!)}
   >
-    ${slots.map(({ from, to, percentage_filled: fill }, index) => {
+    ${slots.map((slot, index) => {
+      const [from, to, fill] = [showTime(slot.from), showTime(slot.to), slot.percentage_filled];
       const full = fill >= 100;
-      const checked = selected?.from === from && selected.to === to;
+      const checked = selected?.from === slot.from && selected.to === slot.to;
       const percent = formatPercent(locale, fill);
       // What a screen reader says: "09:00 to 09:30, 70% booked".
       const label = full ? t('slot.labelFull', { from, to }) : t('slot.label', { from, to, percent });

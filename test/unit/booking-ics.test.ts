@@ -110,3 +110,13 @@ describe('iCalendar file', () => {
     });
   });
 });
+
+describe('iCalendar file in the business’s time zone', () => {
+  it('carries the exact instants in UTC, across midnight too', () => {
+    const entry = { appointment, business, uidDomain: 'booking.example', summary: 'Appointment at Cut & Dry' };
+    const berlin = unfold(appointmentIcs({ ...entry, timeZone: 'Europe/Berlin' }, stamp));
+    expect(berlin).to.include('DTSTART:20261124T083000Z').and.include('DTEND:20261124T090000Z');
+    const late = unfold(appointmentIcs({ ...entry, appointment: { ...appointment, from: '23:30', to: '00:30' }, timeZone: 'America/New_York' }, stamp));
+    expect(late).to.include('DTSTART:20261125T043000Z').and.include('DTEND:20261125T053000Z');
+  });
+});

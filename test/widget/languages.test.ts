@@ -7,6 +7,7 @@ import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { API_KEY, BASE_URL, aBusiness, success, withFakePlatform } from '../support/fake-platform.js';
 import { iso, nextMonthDay, today } from '../support/dates.js';
 import { eventually } from '../support/eventually.js';
+import { zonedTimeToInstant } from '../../src/format/time-zone.js';
 
 // The widget in the customer's language: chosen by the element, the page or the browser, the
 // texts from the language files beside the script (dist/locales/, served by the test server),
@@ -251,5 +252,61 @@ describe('booking-widget languages', () => {
     element.messages = { de: { 'header.close': 'Zumachen' } };
     await page.settled();
     expect(page.find('button', 'Zumachen')).to.exist;
+  });
+
+  describe('time-zone', () => {
+    const customerZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    // Tokyo keeps one offset all year, so its clock differs from almost any customer's.
+    const businessZone = customerZone === 'Asia/Tokyo' ? 'Europe/Berlin' : 'Asia/Tokyo';
+
+    /** A business `HH:MM` on `day` as the customer's clock reads it, in `en-GB` style. */
+    const onCustomerClock = (time: string) => {
+      const [hours, minutes] = time.split(':').map(Number);
+      const instant = zonedTimeToInstant({ timeZone: businessZone, date: iso(day), time: `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}` });
+      return new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: customerZone }).format(instant);
+    };
+
+    async function pageWithZone(zone: string): Promise<BookingWidgetPage> {
+      const page = await BookingWidgetPage.create({ locale: 'en-GB' });
+      page.element.setAttribute('time-zone', zone);
+      await page.open();
+      await page.chooseDay(day);
+      return page;
+    }
+
+    it('says which zone the times are in, shows them on the customer’s clock, and books the business’s times', async () => {
+      const page = await pageWithZone(businessZone);
+      const notice = page.root.querySelector('[part="time-zone"]')!;
+      expect(notice.textContent).to.match(/^\s*Times are in the business's time zone: .+\./);
+      await page.click('button', 'Show times in my time zone');
+      expect(page.root.querySelector('[part="time-zone"]')!.textContent).to.contain('Times are in your time zone:');
+      const from = onCustomerClock('10:00');
+      expect(page.slotNames()).to.include(`${from} to ${onCustomerClock('10:30')}, ${percent('en-GB', 0)} booked`);
+      await page.chooseSlot(new RegExp(`^${from} to`));
+      await expect(page.element).to.be.accessible();
+      await page.click('button', 'Continue');
+      await page.type('Name', 'Ada Lovelace');
+      await page.type('Email', 'ada@example.com');
+      await page.click('button', 'Book');
+      await eventually(() => page.find('heading', 'Your appointment is booked') !== undefined, 'booked');
+      expect(fake.platform.bookingRequests()[0]!.body).to.include({ date: iso(day), from: '10:00', to: '10:30' });
+    });
+
+    it('says nothing when the customer’s clock is the business’s', async () => {
+      const page = await pageWithZone(customerZone);
+      expect(page.root.querySelector('[part="time-zone"]')).to.equal(null);
+    });
+
+    it('warns about an unknown zone and shows the times as given', async () => {
+      const warn = sinon.stub(console, 'warn');
+      try {
+        const page = await pageWithZone('Mars/Olympus');
+        expect(page.root.querySelector('[part="time-zone"]')).to.equal(null);
+        expect(page.slotNames()[0]).to.match(/^09:00 to 09:30/);
+        expect(warn.args.flat().join('\n')).to.contain('Mars/Olympus');
+      } finally {
+        warn.restore();
+      }
+    });
   });
 });
