@@ -292,6 +292,7 @@ export class BookingWidget extends LitElement {
               formatDate: (date) => this.formatDay(date),
               calendarUidDomain: uidDomainOf(this.baseUrl),
               onBookAnother: () => this.flow.reset(),
+              time: this.zones.bookedRange(journey.appointment.date, journey.appointment.from, journey.appointment.to),
               timeZone: this.zones.businessZone,
               t,
             })

@@ -47,6 +47,21 @@ export class TimeZoneChoice {
     return zone && clocksDiffer(zone, customerTimeZone(), zonedTimeToInstant({ timeZone: zone, date, time: '12:00' })) ? zone : undefined;
   }
 
+  /**
+   * A booked time range as the confirmation states it: the business's, and when the clocks
+   * differ also the customer's, each with its zone's name ("10:00–10:30 (Japan Standard Time),
+   * 02:00–02:30 (Greenwich Mean Time)").
+   */
+  bookedRange(date: string, from: string, to: string): string {
+    const zone = this.differingZone(date);
+    if (!zone) return `${from}–${to}`;
+    const locale = this.options.locale();
+    const at = (time: string) => zonedTimeToInstant({ timeZone: zone, date, time });
+    const mine = customerTimeZone();
+    const own = (time: string) => formatTime(at(time), locale, mine);
+    return `${from}–${to} (${timeZoneLabel(locale, zone, at(from))}), ${own(from)}–${own(to)} (${timeZoneLabel(locale, mine, at(from))})`;
+  }
+
   /** A time of `date` as shown: the business's `HH:MM`, or the customer's clock in the language's style. */
   show(date: string, time: string): string {
     const zone = this.customerTimes && this.differingZone(date);

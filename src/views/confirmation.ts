@@ -13,13 +13,15 @@ export interface ConfirmationProps {
   /** Makes the calendar entry's UID unique across platforms, e.g. the base URL's host. */
   calendarUidDomain: string | undefined;
   onBookAnother: () => void;
+  /** The booked time as stated, in both zones when the clocks differ (`TimeZoneChoice.bookedRange`). */
+  time: string;
   /** The business's zone, when known: the calendar file then carries the exact instant. */
   timeZone?: string | undefined;
   t: Translate;
 }
 
 /** The booked appointment as the platform returned it, with "Add to calendar" and "Book another", in place of the forms. */
-export function renderConfirmation({ appointment, business, formatDate, calendarUidDomain, onBookAnother, timeZone, t }: ConfirmationProps): TemplateResult {
+export function renderConfirmation({ appointment, business, formatDate, calendarUidDomain, onBookAnother, time, timeZone, t }: ConfirmationProps): TemplateResult {
   const location = business.locations.find((candidate) => candidate.id === appointment.business_unit_id);
   const addToCalendar = (event: Event) =>
     downloadIcs(
@@ -39,7 +41,7 @@ export function renderConfirmation({ appointment, business, formatDate, calendar
   const facts: [fact: 'date' | 'time' | 'location' | 'business' | 'address', value: string | undefined][] = [
     // The day as a local calendar date, so no time zone shifts it.
     ['date', formatDate(new Date(`${appointment.date}T00:00`))],
-    ['time', `${appointment.from}–${appointment.to}`],
+    ['time', time],
     ['location', location?.name],
     ['business', business.name],
     ['address', business.address],

@@ -63,6 +63,7 @@ class Page {
           formatDate: formatDay,
           calendarUidDomain: 'test.example',
           onBookAnother: () => flow.reset(),
+          time: `${journey.appointment.from}–${journey.appointment.to}`,
           t,
         });
         break;

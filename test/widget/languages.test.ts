@@ -290,6 +290,8 @@ describe('booking-widget languages', () => {
       await page.click('button', 'Book');
       await eventually(() => page.find('heading', 'Your appointment is booked') !== undefined, 'booked');
       expect(fake.platform.bookingRequests()[0]!.body).to.include({ date: iso(day), from: '10:00', to: '10:30' });
+      const booked = page.root.querySelector('[part="confirmation-time"]')!.textContent!;
+      expect(booked, 'the business’s time and the customer’s').to.contain('10:00–10:30 (').and.contain(`${from}–${onCustomerClock('10:30')} (`);
     });
 
     it('says nothing when the customer’s clock is the business’s', async () => {
