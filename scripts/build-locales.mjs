@@ -18,6 +18,8 @@ import { reportLocaleFileSizes } from './locale-sizes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = `${root}dist/locales`;
+// The bundler build's loader is dist/lib/i18n/loader.js: its `locales/` is beside it.
+const libDir = `${root}dist/lib/i18n/locales`;
 
 // The catalog: `'id': 'English',` entries of `ENGLISH`, then the `PLURAL_IDS` English does not use.
 const catalogSource = readFileSync(`${root}src/i18n/messages.ts`, 'utf8');
@@ -38,6 +40,7 @@ const placeholders = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1])
 
 let failed = false;
 mkdirSync(outDir, { recursive: true });
+mkdirSync(libDir, { recursive: true });
 for (const file of readdirSync(`${root}xliff`).filter((name) => name.endsWith('.xlf')).sort()) {
   const xliff = readFileSync(`${root}xliff/${file}`, 'utf8');
   const locale = /target-language="([^"]+)"/.exec(xliff)[1];
@@ -64,7 +67,9 @@ for (const file of readdirSync(`${root}xliff`).filter((name) => name.endsWith('.
     if (english.has(id) && unit.source !== source) console.warn(`build-locales: ${file} ${id} was translated from "${unit.source}"; the English is now "${source}".`);
     return unit.target;
   });
-  writeFileSync(`${outDir}/${locale}.js`, `export default ${JSON.stringify(texts)};\n`);
+  const languageFile = `export default ${JSON.stringify(texts)};\n`;
+  writeFileSync(`${outDir}/${locale}.js`, languageFile);
+  writeFileSync(`${libDir}/${locale}.js`, languageFile);
 }
 
 if (failed) process.exit(1);
