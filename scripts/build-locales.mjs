@@ -35,7 +35,16 @@ const locales = readdirSync(generated)
 // The catalog's ids in its order (src/i18n/messages.ts: one `msg(…, { id })` per entry). A
 // language file lists its texts in this order, without the ids: the widget knows them
 // (`MESSAGE_IDS`) and pairs them up again when it loads the file (`localeTemplates`).
-const catalogIds = [...readFileSync(`${root}src/i18n/messages.ts`, 'utf8').matchAll(/\{ id: '([^']+)' \}/g)].map((m) => m[1]);
+// Read from the source, whatever its line breaks (Prettier may put the options on lines of their
+// own); a catalog entry this misses would shift every text after it, so the counts must agree.
+const catalogSource = readFileSync(`${root}src/i18n/messages.ts`, 'utf8');
+const catalogIds = [...catalogSource.matchAll(/\{\s*id:\s*'([^']+)',?\s*\}/g)].map((m) => m[1]);
+const catalogEntries = (catalogSource.match(/\bmsg\((?!\))/g) ?? []).length;
+if (catalogIds.length !== catalogEntries) {
+  throw new Error(
+    `src/i18n/messages.ts: ${catalogEntries} msg() calls but ${catalogIds.length} ids read; keep one { id } per msg()`,
+  );
+}
 const PLURAL_ID = /\.(zero|one|two|few|many|other)$/;
 
 /** A text of lit-localize's module as source: a string, or a `str`/`html` template with `${n}`. */
