@@ -14,11 +14,25 @@ type LocaleWithWeekInfo = Intl.Locale & { getWeekInfo?: () => WeekInfo; weekInfo
  */
 const SUNDAY_REGIONS = 'US CA MX BR JP KR IN ID PH IL';
 
+// Every render of the calendar asks; `Intl.Locale` and its week data cost a few milliseconds on a
+// slow phone each time, and the answer depends on the tag alone.
+const firstDays = new Map<string, Weekday>();
+
 /** The first day of the week for a BCP 47 locale (the browser's language when absent). */
 export function firstDayOfWeek(locale?: string): Weekday {
+  const tag = locale || navigator.language || 'en-US';
+  let first = firstDays.get(tag);
+  if (first === undefined) {
+    first = readFirstDay(tag);
+    firstDays.set(tag, first);
+  }
+  return first;
+}
+
+function readFirstDay(tag: string): Weekday {
   let parsed: LocaleWithWeekInfo;
   try {
-    parsed = new Intl.Locale(locale || navigator.language || 'en-US');
+    parsed = new Intl.Locale(tag);
   } catch {
     return 1;
   }

@@ -1,7 +1,17 @@
+// Canonicalizing builds an `Intl.Locale`, and the element asks on every render (the calendar,
+// every date label): the answer depends on the string alone, so it is remembered per string.
+const canonical = new Map<string, string | undefined>();
+
 /** `locale` when it is a BCP 47 tag, canonicalized; undefined (the browser's language) otherwise. */
 export function localeTag(locale: string | undefined): string | undefined {
+  if (!locale) return undefined;
+  if (!canonical.has(locale)) canonical.set(locale, canonicalize(locale));
+  return canonical.get(locale);
+}
+
+function canonicalize(locale: string): string | undefined {
   try {
-    return locale ? new Intl.Locale(locale).toString() : undefined;
+    return new Intl.Locale(locale).toString();
   } catch {
     return undefined;
   }
