@@ -88,6 +88,20 @@ const builtFileGroup = {
   testRunnerHtml: builtFilePage,
 };
 
+// The widget loads its languages from `locales/` beside its script; run from the sources that
+// is src/i18n/locales/, served here from the build's dist/locales/ (`npm run build` first, as
+// `npm test` does). A page with the cookie `language-files=offline` gets a 404 for them, as
+// from a server that lacks them (test/widget/languages.test.ts).
+const languageFiles = (ctx, next) => {
+  const file = /^\/src\/i18n\/locales\/([\w-]+\.js)$/.exec(ctx.path)?.[1];
+  if (file && ctx.cookies.get('language-files') === 'offline') {
+    ctx.status = 404;
+    return undefined;
+  }
+  if (file) ctx.url = `/dist/locales/${file}`;
+  return next();
+};
+
 export default {
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
@@ -98,7 +112,7 @@ export default {
   // bring up a test page.
   browserStartTimeout: 60000,
   testFramework: { config: { timeout: 10000 } },
-  middleware: [lostAnswerProxy(() => sandbox.sandboxUrl())],
+  middleware: [languageFiles, lostAnswerProxy(() => sandbox.sandboxUrl())],
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
     strictCspPlugin(),

@@ -1,83 +1,83 @@
 #!/usr/bin/env node
-// The language files: `lit-localize build` turns xliff/<locale>.xlf into one module per
-// language (build/locales/<locale>.js, runtime mode, see lit-localize.json); esbuild then
-// makes each a small self-contained file beside the script-tag file, dist/locales/<locale>.js,
-// which the widget loads on demand. See docs/languages.md.
+// The language files: each xliff/<locale>.xlf (XLIFF 1.2, what translation platforms read and
+// write) becomes dist/locales/<locale>.js beside the script-tag file, which the widget loads
+// on demand. See README "Languages".
 //
-// A language file holds only its texts, in the catalog's order: the two template tags of
-// lit-localize's modules (`html` from lit, `str` from @lit/localize) are
-// src/i18n/locale-module-tags.ts there, a few bytes.
-// Module scripts are always read as UTF-8, so the texts stay UTF-8 (no `\u` escapes).
-import { spawnSync } from 'node:child_process';
+// A language file is its texts and nothing else: `export default [...]`, plain strings with
+// `{name}` placeholders in the order of the catalog's ids (src/i18n/messages.ts, `MESSAGE_IDS`),
+// without the ids (the widget has them) and with `0` for a plural variant the language never
+// uses (Intl.PluralRules) or a text not translated yet (the widget then shows the English).
+// Module scripts are always read as UTF-8, so the texts stay as written (no `\u` escapes).
+//
+// The build refuses a translation whose placeholders differ from its English source's, and
+// warns when a text is missing or was translated from an English text that has changed since.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { transform } from 'esbuild';
 import { reportLocaleFileSizes } from './locale-sizes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const generated = `${root}build/locales`;
 const outDir = `${root}dist/locales`;
-const tags = `${root}src/i18n/locale-module-tags.ts`;
+// The bundler build's loader is dist/lib/i18n/loader.js: its `locales/` is beside it.
+const libDir = `${root}dist/lib/i18n/locales`;
 
-const localize = spawnSync('npx', ['--no-install', 'lit-localize', 'build'], { cwd: root, stdio: 'inherit' });
-if (localize.status !== 0) {
-  console.error('build-locales: `lit-localize build` failed');
-  process.exit(localize.status ?? 1);
-}
-
-mkdirSync(outDir, { recursive: true });
-const locales = readdirSync(generated)
-  .filter((name) => name.endsWith('.js'))
-  .map((name) => name.slice(0, -3))
-  .sort();
-
-// The catalog's ids in its order (src/i18n/messages.ts: one `msg(…, { id })` per entry). A
-// language file lists its texts in this order, without the ids: the widget knows them
-// (`MESSAGE_IDS`) and pairs them up again when it loads the file (`localeTemplates`).
-// Read from the source, whatever its line breaks (Prettier may put the options on lines of their
-// own); a catalog entry this misses would shift every text after it, so the counts must agree.
-const catalogSource = readFileSync(`${root}src/i18n/messages.ts`, 'utf8');
-const catalogIds = [...catalogSource.matchAll(/\{\s*id:\s*'([^']+)',?\s*\}/g)].map((m) => m[1]);
-const catalogEntries = (catalogSource.match(/\bmsg\((?!\))/g) ?? []).length;
-if (catalogIds.length !== catalogEntries) {
-  throw new Error(
-    `src/i18n/messages.ts: ${catalogEntries} msg() calls but ${catalogIds.length} ids read; keep one { id } per msg()`,
-  );
-}
+// The catalog (src/i18n/messages.ts), read as the widget reads it: esbuild strips its types, so
+// an entry's line breaks or quotes never change what is read.
+const catalogSource = await transform(readFileSync(`${root}src/i18n/messages.ts`, 'utf8'), { loader: 'ts' });
+const catalog = await import(`data:text/javascript,${encodeURIComponent(catalogSource.code)}`);
+const english = new Map(Object.entries(catalog.ENGLISH));
+const pluralIds = catalog.PLURAL_IDS;
+const ids = [...english.keys(), ...pluralIds];
 const PLURAL_ID = /\.(zero|one|two|few|many|other)$/;
 
-/** A text of lit-localize's module as source: a string, or a `str`/`html` template with `${n}`. */
-function textSource(text) {
-  if (typeof text === 'string') return JSON.stringify(text);
-  const tag = text.strTag ? 's' : 'h';
-  return `${tag}\`${text.strings.raw.map((part, i) => (i ? `\${${text.values[i - 1]}}${part}` : part)).join('')}\``;
-}
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** An XLIFF segment as the catalog writes it: `<x … equiv-text="${p.name}"/>` → `{name}`, entities decoded. */
+const plain = (segment) =>
+  segment
+    .replace(/<x\b[^>]*equiv-text="\$\{p\.(\w+)\}"[^>]*\/>/g, '{$1}')
+    .replace(/&(amp|lt|gt|quot|apos);/g, (_, name) => ENTITIES[name]);
+const placeholders = (text) =>
+  [...text.matchAll(/\{(\w+)\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 
-mkdirSync(`${root}build/locale-entries`, { recursive: true });
-// One build per language, so that no language shares a chunk with another.
-for (const locale of locales) {
-  const { templates } = await import(pathToFileURL(`${generated}/${locale}.js`).href);
-  // A plural form the language never uses (Intl.PluralRules) is left out: a hole.
+let failed = false;
+mkdirSync(outDir, { recursive: true });
+mkdirSync(libDir, { recursive: true });
+for (const file of readdirSync(`${root}xliff`)
+  .filter((name) => name.endsWith('.xlf'))
+  .sort()) {
+  const xliff = readFileSync(`${root}xliff/${file}`, 'utf8');
+  const locale = /target-language="([^"]+)"/.exec(xliff)[1];
+  const units = new Map(
+    [...xliff.matchAll(/<trans-unit id="([^"]+)">\s*<source>([\s\S]*?)<\/source>\s*(?:<target>([\s\S]*?)<\/target>)?/g)].map(
+      ([, id, source, target]) => [id, { source: plain(source), target: target === undefined ? undefined : plain(target) }],
+    ),
+  );
   const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
-  const texts = catalogIds.map((id) => {
+  const texts = ids.map((id) => {
     const category = PLURAL_ID.exec(id)?.[1];
-    const text = templates[id];
-    return text === undefined || (category && !categories.includes(category)) ? '' : textSource(text);
+    if (category && !categories.includes(category)) return 0;
+    const unit = units.get(id);
+    const source = english.get(id) ?? english.get(id.replace(PLURAL_ID, '.other'));
+    if (!unit?.target) {
+      console.warn(`build-locales: ${file} has no text for ${id}; the widget shows the English.`);
+      return 0;
+    }
+    if (placeholders(unit.target) !== placeholders(source)) {
+      console.error(`build-locales: ${file} ${id}: the placeholders of "${unit.target}" differ from the English "${source}".`);
+      failed = true;
+    }
+    if (english.has(id) && unit.source !== source)
+      console.warn(`build-locales: ${file} ${id} was translated from "${unit.source}"; the English is now "${source}".`);
+    return unit.target;
   });
-  const entry = `${root}build/locale-entries/${locale}.js`;
-  writeFileSync(entry, `import { str as s, html as h } from ${JSON.stringify(tags)};\nexport default [${texts.join(',\n')}];\n`);
-  await build({
-    entryPoints: [entry],
-    outfile: `${outDir}/${locale}.js`,
-    bundle: true,
-    format: 'esm',
-    target: 'es2021',
-    minify: true,
-    charset: 'utf8',
-    legalComments: 'none',
-    logLevel: 'warning',
-  });
+  const languageFile = `export default ${JSON.stringify(texts)};\n`;
+  writeFileSync(`${outDir}/${locale}.js`, languageFile);
+  writeFileSync(`${libDir}/${locale}.js`, languageFile);
 }
 
+if (failed) process.exit(1);
 if (!reportLocaleFileSizes(relative(process.cwd(), outDir) || '.')) process.exitCode = 1;

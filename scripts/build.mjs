@@ -22,5 +22,5 @@ for (const [command, args] of [
 }
 console.log('Built dist/booking-widget.js, dist/booking-widget.iife.js, dist/lib/ and custom-elements.json');
 
-// The language files beside the script-tag file: dist/locales/<locale>.js (docs/languages.md).
+// The language files beside the script-tag file: dist/locales/<locale>.js (README "Languages").
 await import('./build-locales.mjs');

@@ -1,5 +1,5 @@
 // The language files' sizes (dist/locales/<locale>.js, built by scripts/build-locales.mjs),
-// for the build's report and `npm run size`. See docs/languages.md.
+// for the build's report and `npm run size`. See README "Languages".
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 

@@ -92,7 +92,8 @@ class Shooter {
     await widget.locator('button[part="button"]').click();
     const day = await firstDayWithFreeSlots(this.demo.sandboxUrl, apiKey);
     const cell = widget.locator(`td[data-date="${day}"]`);
-    if ((await cell.count()) === 0) await widget.getByRole('button', { name: 'Next month' }).click();
+    // The next month's button, by its part: its name is in the widget's language.
+    if ((await cell.count()) === 0) await widget.locator('[part~="month-button"]').last().click();
     await cell.click();
     await widget.locator('input.slot-input:not([disabled])').first().check();
     await widget.evaluate(async (el) => {
@@ -177,6 +178,17 @@ async function hostileDesktop(shooter: Shooter): Promise<void> {
   await page.context().close();
 }
 
+/** The dialog in another language on a phone: German, and Arabic right to left. */
+async function languageDialog(shooter: Shooter, locale: string): Promise<void> {
+  const page = await shooter.open('/', PHONE);
+  const widget = await shooter.widget(page, 'demo-salon');
+  await widget.evaluate((el, tag) => el.setAttribute('locale', tag), locale);
+  await widget.locator(`button[part="button"][lang="${locale}"]`).waitFor();
+  await shooter.chooseTime(widget, 'demo-salon');
+  await shooter.shootDialog(page, widget, `dialog-375-${locale}.png`);
+  await page.context().close();
+}
+
 /** The clinic sends an SMS code: the code step, then the booking with the code from the outbox. */
 async function smsFlow(shooter: Shooter, viewport: typeof DESKTOP, suffix: string): Promise<void> {
   const page = await shooter.open('/several.html', viewport);
@@ -205,6 +217,8 @@ async function main(): Promise<void> {
     await bookingFlow(shooter, { path: '/hostile.html', viewport: PHONE, suffix: '375-dark' });
     await hostileDesktop(shooter);
     await smsFlow(shooter, PHONE, '375-light');
+    await languageDialog(shooter, 'de');
+    await languageDialog(shooter, 'ar');
   } finally {
     await browser.close();
     await demo.close();

@@ -8,7 +8,10 @@ import { dayOf, type FormStep, type SlotSelection } from './booking/journey.js';
 import * as controllers from './controllers/index.js';
 import { fireBookingEvent } from './events.js';
 import { formatDayLabel, formatTimeRange } from './format/date-format.js';
-import { localeTag } from './format/locale.js';
+import { toIsoDate } from './calendar/month.js';
+import { LocaleController } from './i18n/locale-controller.js';
+import type { Translate } from './i18n/messages.js';
+import { mergeMessageOverrides, parseMessageOverrides, readMessageOverrides, type MessageOverrides } from './i18n/text.js';
 import * as views from './views/index.js';
 
 export type BookingWidgetMode = 'popup' | 'inline';
@@ -26,7 +29,8 @@ export type BookingStep = 'slots' | 'details';
  * @attr api-key - The business's API key (required).
  * @attr base-url - Base address of the booking platform, e.g. `https://booking.example.com` (required).
  * @attr location - Preselected location: a `business_unit_id` of the business.
- * @attr locale - BCP 47 tag for day and month names and the first day of the week; the browser's language by default.
+ * @attr time-zone - IANA name of the business's zone (`Europe/Berlin`): when the customer's clock differs, the widget says so and shows the times on the customer's clock on request; the calendar file gets the exact instant.
+ * @attr locale - BCP 47 tag of the widget's language (texts, dates, numbers, first day of the week); by default the `lang` of the element or its nearest ancestor, else the browser's languages.
  * @attr mode - `popup` (default): a button opening a dialog. `inline`: calendar and slots shown in the page.
  * @attr name - Prefills the customer's name (wins over the page's `?name=`).
  * @attr email - Prefills the customer's email (wins over the page's `?email=`).
@@ -66,6 +70,8 @@ export type BookingStep = 'slots' | 'details';
  * @csspart slots - The radio group of slots.
  * @csspart slots-loading - Placeholder cards while slots load.
  * @csspart slots-empty - The message for a day without slots.
+ * @csspart time-zone - The line saying which zone the times are in (with `time-zone`, when the customer's clock differs).
+ * @csspart time-zone-button - Shows the times on the customer's clock, or back on the business's.
  * @csspart slot - One slot card (a radio button inside a label).
  * @csspart slot-full - A fully booked slot: shown, not choosable.
  * @csspart slot-selected - The chosen slot.
@@ -132,10 +138,31 @@ export class BookingWidget extends LitElement {
   @property() name = '';
   @property() email = '';
   @property() phone = '';
+  @property({ attribute: 'time-zone' }) timeZone = '';
+  /**
+   * The site owner's own words, typed: per language (or `*`), texts by message id
+   * (`{ de: { 'action.book': 'Reservieren' } }`). They win over `<script data-messages>`.
+   */
+  @property({ attribute: false }) messages: MessageOverrides | undefined;
 
   /** Why no request is made: a required attribute is missing. */
   @state() private setupError: string | undefined;
+  /** Replacements from the element's `<script type="application/json" data-messages>`, read when it connects. */
+  private htmlMessages: MessageOverrides = {};
+  /** The `messages` property's replacements, checked as those from HTML are. */
+  private propertyMessages: MessageOverrides = {};
 
+  /** Chosen and loaded from the moment the element connects, in parallel with the business. */
+  private readonly language = new LocaleController(this, {
+    attribute: () => this.locale,
+    overrides: () => mergeMessageOverrides(this.htmlMessages, this.propertyMessages),
+  });
+  private readonly zones = new controllers.TimeZoneChoice(this, {
+    zone: () => this.timeZone,
+    locale: () => this.language.format,
+  });
+  /** The texts of this render, in the language on screen. */
+  private t: Translate = this.language.translate;
   private readonly flow = new BookingFlowController(this, { events: this, onDayChanged: () => this.data.renewCache() });
   private readonly data: controllers.BookingDataController = new controllers.BookingDataController(this, {
     shownDay: () => (this.mode === 'inline' || this.dialog.isOpen ? this.flow.date : undefined),
@@ -150,7 +177,7 @@ export class BookingWidget extends LitElement {
     onClose: () => this.announce('booking-close', 'launcher'),
   });
   private readonly calendar = new controllers.CalendarController(this, {
-    locale: () => localeTag(this.locale),
+    locale: () => this.language.format,
     onChoose: (date) => this.flow.chooseDay(date, this.locationChoice.current?.id),
     onFocusMove: () => this.focusControl.request('focused-day'),
   });
@@ -170,9 +197,14 @@ export class BookingWidget extends LitElement {
     return this.flow.step === 'choosing' ? 'slots' : 'details';
   }
 
-  /** Resolves when the business and the chosen day's slots have settled (for tests and integrations). */
+  /** Resolves when the business, the chosen day's slots and the language have settled (for tests and integrations). */
   get dataComplete(): Promise<void> {
-    return this.data.complete;
+    return this.updateComplete.then(() => this.language.complete).then(() => this.data.complete);
+  }
+
+  override connectedCallback(): void {
+    this.htmlMessages = readMessageOverrides(this);
+    super.connectedCallback();
   }
 
   /** Out of the page nothing renders: stopped requests answer into nothing, changes wait. */
@@ -188,14 +220,19 @@ export class BookingWidget extends LitElement {
       // Fills only empty fields: what the customer typed is never overwritten.
       this.flow.form.prefill(mergePrefill(this, location.search));
     }
-    if (changed.has('locale') && this.locale && !localeTag(this.locale)) {
-      console.warn(`[booking-widget] locale "${this.locale}" is not a BCP 47 tag; using the browser's language.`);
-    }
+    if (changed.has('locale')) this.language.update();
+    if (changed.has('messages')) this.propertyMessages = this.messages ? parseMessageOverrides(this.messages) : {};
     this.flow.business = this.data.loaded;
   }
 
   protected override render(): TemplateResult {
-    if (this.setupError) return views.renderNotice({ title: 'Booking is not set up yet', detail: this.setupError });
+    const t = (this.t = this.language.translate);
+    if (this.setupError)
+      return views.renderNotice({
+        title: t('notice.setupTitle'),
+        detail: t('notice.setupMissing', { names: this.setupError }),
+        t,
+      });
     if (this.mode === 'inline') return this.renderPanel();
     const { business } = this.data;
     const { settings } = this.buttonSettings;
@@ -203,7 +240,8 @@ export class BookingWidget extends LitElement {
       business.status === TaskStatus.ERROR
         ? this.renderLoadError(business)
         : views.renderLauncher({
-            label: settings.label,
+            label: settings.label || t('button.defaultLabel'),
+            ...this.languageAttributes(),
             busy: business.status === TaskStatus.PENDING,
             expanded: this.dialog.isOpen,
             onClick: () => this.openDialog(),
@@ -214,9 +252,15 @@ export class BookingWidget extends LitElement {
 
   private renderPanel(): TemplateResult {
     const onClose = this.mode === 'popup' ? () => this.dialog.close() : undefined;
-    return html`<div part="panel" class="panel">
-      ${views.renderHeader({ business: this.data.loaded, onClose })} ${this.renderJourney()}
+    const { lang, dir } = this.languageAttributes();
+    return html`<div part="panel" class="panel" lang=${lang} dir=${dir}>
+      ${views.renderHeader({ business: this.data.loaded, onClose, t: this.t })} ${this.renderJourney()}
     </div>`;
+  }
+
+  /** The language on screen and its direction, for the launcher and the panel (a page's `lang` may say another). */
+  private languageAttributes(): { lang: string; dir: 'ltr' | 'rtl' } {
+    return { lang: this.language.messages, dir: this.language.dir };
   }
 
   /** One view per step of the journey; a business that failed to load shows its notice instead. */
@@ -224,18 +268,26 @@ export class BookingWidget extends LitElement {
     if (this.data.business.status === TaskStatus.ERROR)
       return html`<div class="body">${this.renderLoadError(this.data.business)}</div>`;
     const journey = this.flow.journey;
+    const { t } = this;
+    const locale = this.language.format;
     switch (journey.step) {
-      case 'choosing':
+      case 'choosing': {
+        const day = journey.date && toIsoDate(journey.date);
         return views.renderChoosing({
           journey,
-          locations: this.locationChoice.viewProps(),
-          calendar: this.calendar.viewProps(journey.date),
+          locations: { ...this.locationChoice.viewProps(), t },
+          calendar: { ...this.calendar.viewProps(journey.date), t },
           slots: this.data.slotsState.slots,
           failure: this.data.slotsState.failed && this.renderLoadError(this.data.slotsState.failed),
           formatDay: (date) => this.formatDay(date),
           onSelect: (slot) => this.flow.chooseSlot(slot, this.locationChoice.current?.id),
           onContinue: () => this.flow.toDetails(this.locationChoice.current?.id),
+          t,
+          locale,
+          zoneNotice: day ? this.zones.notice(day, t) : undefined,
+          showTime: (time) => (day ? this.zones.show(day, time) : time),
         });
+      }
       case 'details':
       case 'code':
         return this.renderForm(journey.selection, journey.step);
@@ -249,6 +301,9 @@ export class BookingWidget extends LitElement {
               formatDate: (date) => this.formatDay(date),
               calendarUidDomain: uidDomainOf(this.baseUrl),
               onBookAnother: () => this.flow.reset(),
+              time: this.zones.bookedRange(journey.appointment.date, journey.appointment.from, journey.appointment.to),
+              timeZone: this.zones.businessZone,
+              t,
             })
           : nothing;
     }
@@ -256,12 +311,15 @@ export class BookingWidget extends LitElement {
 
   private renderForm(selection: SlotSelection, form: FormStep): TemplateResult {
     const dayLabel = this.formatDay(dayOf(selection.date));
+    const { t, language } = this;
     return views.renderBookingStep({
       flow: this.flow,
       form,
       dayLabel,
       time: formatTimeRange(selection),
       location: this.locationChoice.nameIfChoice,
+      t,
+      locale: language.format,
     });
   }
 
@@ -271,7 +329,7 @@ export class BookingWidget extends LitElement {
       void task.run();
       this.focusControl.request(this.dialog.isOpen || this.mode === 'inline' ? 'slots-heading' : 'launcher');
     };
-    return views.renderErrorNotice({ error: task.error, onRetry });
+    return views.renderErrorNotice({ error: task.error, onRetry, t: this.t });
   }
 
   private configure(): void {
@@ -294,6 +352,6 @@ export class BookingWidget extends LitElement {
   }
 
   private formatDay(date: Date): string {
-    return formatDayLabel(date, this.data.loaded?.date_format, localeTag(this.locale));
+    return formatDayLabel(date, this.data.loaded?.date_format, this.language.format);
   }
 }

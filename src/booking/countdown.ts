@@ -53,8 +53,3 @@ export class CountdownController implements ReactiveController {
     this.hostConnected(false);
   }
 }
-
-/** A wait as the customer reads it: seconds up to a minute and a half, whole minutes beyond. */
-export function formatWait(seconds: number): string {
-  return seconds > 90 ? `${Math.ceil(seconds / 60)} min` : `${seconds} s`;
-}

@@ -2,28 +2,31 @@ import { BookingApiError } from '../api/errors.js';
 
 /** What went wrong, in the customer's words, and what they can do about it. */
 export interface FlowProblem {
+  /** A catalog id, or a validation text of the platform's own (shown as given). */
   message: string;
   /** Whether "Try again" repeats the failed action as it was (same Idempotency-Key). */
   retryable?: true;
 }
 
-// One constant per text, so the messages object below (for tests) stays out of the bundle.
-const SLOT_TAKEN = 'Sorry, this time was just taken. Please choose another time; your details are kept.';
-const UNAVAILABLE = 'We could not reach the booking service. Your details are kept; please try again.';
-const REFUSED = 'Booking is not available right now. Please try again later or contact the business.';
-const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a moment and try again.';
-export const TOO_MANY_CODES = 'A code was sent to this number moments ago. Enter it, or ask for a new one when the wait is over.';
-export const CODE_LIMIT =
-  'This number has had too many codes for now. Enter the last one you received, or ask for a new one when the wait is over.';
-
+/**
+ * The problems, as catalog ids (src/i18n/messages.ts), so a message on screen follows the
+ * language; a 422's own text from the platform is kept as given.
+ */
 export const PROBLEM_MESSAGES = {
+  slotTaken: 'problem.slotTaken',
+  unavailable: 'problem.unavailable',
+  refused: 'problem.refused',
+  tooManyAttempts: 'problem.tooManyAttempts',
+  tooManyCodes: 'problem.tooManyCodes',
+  codeLimit: 'problem.codeLimit',
+} as const;
+const {
   slotTaken: SLOT_TAKEN,
   unavailable: UNAVAILABLE,
   refused: REFUSED,
   tooManyAttempts: TOO_MANY_ATTEMPTS,
-  tooManyCodes: TOO_MANY_CODES,
-  codeLimit: CODE_LIMIT,
-} as const;
+} = PROBLEM_MESSAGES;
+export const { tooManyCodes: TOO_MANY_CODES, codeLimit: CODE_LIMIT } = PROBLEM_MESSAGES;
 
 /** Normalises anything a client call rejected with into the client's own error type. */
 export function asApiError(error: unknown): BookingApiError {
@@ -54,8 +57,8 @@ function refusalMessage(kind: BookingApiError['kind'], text: string): string {
     case 'conflict':
       return SLOT_TAKEN;
     case 'validation':
-      if (!text) return 'Please check this field.';
-      if (/^invalid otp$/i.test(text)) return 'Invalid OTP';
+      if (!text) return 'problem.checkField';
+      if (/^invalid otp$/i.test(text)) return 'problem.invalidCode';
       return text[0]!.toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.');
     case 'unauthorized':
     case 'not-found':

@@ -32,17 +32,21 @@ export const FIELD_MAX_LENGTH: Readonly<Record<FieldName, number>> = {
 export const FIELD_NAMES = Object.keys(FIELD_MAX_LENGTH) as FieldName[];
 export const PREFILL_FIELDS = ['name', 'email', 'phone'] as const;
 
-// One constant per text, so the messages object below (for tests) stays out of the bundle.
-const NAME_REQUIRED = 'Enter your name.';
-const EMAIL_REQUIRED = 'Enter your email address.';
-const EMAIL_INVALID = 'Enter an email address like name@example.com.';
-const PHONE_REQUIRED = 'Enter your mobile number: the booking code is sent to it by SMS.';
-const PHONE_INVALID = 'Enter a phone number with 7 to 15 digits, like +44 20 7946 0958.';
-const NOTES_TOO_LONG = `Notes can be at most ${FIELD_MAX_LENGTH.notes} characters.`;
-const OTP_REQUIRED = 'Enter the 6-digit code from the SMS.';
-const OTP_INVALID = 'The code is 6 digits, like 123456.';
-
+/**
+ * The validation messages, as catalog ids (src/i18n/messages.ts): an error is stored by id,
+ * so a message on screen follows the language when it changes.
+ */
 export const FIELD_MESSAGES = {
+  nameRequired: 'validation.nameRequired',
+  emailRequired: 'validation.emailRequired',
+  emailInvalid: 'validation.emailInvalid',
+  phoneRequired: 'validation.phoneRequired',
+  phoneInvalid: 'validation.phoneInvalid',
+  notesTooLong: 'validation.notesTooLong',
+  otpRequired: 'validation.otpRequired',
+  otpInvalid: 'validation.otpInvalid',
+} as const;
+const {
   nameRequired: NAME_REQUIRED,
   emailRequired: EMAIL_REQUIRED,
   emailInvalid: EMAIL_INVALID,
@@ -51,7 +55,7 @@ export const FIELD_MESSAGES = {
   notesTooLong: NOTES_TOO_LONG,
   otpRequired: OTP_REQUIRED,
   otpInvalid: OTP_INVALID,
-} as const;
+} = FIELD_MESSAGES;
 
 export function emptyFields(): BookingFields {
   return { name: '', email: '', phone: '', notes: '', otp: '' };

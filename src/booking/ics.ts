@@ -1,13 +1,15 @@
 import type { Appointment, Business } from '../api/types.js';
+import { zonedTimeToInstant } from '../format/time-zone.js';
 
 /**
  * "Add to calendar": an RFC 5545 iCalendar file built in the browser, no server round trip.
  *
- * Times are written as *floating* local times (`DTSTART:20261124T093000`, no `Z`, no `TZID`).
- * Slot times are the business's wall clock and the interface gives no time zone, so the
- * only honest statement is "09:30 wherever you are", which is what floating time means:
- * a calendar shows it at 09:30 in its own zone. Converting with the browser's zone would be
- * wrong for a customer booking from elsewhere. DTSTAMP is the moment of creation in UTC,
+ * Slot times are the business's wall clock. With the business's zone (the `time-zone`
+ * attribute) start and end are the exact instants in UTC (`DTSTART:20261124T083000Z`), which
+ * every calendar shows at the right time wherever the customer is. Without it the interface
+ * gives no zone, so the times are *floating* (`DTSTART:20261124T093000`, no `Z`, no `TZID`):
+ * "09:30 wherever you are", the only honest statement; the browser's zone would be wrong for
+ * a customer booking from elsewhere. DTSTAMP is the moment of creation in UTC,
  * as the RFC requires.
  */
 
@@ -62,17 +64,26 @@ export interface CalendarEntry {
   place?: string | undefined;
   /** Makes the UID unique across platforms, e.g. the base URL's host. */
   uidDomain?: string | undefined;
+  /** The entry's title in the customer's language (`ics.summary`); also names the file. */
+  summary: string;
+  /** The business's IANA zone, when known: start and end are then exact instants (UTC). */
+  timeZone?: string | undefined;
+  /** Its description in the customer's language, with the customer's notes (`ics.description`); none without notes. */
+  description?: string | undefined;
 }
 
 export function appointmentIcs(
-  { appointment, business, place, uidDomain = 'booking-widget' }: CalendarEntry,
+  { appointment, business, place, uidDomain = 'booking-widget', summary, description, timeZone }: CalendarEntry,
   stamp = new Date(),
 ): string {
-  const { id, date, from, to, notes } = appointment;
-  const { name, address } = business;
+  const { id, date, from, to } = appointment;
+  const { address } = business;
   const location = [place, address].filter(Boolean).join(', ');
   // A slot that ends at or after midnight ends on the next calendar day.
   const endDate = to <= from ? new Date(Date.parse(`${date}T00:00Z`) + 864e5).toISOString().slice(0, 10) : date;
+  // In the business's zone: the instant, in UTC; else floating, "HH:MM wherever you are".
+  const at = (day: string, time: string) =>
+    basic(timeZone ? zonedTimeToInstant({ timeZone, date: day, time }).toISOString() : `${day}T${time}:00`);
   return foldLine(`BEGIN:VCALENDAR
 VERSION:2.0
 PRODID:-//booking-widget//booking-widget//EN
@@ -81,17 +92,17 @@ METHOD:PUBLISH
 BEGIN:VEVENT
 UID:${escapeText(`appointment-${id}@${uidDomain}`)}
 DTSTAMP:${basic(stamp.toISOString())}
-DTSTART:${basic(`${date}T${from}:00`)}
-DTEND:${basic(`${endDate}T${to}:00`)}
-SUMMARY:${escapeText(`Appointment at ${name}`)}${
+DTSTART:${at(date, from)}
+DTEND:${at(endDate, to)}
+SUMMARY:${escapeText(summary)}${
     location
       ? `
 LOCATION:${escapeText(location)}`
       : ''
   }${
-    notes
+    description
       ? `
-DESCRIPTION:${escapeText(notes)}`
+DESCRIPTION:${escapeText(description)}`
       : ''
   }
 STATUS:CONFIRMED
@@ -123,14 +134,10 @@ export const REVOKE_AFTER_MS = 30_000;
  * click (some browsers ignore clicks on detached links) and removed again at once.
  */
 export function downloadIcs(entry: CalendarEntry, container: Node): void {
-  const { appointment, business } = entry;
+  const { appointment, summary } = entry;
   const url = URL.createObjectURL(new Blob([appointmentIcs(entry)], { type: 'text/calendar;charset=utf-8' }));
   const link = container.appendChild(
-    Object.assign(document.createElement('a'), {
-      href: url,
-      download: icsFileName(`Appointment at ${business.name}`, appointment.date),
-      hidden: true,
-    }),
+    Object.assign(document.createElement('a'), { href: url, download: icsFileName(summary, appointment.date), hidden: true }),
   );
   try {
     link.click();

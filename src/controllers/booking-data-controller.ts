@@ -113,15 +113,15 @@ export class BookingDataController implements ReactiveController {
 
   /**
    * Talks to the platform the attributes name; every cached day is forgotten. Without both
-   * attributes no request is made: returns why, which the site owner also reads in the console.
+   * attributes no request is made: returns the missing ones' names ("api-key, base-url"), which
+   * the site owner also reads in the console.
    */
   configure(apiKey: string | undefined, baseUrl: string | undefined): string | undefined {
     const platform = { apiKey: (apiKey ?? '').trim(), baseUrl: (baseUrl ?? '').trim() };
-    const missing = [!platform.apiKey && 'api-key', !platform.baseUrl && 'base-url'].filter(Boolean);
-    const setupError = missing.length > 0 ? `Missing attribute: ${missing.join(', ')}.` : undefined;
-    if (setupError) console.error(`${LOG} ${setupError} No request is made.`);
-    this.connect(setupError ? undefined : platform);
-    return setupError;
+    const missing = [!platform.apiKey && 'api-key', !platform.baseUrl && 'base-url'].filter(Boolean).join(', ');
+    if (missing) console.error(`${LOG} Missing attribute: ${missing}. No request is made.`);
+    this.connect(missing ? undefined : platform);
+    return missing || undefined;
   }
 
   /** Talks to `platform` from now on, or to none; every cached day is forgotten. */

@@ -60,7 +60,7 @@ export class CalendarController implements ReactiveController {
   }
 
   /** What the calendar view shows, with `selected` marked. */
-  viewProps(selected: Date | undefined): CalendarProps {
+  viewProps(selected: Date | undefined): Omit<CalendarProps, 't'> {
     const locale = this.options.locale();
     const month = this.month;
     return {
@@ -94,7 +94,8 @@ export class CalendarController implements ReactiveController {
         weekStartsOn: firstDayOfWeek(this.options.locale()),
         min: today(),
         shiftKey: event.shiftKey,
-        rtl: getComputedStyle(this.host).direction === 'rtl',
+        // The day's own direction: the widget's language, whatever the page's.
+        rtl: getComputedStyle(event.target as Element).direction === 'rtl',
       }),
     );
     this.options.onFocusMove();

@@ -38,7 +38,7 @@ export class LocationChoice {
   }
 
   /** What the location picker shows, and where the customer's choice goes. */
-  viewProps(): LocationPickerProps {
+  viewProps(): Omit<LocationPickerProps, 't'> {
     return { locations: this.options.locations(), selectedId: this.current?.id, onChange: (id) => this.choose(id) };
   }
 

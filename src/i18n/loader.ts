@@ -1,5 +1,4 @@
-import type { LocaleModule } from '@lit/localize';
-import { MESSAGE_IDS } from './messages.js';
+import { MESSAGE_IDS, type MessageId } from './messages.js';
 
 /**
  * The URL of the script this module was bundled into, taken when it loads: the classic
@@ -23,19 +22,23 @@ function ownScriptUrl(): string {
 export const LANGUAGE_FILES_URL: string = new URL('locales/', ownScriptUrl()).href;
 
 /**
- * A language file's default export: its texts in the catalog's order (`MESSAGE_IDS`), with
- * holes for plural forms the language does not use (scripts/build-locales.mjs writes it).
+ * A language file's default export: its texts in `MESSAGE_IDS` order, plain strings with
+ * `{name}` placeholders, `0` for a plural variant the language does not use
+ * (scripts/build-locales.mjs writes it from xliff/<locale>.xlf).
  */
-export type LanguageFileTexts = ReadonlyArray<LocaleModule['templates'][string] | undefined>;
+export type LanguageFileTexts = ReadonlyArray<string | 0>;
 
-/** The `templates` `@lit/localize` looks texts up in, from a language file's texts. */
-export function localeTemplates(texts: LanguageFileTexts, ids: readonly string[] = MESSAGE_IDS): LocaleModule {
-  const templates: LocaleModule['templates'] = {};
+/** A language's texts by id. */
+export type LanguageTexts = Partial<Record<MessageId, string>>;
+
+/** A language file's texts by id; a text that is not a string is left out (English stays). */
+export function languageTexts(texts: LanguageFileTexts, ids: readonly string[] = MESSAGE_IDS): LanguageTexts {
+  const byId: Record<string, string> = {};
   ids.forEach((id, index) => {
     const text = texts[index];
-    if (text !== undefined) templates[id] = text;
+    if (typeof text === 'string') byId[id] = text;
   });
-  return { templates };
+  return byId;
 }
 
 export interface LocaleLoaderOptions {
@@ -47,28 +50,29 @@ export interface LocaleLoaderOptions {
 }
 
 /**
- * The `loadLocale` of `configureLocalization`: imports `<baseUrl><locale>.js` (same origin as
+ * The loader of language files: imports `<baseUrl><locale>.js` (same origin as
  * the script, so `script-src 'self'` allows it; an `import()` URL is no Trusted Types sink).
  * Calls for one language share one request, so starting it early — beside the business
- * details — costs nothing when `setLocale` asks again. When a file cannot load (404, offline,
+ * details — costs nothing when the element asks again. When a file cannot load (404, offline,
  * blocked) or is not of this version of the widget, the promise rejects and the console gets
  * one warning per language; the caller then stays with English. A later call tries again.
+ * `console.warn` is looked up at each warning, so a console wrapper installed later hears it.
  */
 export function createLocaleLoader({
   baseUrl = LANGUAGE_FILES_URL,
   ids = MESSAGE_IDS,
-  warn = console.warn,
+  warn = (message: string) => console.warn(message),
 }: LocaleLoaderOptions = {}) {
-  const loads = new Map<string, Promise<LocaleModule>>();
+  const loads = new Map<string, Promise<LanguageTexts>>();
   const warned = new Set<string>();
-  return (locale: string): Promise<LocaleModule> => {
+  return (locale: string): Promise<LanguageTexts> => {
     let load = loads.get(locale);
     if (!load) {
       const url = new URL(`${encodeURIComponent(locale)}.js`, baseUrl).href;
       load = (import(/* @vite-ignore */ url) as Promise<{ default?: LanguageFileTexts }>)
         .then(({ default: texts }) => {
           if (!Array.isArray(texts) || texts.length !== ids.length) throw new Error('not a language file of this version');
-          return localeTemplates(texts, ids);
+          return languageTexts(texts, ids);
         })
         .catch((error: unknown) => {
           loads.delete(locale);

@@ -1,30 +1,29 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { createLocaleLoader, type LanguageTexts } from './loader.js';
+import type { Translate } from './messages.js';
 import { chooseLocale, closestLang, isLanguageTag, localeDirection } from './negotiate.js';
-
-/** `@lit/localize`'s runtime functions, as `configureLocalization` returns them. */
-export interface Localization {
-  getLocale(): string;
-  setLocale(locale: string): Promise<void>;
-}
+import { createTranslate, type MessageOverrides } from './text.js';
 
 export interface LocaleControllerOptions {
   /** The host's `locale` attribute (or property) as it is now. */
   attribute: () => string | null | undefined;
-  localization: Localization;
+  /** The site owner's replacements as they are now. */
+  overrides?: () => MessageOverrides | undefined;
+  /** Loads a language's texts (default: its file beside the script, `createLocaleLoader()`). */
+  load?: (locale: string) => Promise<LanguageTexts>;
   warn?: (message: string) => void;
 }
 
 /**
  * The language of one element: chooses it (`chooseLocale`: the `locale` attribute, the `lang`
- * of the element or its nearest ancestor, the browser's languages, English), loads it through
- * `@lit/localize`'s `setLocale` and renders the host again when it is ready. It follows a
+ * of the element or its nearest ancestor, the browser's languages, English), loads its file
+ * and renders the host again when it is ready. It follows a
  * change of the page's `lang` (any element's, as the nearest one may be anywhere above) and of
  * the browser's languages by itself; the host calls `update()` when its `locale` changes.
  * What the customer typed lives in the host's state, which a new language leaves alone.
  *
  * When a language file cannot load, the widget speaks English (the loader has warned once).
- * `@lit/localize` has one active language per copy of it: widgets of one bundle on one page
- * in different languages speak the one chosen last.
+ * Each element has its own language: two widgets on one page may speak two.
  */
 export class LocaleController implements ReactiveController {
   /** The language texts are in: one of `LOCALES`. */
@@ -33,6 +32,12 @@ export class LocaleController implements ReactiveController {
   format = 'en';
   /** The direction of the widget's root: `rtl` for Arabic, Hebrew, Persian. */
   dir: 'ltr' | 'rtl' = 'ltr';
+  /** The language's texts, once loaded (none for English). */
+  private _texts: LanguageTexts | undefined;
+  /** Settles when the language chosen last is on screen (or English, its file failing). */
+  complete: Promise<void> = Promise.resolve();
+  /** The choice made last (`messages|format`): an answer for an earlier one is dropped. */
+  private _wanted = 'en|en';
 
   private _langObserver?: MutationObserver;
   private _warnedAttribute?: string;
@@ -67,22 +72,32 @@ export class LocaleController implements ReactiveController {
       );
     }
     const choice = chooseLocale({ attribute, lang: closestLang(this._host), preferred: navigator.languages });
-    if (choice.messages === this.messages && choice.format === this.format) return;
-    void this._switch(choice.messages, choice.format);
+    const wanted = `${choice.messages}|${choice.format}`;
+    if (wanted === this._wanted) return;
+    this._wanted = wanted;
+    this.complete = this._switch(choice.messages, choice.format, wanted);
   }
 
-  private async _switch(messages: string, format: string): Promise<void> {
-    const { localization } = this._options;
+  /** `t(id, params)` in the language on screen, with the site owner's replacements. */
+  get translate(): Translate {
+    return createTranslate({ locale: this.messages, texts: this._texts, overrides: this._options.overrides?.() });
+  }
+
+  private async _switch(messages: string, format: string, wanted: string): Promise<void> {
+    let texts: LanguageTexts | undefined;
     try {
-      await localization.setLocale(messages);
+      if (messages !== 'en') texts = await (this._options.load ?? defaultLoad)(messages);
     } catch {
       // The loader warned; English is always there.
       [messages, format] = ['en', 'en'];
-      await localization.setLocale('en');
     }
     // A newer choice may have been made meanwhile: the last one wins.
-    if (localization.getLocale() !== messages) return;
-    Object.assign(this, { messages, format, dir: localeDirection(messages) });
+    if (this._wanted !== wanted) return;
+    Object.assign(this, { messages, format, dir: localeDirection(messages), _texts: texts });
     this._host.requestUpdate();
   }
 }
+
+/** One loader for every widget of the page: a language is fetched once. */
+let sharedLoad: ((locale: string) => Promise<LanguageTexts>) | undefined;
+const defaultLoad = (locale: string) => (sharedLoad ??= createLocaleLoader())(locale);

@@ -1,163 +1,163 @@
-import { msg, str } from '@lit/localize';
-import { html, type TemplateResult } from 'lit';
-
 /**
- * Every text the widget writes, by a stable id: the English source of the `@lit/localize`
- * catalog. Each entry is a function so that `lit-localize extract` finds one literal `msg()`
- * per id here, and the views call `messages['slots.heading']()` or, through `text()` in
- * `./text.ts`, a site owner's replacement of it.
+ * Every text the widget writes, by a stable id, in English: the catalog the language files
+ * translate (xliff/<locale>.xlf, turned into dist/locales/<locale>.js by
+ * scripts/build-locales.mjs) and site owners replace (`./text.ts`). English is built in, and
+ * this is its only copy: the views ask `t(id, params)` for a text.
  *
- * Placeholders are named: an entry takes one object of them, and the same names are what a
- * site owner writes in a replacement (`{count} times available`). Values reach the page only
- * through lit text bindings; the one entry that takes markup (`code.sent`) takes it as a lit
- * template built by the view, never as a string.
+ * Placeholders are named, `{count}`, and the same names are what a translator and a site
+ * owner write. Values reach the page only through lit text bindings, never as markup; the one
+ * text with markup around a value (`code.sent`) is split at its placeholder by the view.
  *
- * A count that needs a plural has one entry per `Intl.PluralRules` category (`.zero`, `.one`,
- * `.two`, `.few`, `.many`, `.other`); `pluralCategory()` picks the one the language uses.
- * English uses `one` and `other`; its other categories repeat `other`.
+ * A count has one text per `Intl.PluralRules` category its language uses
+ * (`slots.status.count.one`, `.few`, …); English needs `one` and `other` only, the others are
+ * in `PLURAL_IDS` for languages that use them, and a category without a text reads `.other`.
  *
  * Console warnings for integrators are not here: they stay English.
  */
-export const messages = {
+export const ENGLISH = {
   // ——— launcher and header ———
   /** The launcher's label when the business sets none. */
-  'button.defaultLabel': () => msg('Book an appointment', { id: 'button.defaultLabel' }),
+  'button.defaultLabel': 'Book an appointment',
   /** The dialog's heading until the business has loaded. */
-  'header.defaultTitle': () => msg('Book an appointment', { id: 'header.defaultTitle' }),
-  'header.close': () => msg('Close', { id: 'header.close' }),
-  'location.label': () => msg('Location', { id: 'location.label' }),
+  'header.defaultTitle': 'Book an appointment',
+  'header.close': 'Close',
+  'location.label': 'Location',
 
   // ——— calendar ———
-  'calendar.previousMonth': () => msg('Previous month', { id: 'calendar.previousMonth' }),
-  'calendar.nextMonth': () => msg('Next month', { id: 'calendar.nextMonth' }),
+  'calendar.previousMonth': 'Previous month',
+  'calendar.nextMonth': 'Next month',
   /** A past day's accessible name; `day` is the full date, e.g. "Tuesday, 24 November 2026". */
-  'calendar.dayUnavailable': (p: { day: string }) => msg(str`${p.day}, unavailable`, { id: 'calendar.dayUnavailable' }),
+  'calendar.dayUnavailable': '{day}, unavailable',
 
   // ——— the day's times ———
-  'slots.heading': () => msg('Available times', { id: 'slots.heading' }),
-  'slots.chooseDay': () => msg('Choose a day to see its available times.', { id: 'slots.chooseDay' }),
+  'slots.heading': 'Available times',
+  'slots.chooseDay': 'Choose a day to see its available times.',
   /** Status announcement (screen readers only). */
-  'slots.status.loading': () => msg('Loading available times…', { id: 'slots.status.loading' }),
+  'slots.status.loading': 'Loading available times…',
   /** Status announcement (screen readers only). */
-  'slots.status.none': () => msg('No available times on this day', { id: 'slots.status.none' }),
-  /** Status announcement (screen readers only); `count` is formatted, never 0 (see `slots.status.none`). */
-  'slots.status.count.zero': (p: { count: string }) => msg(str`${p.count} times available`, { id: 'slots.status.count.zero' }),
-  'slots.status.count.one': (p: { count: string }) => msg(str`${p.count} time available`, { id: 'slots.status.count.one' }),
-  'slots.status.count.two': (p: { count: string }) => msg(str`${p.count} times available`, { id: 'slots.status.count.two' }),
-  'slots.status.count.few': (p: { count: string }) => msg(str`${p.count} times available`, { id: 'slots.status.count.few' }),
-  'slots.status.count.many': (p: { count: string }) => msg(str`${p.count} times available`, { id: 'slots.status.count.many' }),
-  'slots.status.count.other': (p: { count: string }) => msg(str`${p.count} times available`, { id: 'slots.status.count.other' }),
-  'slots.empty': () => msg('No available times on this day. Please choose another day.', { id: 'slots.empty' }),
+  'slots.status.none': 'No available times on this day',
+  /**
+   * Status announcement (screen readers only); `count` is formatted, never 0 (see
+   * `slots.status.none`). One text per plural category the language uses (`PLURAL_IDS`).
+   */
+  'slots.status.count.one': '{count} time available',
+  'slots.status.count.other': '{count} times available',
+  'slots.empty': 'No available times on this day. Please choose another day.',
   /** A slot's accessible name; `percent` is formatted by `formatPercent` ("70 %"). */
-  'slot.label': (p: { from: string; to: string; percent: string }) =>
-    msg(str`${p.from} to ${p.to}, ${p.percent} booked`, { id: 'slot.label' }),
-  'slot.labelFull': (p: { from: string; to: string }) => msg(str`${p.from} to ${p.to}, fully booked`, { id: 'slot.labelFull' }),
+  'slot.label': '{from} to {to}, {percent} booked',
+  'slot.labelFull': '{from} to {to}, fully booked',
   /** The fill text of a full slot (others show their percentage). */
-  'slot.full': () => msg('Full', { id: 'slot.full' }),
-  'footer.nothingChosen': () => msg('No time chosen yet', { id: 'footer.nothingChosen' }),
-  'footer.continue': () => msg('Continue', { id: 'footer.continue' }),
+  'slot.full': 'Full',
+  'footer.nothingChosen': 'No time chosen yet',
+  'footer.continue': 'Continue',
 
   // ——— time zones ———
   /** `zone` is the zone's long name in the customer's language, e.g. "Central European Time". */
-  'timeZone.businessTimes': (p: { zone: string }) =>
-    msg(str`Times are in the business's time zone: ${p.zone}.`, { id: 'timeZone.businessTimes' }),
-  'timeZone.customerTimes': (p: { zone: string }) =>
-    msg(str`Times are in your time zone: ${p.zone}.`, { id: 'timeZone.customerTimes' }),
-  'timeZone.showCustomer': () => msg('Show times in my time zone', { id: 'timeZone.showCustomer' }),
-  'timeZone.showBusiness': () => msg("Show times in the business's time zone", { id: 'timeZone.showBusiness' }),
+  'timeZone.businessTimes': "Times are in the business's time zone: {zone}.",
+  'timeZone.customerTimes': 'Times are in your time zone: {zone}.',
+  'timeZone.showCustomer': 'Show times in my time zone',
+  'timeZone.showBusiness': "Show times in the business's time zone",
 
   // ——— the customer's details and the SMS code ———
-  'details.heading': () => msg('Your details', { id: 'details.heading' }),
-  'field.name': () => msg('Name', { id: 'field.name' }),
-  'field.email': () => msg('Email', { id: 'field.email' }),
-  'field.phoneRequired': () => msg('Mobile phone', { id: 'field.phoneRequired' }),
-  'field.phoneOptional': () => msg('Phone (optional)', { id: 'field.phoneOptional' }),
-  'field.phoneHint': () => msg('We text a 6-digit code to this number to confirm the booking.', { id: 'field.phoneHint' }),
-  'field.notes': () => msg('Notes (optional)', { id: 'field.notes' }),
-  'code.heading': () => msg('Enter your code', { id: 'code.heading' }),
-  /** `phone` is the view's own markup around the number (a `<span part="code-phone">`). */
-  'code.sent': (p: { phone: TemplateResult }) => msg(html`We sent a 6-digit code by SMS to ${p.phone}.`, { id: 'code.sent' }),
-  'field.otp': () => msg('SMS code', { id: 'field.otp' }),
-  'code.resend': () => msg('Send a new code', { id: 'code.resend' }),
+  'details.heading': 'Your details',
+  'field.name': 'Name',
+  'field.email': 'Email',
+  'field.phoneRequired': 'Mobile phone',
+  'field.phoneOptional': 'Phone (optional)',
+  'field.phoneHint': 'We text a 6-digit code to this number to confirm the booking.',
+  'field.notes': 'Notes (optional)',
+  'code.heading': 'Enter your code',
+  /** `phone` is the number, which the view isolates in its own `<bdi part="code-phone">`. */
+  'code.sent': 'We sent a 6-digit code by SMS to {phone}.',
+  'field.otp': 'SMS code',
+  'code.resend': 'Send a new code',
   /** `wait` is formatted by `formatWait` ("30 s", "2 min"). */
-  'code.resendIn': (p: { wait: string }) => msg(str`Send a new code in ${p.wait}`, { id: 'code.resendIn' }),
-  'action.back': () => msg('Back', { id: 'action.back' }),
-  'action.sendCode': () => msg('Send code', { id: 'action.sendCode' }),
-  'action.sendingCode': () => msg('Sending code…', { id: 'action.sendingCode' }),
-  'action.book': () => msg('Book', { id: 'action.book' }),
-  'action.booking': () => msg('Booking…', { id: 'action.booking' }),
-  'action.tryAgain': () => msg('Try again', { id: 'action.tryAgain' }),
-  'action.tryAgainIn': (p: { wait: string }) => msg(str`Try again in ${p.wait}`, { id: 'action.tryAgainIn' }),
+  'code.resendIn': 'Send a new code in {wait}',
+  'action.back': 'Back',
+  'action.sendCode': 'Send code',
+  'action.sendingCode': 'Sending code…',
+  'action.book': 'Book',
+  'action.booking': 'Booking…',
+  'action.tryAgain': 'Try again',
+  'action.tryAgainIn': 'Try again in {wait}',
 
   // ——— validation (next to the field) ———
-  'validation.nameRequired': () => msg('Enter your name.', { id: 'validation.nameRequired' }),
-  'validation.emailRequired': () => msg('Enter your email address.', { id: 'validation.emailRequired' }),
-  'validation.emailInvalid': () => msg('Enter an email address like name@example.com.', { id: 'validation.emailInvalid' }),
-  'validation.phoneRequired': () =>
-    msg('Enter your mobile number: the booking code is sent to it by SMS.', { id: 'validation.phoneRequired' }),
-  'validation.phoneInvalid': () =>
-    msg('Enter a phone number with 7 to 15 digits, like +44 20 7946 0958.', { id: 'validation.phoneInvalid' }),
+  'validation.nameRequired': 'Enter your name.',
+  'validation.emailRequired': 'Enter your email address.',
+  'validation.emailInvalid': 'Enter an email address like name@example.com.',
+  'validation.phoneRequired': 'Enter your mobile number: the booking code is sent to it by SMS.',
+  'validation.phoneInvalid': 'Enter a phone number with 7 to 15 digits, like +44 20 7946 0958.',
   /** `max` is the formatted limit, 1000 (a fixed number, so no plural forms). */
-  'validation.notesTooLong': (p: { max: string }) =>
-    msg(str`Notes can be at most ${p.max} characters.`, { id: 'validation.notesTooLong' }),
-  'validation.otpRequired': () => msg('Enter the 6-digit code from the SMS.', { id: 'validation.otpRequired' }),
-  'validation.otpInvalid': () => msg('The code is 6 digits, like 123456.', { id: 'validation.otpInvalid' }),
+  'validation.notesTooLong': 'Notes can be at most {max} characters.',
+  'validation.otpRequired': 'Enter the 6-digit code from the SMS.',
+  'validation.otpInvalid': 'The code is 6 digits, like 123456.',
 
   // ——— problems of the whole step (booking/failure.ts) ———
-  'problem.slotTaken': () =>
-    msg('Sorry, this time was just taken. Please choose another time; your details are kept.', { id: 'problem.slotTaken' }),
-  'problem.unavailable': () =>
-    msg('We could not reach the booking service. Your details are kept; please try again.', { id: 'problem.unavailable' }),
-  'problem.refused': () =>
-    msg('Booking is not available right now. Please try again later or contact the business.', { id: 'problem.refused' }),
-  'problem.tooManyAttempts': () =>
-    msg('Too many attempts. Please wait a moment and try again.', { id: 'problem.tooManyAttempts' }),
-  'problem.tooManyCodes': () =>
-    msg('A code was sent to this number moments ago. Enter it, or ask for a new one when the wait is over.', {
-      id: 'problem.tooManyCodes',
-    }),
-  'problem.codeLimit': () =>
-    msg(
-      'This number has had too many codes for now. Enter the last one you received, or ask for a new one when the wait is over.',
-      { id: 'problem.codeLimit' },
-    ),
+  'problem.slotTaken': 'Sorry, this time was just taken. Please choose another time; your details are kept.',
+  'problem.unavailable': 'We could not reach the booking service. Your details are kept; please try again.',
+  'problem.refused': 'Booking is not available right now. Please try again later or contact the business.',
+  'problem.tooManyAttempts': 'Too many attempts. Please wait a moment and try again.',
+  'problem.tooManyCodes': 'A code was sent to this number moments ago. Enter it, or ask for a new one when the wait is over.',
+  'problem.codeLimit':
+    'This number has had too many codes for now. Enter the last one you received, or ask for a new one when the wait is over.',
   /** A 422 without text of its own. */
-  'problem.checkField': () => msg('Please check this field.', { id: 'problem.checkField' }),
+  'problem.checkField': 'Please check this field.',
   /** The platform's `Invalid OTP`, next to the code field. */
-  'problem.invalidCode': () => msg('Invalid OTP', { id: 'problem.invalidCode' }),
+  'problem.invalidCode': 'Invalid OTP',
 
   // ——— notices (the business or the day's times could not load) ———
-  'notice.setupTitle': () => msg('Booking is not set up yet', { id: 'notice.setupTitle' }),
+  'notice.setupTitle': 'Booking is not set up yet',
   /** `names` lists the missing attributes, e.g. "api-key, base-url". */
-  'notice.setupMissing': (p: { names: string }) => msg(str`Missing attribute: ${p.names}.`, { id: 'notice.setupMissing' }),
-  'notice.unauthorizedTitle': () => msg('Booking is unavailable', { id: 'notice.unauthorizedTitle' }),
+  'notice.setupMissing': 'Missing attribute: {names}.',
+  'notice.unauthorizedTitle': 'Booking is unavailable',
   /** Shown when a 401 carries no text of the platform's own. */
-  'notice.unauthorizedDetail': () => msg('Unauthorized request', { id: 'notice.unauthorizedDetail' }),
-  'notice.notFoundTitle': () => msg('Booking is unavailable right now', { id: 'notice.notFoundTitle' }),
+  'notice.unauthorizedDetail': 'Unauthorized request',
+  'notice.notFoundTitle': 'Booking is unavailable right now',
   /** Shown when a 404 carries no text of the platform's own. */
-  'notice.notFoundDetail': () => msg('Not found', { id: 'notice.notFoundDetail' }),
-  'notice.unreachableTitle': () => msg('Could not reach the booking service', { id: 'notice.unreachableTitle' }),
-  'notice.offlineDetail': () => msg('Check your connection and try again.', { id: 'notice.offlineDetail' }),
-  'notice.laterDetail': () => msg('Please try again in a moment.', { id: 'notice.laterDetail' }),
+  'notice.notFoundDetail': 'Not found',
+  'notice.unreachableTitle': 'Could not reach the booking service',
+  'notice.offlineDetail': 'Check your connection and try again.',
+  'notice.laterDetail': 'Please try again in a moment.',
 
   // ——— confirmation and calendar file ———
-  'confirmation.heading': () => msg('Your appointment is booked', { id: 'confirmation.heading' }),
-  'confirmation.date': () => msg('Date', { id: 'confirmation.date' }),
-  'confirmation.time': () => msg('Time', { id: 'confirmation.time' }),
-  'confirmation.location': () => msg('Location', { id: 'confirmation.location' }),
-  'confirmation.business': () => msg('Business', { id: 'confirmation.business' }),
-  'confirmation.address': () => msg('Address', { id: 'confirmation.address' }),
-  'confirmation.addToCalendar': () => msg('Add to calendar', { id: 'confirmation.addToCalendar' }),
-  'confirmation.bookAnother': () => msg('Book another', { id: 'confirmation.bookAnother' }),
+  'confirmation.heading': 'Your appointment is booked',
+  'confirmation.date': 'Date',
+  'confirmation.time': 'Time',
+  'confirmation.location': 'Location',
+  'confirmation.business': 'Business',
+  'confirmation.address': 'Address',
+  'confirmation.addToCalendar': 'Add to calendar',
+  'confirmation.bookAnother': 'Book another',
   /** The calendar entry's title (SUMMARY) and the start of the file's name. */
-  'ics.summary': (p: { business: string }) => msg(str`Appointment at ${p.business}`, { id: 'ics.summary' }),
+  'ics.summary': 'Appointment at {business}',
   /** The calendar entry's DESCRIPTION; `notes` are the customer's own, shown as given. */
-  'ics.description': (p: { business: string; notes: string }) =>
-    msg(str`Booked with ${p.business}. Your notes: ${p.notes}`, { id: 'ics.description' }),
+  'ics.description': 'Booked with {business}. Your notes: {notes}',
 } as const;
 
-export type Messages = typeof messages;
-export type MessageId = keyof Messages;
+export type MessageId = keyof typeof ENGLISH | (typeof PLURAL_IDS)[number];
+
+/** Plural variants English does not use; a language file has a place for each (`LANGUAGE_FILE_IDS`). */
+export const PLURAL_IDS = [
+  'slots.status.count.zero',
+  'slots.status.count.two',
+  'slots.status.count.few',
+  'slots.status.count.many',
+] as const;
+
+/** The ids of a language file's texts, in its order: the catalog's, then the other plural variants. */
+export const MESSAGE_IDS = [...Object.keys(ENGLISH), ...PLURAL_IDS] as MessageId[];
+
+/** The `{name}` placeholders of a text type. */
+type Placeholders<Text> = Text extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
+type EnglishOf<Id extends MessageId> = Id extends keyof typeof ENGLISH
+  ? (typeof ENGLISH)[Id]
+  : (typeof ENGLISH)['slots.status.count.other'];
+
 /** The placeholders an entry takes, by name (`{}` for none). */
-export type MessageParams<Id extends MessageId> = Parameters<Messages[Id]> extends [infer P] ? P : Record<never, never>;
-export const MESSAGE_IDS = Object.keys(messages) as MessageId[];
+export type MessageParams<Id extends MessageId> = Record<Placeholders<EnglishOf<Id>>, string>;
+
+/** The text of `id` in the language on screen, its placeholders filled (a view's `t`). */
+export type Translate = <Id extends MessageId>(
+  id: Id,
+  ...params: Placeholders<EnglishOf<Id>> extends never ? [] : [MessageParams<Id>]
+) => string;

@@ -1,6 +1,5 @@
-import type { TemplateResult } from 'lit';
 import { sanitizeText } from '../booking/fields.js';
-import { MESSAGE_IDS, messages, type MessageId, type MessageParams, type Messages } from './messages.js';
+import { ENGLISH, MESSAGE_IDS, type MessageId, type Translate } from './messages.js';
 import { pluralCategory, type PluralCategory } from './numbers.js';
 
 /**
@@ -11,33 +10,16 @@ import { pluralCategory, type PluralCategory } from './numbers.js';
  */
 export type MessageOverrides = Record<string, Partial<Record<MessageId, string>>>;
 
-/** What a text renders as: a string, or for an entry that takes markup, parts lit renders in order. */
-export type Rendered<Id extends MessageId> = ReturnType<Messages[Id]> extends string ? string : TemplateResult | unknown[];
-
 /** A replacement's longest length; longer is cut, as a field's value is. */
 const OVERRIDE_MAX_LENGTH = 500;
 
-const placeholderCache = new Map<MessageId, ReadonlySet<string>>();
-
-/** The placeholder names an entry takes, read by calling it with a recording stand-in. */
+/** The placeholder names of an entry's English text (a plural variant's are those of `.other`). */
 export function placeholderNames(id: MessageId): ReadonlySet<string> {
-  let names = placeholderCache.get(id);
-  if (!names) {
-    const seen = new Set<string>();
-    const recorder = new Proxy(
-      {},
-      {
-        get: (_, name) => {
-          seen.add(String(name));
-          return '';
-        },
-      },
-    );
-    (messages[id] as (params: object) => unknown)(recorder);
-    placeholderCache.set(id, (names = seen));
-  }
-  return names;
+  return new Set([...englishText(id).matchAll(/\{(\w+)\}/g)].map(([, name]) => name!));
 }
+
+/** The `.other` variant of a plural entry English has no variant of its own for. */
+const englishText = (id: MessageId): string => (ENGLISH as Record<string, string>)[id] ?? ENGLISH['slots.status.count.other'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -54,31 +36,38 @@ export function parseMessageOverrides(
   lang?: string,
   warn: (message: string) => void = console.warn,
 ): MessageOverrides {
+  const notUsed = (what: string, why: string) => warn(`[booking-widget] ${what} is not used: ${why}.`);
   const result: MessageOverrides = {};
   const byLanguage = lang ? { [lang]: value } : value;
   if (!isRecord(byLanguage)) {
-    warn('[booking-widget] Text replacements must be a JSON object; none are used.');
+    notUsed('A text replacement', 'it is not a JSON object');
     return result;
   }
   for (const [language, texts] of Object.entries(byLanguage)) {
     if (!isRecord(texts)) {
-      warn(`[booking-widget] Text replacements for "${language}" must be an object of message ids; they are not used.`);
+      notUsed(`The text replacement "${language}"`, 'it is not an object of message ids');
       continue;
     }
-    const own: Partial<Record<MessageId, string>> = {};
+    const own: Partial<Record<MessageId, string>> = (result[language] = {});
     for (const [id, text] of Object.entries(texts)) {
-      const known = (MESSAGE_IDS as readonly string[]).includes(id) ? (id as MessageId) : undefined;
       const clean = sanitizeText(text, OVERRIDE_MAX_LENGTH);
-      const unknownName = known && [...clean.matchAll(/\{(\w+)\}/g)].find(([, name]) => !placeholderNames(known).has(name!))?.[1];
-      if (!known) warn(`[booking-widget] Unknown message id "${id}" in the text replacements; see the list in the README.`);
-      else if (!clean) warn(`[booking-widget] The replacement of "${id}" is not a text; it is not used.`);
-      else if (unknownName)
-        warn(`[booking-widget] The replacement of "${id}" names {${unknownName}}, which it does not have; it is not used.`);
-      else own[known] = clean;
+      const what = `The replacement of "${id}"`;
+      const unknownName =
+        isMessageId(id) && [...clean.matchAll(/\{(\w+)\}/g)].find(([, name]) => !placeholderNames(id).has(name!))?.[1];
+      if (!isMessageId(id)) notUsed(what, 'no text has this id (see the README)');
+      else if (!clean) notUsed(what, 'it is not a text');
+      else if (unknownName) notUsed(what, `the text has no {${unknownName}}`);
+      else own[id] = clean;
     }
-    result[language] = { ...result[language], ...own };
   }
   return result;
+}
+
+/** Replacements merged per language, a later source's winning per text. */
+export function mergeMessageOverrides(...sources: MessageOverrides[]): MessageOverrides {
+  const merged: MessageOverrides = {};
+  for (const [language, texts] of sources.flatMap((source) => Object.entries(source))) merged[language] = { ...merged[language], ...texts };
+  return merged;
 }
 
 /**
@@ -87,48 +76,43 @@ export function parseMessageOverrides(
  * never run, so this passes the strictest CSP.
  */
 export function readMessageOverrides(host: Element, warn: (message: string) => void = console.warn): MessageOverrides {
-  const merged: MessageOverrides = {};
-  for (const script of host.querySelectorAll(':scope > script[type="application/json"][data-messages]')) {
-    let value: unknown;
-    try {
-      value = JSON.parse(script.textContent ?? '');
-    } catch {
-      warn('[booking-widget] A <script data-messages> is not valid JSON; its text replacements are not used.');
-      continue;
-    }
-    for (const [language, texts] of Object.entries(
-      parseMessageOverrides(value, script.getAttribute('lang') ?? undefined, warn),
-    )) {
-      merged[language] = { ...merged[language], ...texts };
-    }
-  }
-  return merged;
+  const scripts = [...host.querySelectorAll(':scope > script[type="application/json"][data-messages]')];
+  return mergeMessageOverrides(
+    ...scripts.map((script) => {
+      try {
+        return parseMessageOverrides(JSON.parse(script.textContent), script.getAttribute('lang') ?? undefined, warn);
+      } catch {
+        warn('[booking-widget] A <script data-messages> is not used: it is not valid JSON.');
+        return {};
+      }
+    }),
+  );
+}
+
+/** Whether `value` names an entry of the catalog (a text of the platform's own does not). */
+export const isMessageId = (value: string): value is MessageId => (MESSAGE_IDS as readonly string[]).includes(value);
+
+/** A text with its `{name}` placeholders filled; a name without a value stays as written. */
+export const fill = (text: string, params: Record<string, string> = {}): string =>
+  text.replace(/\{(\w+)\}/g, (placeholder, name: string) => params[name] ?? placeholder);
+
+export interface TranslateOptions {
+  /** The language on screen: one of `LOCALES`. */
+  locale: string;
+  /** Its language file's texts by id; none for English or while it loads. */
+  texts?: Partial<Record<MessageId, string>> | undefined;
+  overrides?: MessageOverrides | undefined;
 }
 
 /**
- * A replacement with its placeholders filled: a string when every value is one, else the
- * parts in order (a value may be the view's markup, e.g. the phone number's `<span>`).
+ * The `t(id, params)` of one language: the site owner's replacement for `locale` (or for `*`)
+ * when there is one, else the language file's text, else the English one; a plural variant
+ * the language has no text for reads its `.other`.
  */
-function fill(text: string, params: Record<string, unknown>): string | unknown[] {
-  const parts = text.split(/\{(\w+)\}/).map((part, index) => (index % 2 ? params[part] : part));
-  return parts.every((part) => typeof part === 'string') ? parts.join('') : parts;
-}
-
-/**
- * The text of `id` in the active language: the site owner's replacement for `locale` (or
- * for `*`) when there is one, else the catalog's (`@lit/localize` `msg()`).
- */
-export function text<Id extends MessageId>(
-  id: Id,
-  params: MessageParams<Id>,
-  { locale, overrides }: { locale: string; overrides?: MessageOverrides },
-): Rendered<Id> {
-  const own = overrides?.[locale]?.[id] ?? overrides?.['*']?.[id];
-  const rendered =
-    own !== undefined
-      ? fill(own, params as Record<string, unknown>)
-      : (messages[id] as (params: object) => unknown)(params as object);
-  return rendered as Rendered<Id>;
+export function createTranslate({ locale, texts = {}, overrides = {} }: TranslateOptions): Translate {
+  const find = (id: MessageId): string | undefined =>
+    overrides[locale]?.[id] ?? overrides['*']?.[id] ?? texts[id] ?? (ENGLISH as Record<string, string>)[id];
+  return (id, ...[params]) => fill(find(id) ?? find('slots.status.count.other')!, params);
 }
 
 /** Entries with one variant per plural category (`slots.status.count.one`, `.few`, …). */

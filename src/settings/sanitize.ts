@@ -15,6 +15,7 @@
 import { isFiniteNumber, isRecord, isString } from '../api/parse.js';
 
 export interface ButtonSettings {
+  /** The business's own label; empty for the widget's (`button.defaultLabel`, in the customer's language). */
   label: string;
   /** Pixels. */
   width: number;
@@ -61,7 +62,7 @@ export function isHexColor(value: unknown): value is string {
 export const FIELDS: ReadonlyArray<
   [field: string, key: keyof ButtonSettings, fallback: string | number, min?: number, max?: number]
 > = [
-  ['text', 'label', 'Book an appointment'],
+  ['text', 'label', ''],
   ['width', 'width', 200, 40, 600],
   ['height', 'height', 44, 24, 200],
   ['font_size', 'fontSize', 16, 8, 48],
@@ -110,10 +111,10 @@ export function sanitizeWidgetSettings(raw: unknown): SanitizedSettings {
         if (isHexColor(trimmed)) settings[key] = trimmed.toLowerCase();
         else reject(field, `${describe(value)} is not a #rgb(a) or #rrggbb(aa) colour`, fallback);
       } else if (!isString(value)) {
-        reject(field, `${describe(value)} is not text`, `"${fallback}"`);
+        reject(field, `${describe(value)} is not text`, 'the default label');
       } else {
         const characters = [...value.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim()];
-        if (!characters[0]) reject(field, 'the label is empty', `"${fallback}"`);
+        if (!characters[0]) reject(field, 'the label is empty', 'the default label');
         else {
           if (characters[MAX_LABEL_LENGTH])
             reject(field, `the label is longer than ${MAX_LABEL_LENGTH} characters`, `its first ${MAX_LABEL_LENGTH}`);

@@ -1,6 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { formatWait } from '../booking/countdown.js';
 import type { BookingFlowController, FormStep } from '../booking/flow.js';
+import type { Translate } from '../i18n/messages.js';
+import { formatWait } from '../i18n/numbers.js';
 import { button } from './button.js';
 import { renderField, renderProblem } from './form-parts.js';
 
@@ -8,6 +9,9 @@ export interface BookingFormProps {
   flow: BookingFlowController;
   /** The form on screen; during a booking it stays visible with a busy button. */
   form: FormStep;
+  t: Translate;
+  /** The tag numbers are formatted with. */
+  locale: string;
 }
 
 export interface BookingStepProps extends BookingFormProps {
@@ -22,7 +26,7 @@ export interface BookingStepProps extends BookingFormProps {
 /** A form of the booking under the chosen time, so the customer always sees what they are booking. */
 export function renderBookingStep({ dayLabel, time, location, ...form }: BookingStepProps): TemplateResult {
   return html`<div part="details" class="details">
-    <p><strong>${dayLabel}</strong>, ${time}${location ? html`, ${location}` : nothing}</p>
+    <p><strong>${dayLabel}</strong>, ${time}${location ? html`, <bdi>${location}</bdi>` : nothing}</p>
     ${renderBookingForm(form)}
   </div>`;
 }
@@ -38,7 +42,7 @@ export function renderBookingStep({ dayLabel, time, location, ...form }: Booking
  * keyboard focus to the page); the flow ignores presses while a request is in flight, so
  * nothing is sent twice. Submitting never navigates the host page.
  */
-export function renderBookingForm({ flow, form }: BookingFormProps): TemplateResult {
+export function renderBookingForm({ flow, form, t, locale }: BookingFormProps): TemplateResult {
   const { busy, problem } = flow;
   const code = form === 'code';
   const onSubmit = (event: SubmitEvent) => {
@@ -46,60 +50,64 @@ export function renderBookingForm({ flow, form }: BookingFormProps): TemplateRes
     void (code ? flow.submit() : flow.continue());
   };
   return html`<form part="form ${form}-form" class="booking-step" novalidate aria-labelledby="step-heading" @submit=${onSubmit}>
-    <h3 id="step-heading" part="step-heading" class="step-heading">${code ? 'Enter your code' : 'Your details'}</h3>
-    ${
-      code
-        ? html`<p part="code-text" class="step-text">
-            We sent a 6-digit code by SMS to <span part="code-phone">${flow.form.values.phone}</span>.
-          </p>`
-        : nothing
-    }
+    <h3 id="step-heading" part="step-heading" class="step-heading">${t(code ? 'code.heading' : 'details.heading')}</h3>
+    ${code ? renderCodeSent(t, flow.form.values.phone) : nothing}
     ${renderProblem({
       id: 'problem',
       message: problem?.message,
       onRetry: problem?.retryable ? () => void flow.retry() : undefined,
       waitSeconds: flow.retryWait.secondsLeft,
+      t,
+      locale,
     })}
-    ${code ? renderCodeFields(flow) : renderDetailsFields(flow)}
+    ${code ? renderCodeFields(flow, t, locale) : renderDetailsFields(flow, t, locale)}
     <div part="step-actions" class="step-actions">
-      ${button({ part: 'back-button', kind: 'secondary-button', onClick: () => flow.back(), content: 'Back', disabled: flow.step === 'submitting' })}
+      ${button({ part: 'back-button', kind: 'secondary-button', onClick: () => flow.back(), content: t('action.back'), disabled: flow.step === 'submitting' })}
       <button type="submit" part="submit-button" class="primary-button" aria-busy=${busy} aria-disabled=${busy}>
-        ${submitLabel(flow, code)}
+        ${t(submitLabel(flow, code))}
       </button>
     </div>
   </form>`;
 }
 
-function submitLabel(flow: BookingFlowController, code: boolean): string {
-  if (flow.step === 'submitting') return 'Booking…';
-  if (flow.busy) return 'Sending code…';
-  return code || !flow.sms ? 'Book' : 'Send code';
+function submitLabel(flow: BookingFlowController, code: boolean) {
+  if (flow.step === 'submitting') return 'action.booking';
+  if (flow.busy) return 'action.sendingCode';
+  return code || !flow.sms ? 'action.book' : 'action.sendCode';
 }
 
-function renderDetailsFields(flow: BookingFlowController): TemplateResult {
+/** Where the code went, the number in its own part (and isolated: it reads left to right in any script). */
+function renderCodeSent(t: Translate, phone: string): TemplateResult {
+  const [before, after] = t('code.sent', { phone: '{phone}' }).split('{phone}');
+  return html`<p part="code-text" class="step-text">${before}<bdi part="code-phone">${phone}</bdi>${after}</p>`;
+}
+
+function renderDetailsFields(flow: BookingFlowController, t: Translate, locale: string): TemplateResult {
   const sms = flow.sms;
-  return html`${renderField(flow, { field: 'name', label: 'Name', autocomplete: 'name', required: true })}
-  ${renderField(flow, { field: 'email', label: 'Email', autocomplete: 'email', required: true, type: 'email' })}
+  return html`${renderField(flow, { field: 'name', label: t('field.name'), autocomplete: 'name', required: true, t, locale })}
+  ${renderField(flow, { field: 'email', label: t('field.email'), autocomplete: 'email', required: true, type: 'email', t, locale })}
   ${renderField(flow, {
     field: 'phone',
-    label: sms ? 'Mobile phone' : 'Phone (optional)',
+    label: t(sms ? 'field.phoneRequired' : 'field.phoneOptional'),
     autocomplete: 'tel',
     required: sms,
     type: 'tel',
-    hint: sms ? 'We text a 6-digit code to this number to confirm the booking.' : undefined,
+    hint: sms ? t('field.phoneHint') : undefined,
+    t,
+    locale,
   })}
-  ${renderField(flow, { field: 'notes', label: 'Notes (optional)', autocomplete: 'off' })}`;
+  ${renderField(flow, { field: 'notes', label: t('field.notes'), autocomplete: 'off', t, locale })}`;
 }
 
-function renderCodeFields(flow: BookingFlowController): TemplateResult {
+function renderCodeFields(flow: BookingFlowController, t: Translate, locale: string): TemplateResult {
   const secondsLeft = flow.resend.secondsLeft;
   const blocked = secondsLeft > 0 || flow.busy;
-  return html`${renderField(flow, { field: 'otp', label: 'SMS code', autocomplete: 'one-time-code', required: true })}
+  return html`${renderField(flow, { field: 'otp', label: t('field.otp'), autocomplete: 'one-time-code', required: true, t, locale })}
   ${button({
     part: 'resend-button',
     kind: 'link-button',
     onClick: () => blocked || flow.sendCode(),
-    content: secondsLeft > 0 ? `Send a new code in ${formatWait(secondsLeft)}` : 'Send a new code',
+    content: secondsLeft > 0 ? t('code.resendIn', { wait: formatWait(locale, secondsLeft) }) : t('code.resend'),
     disabled: blocked,
   })}`;
 }

@@ -2,21 +2,26 @@ import { html, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 
 export interface LauncherProps {
-  /** The business's label, already checked (settings/sanitize.ts). */
+  /** The business's label, already checked (settings/sanitize.ts), else the widget's own in the customer's language. */
   label: string;
   /** While the business loads: the button keeps its place and stays usable. */
   busy: boolean;
   /** The dialog is open. */
   expanded: boolean;
   onClick: () => void;
+  /** The widget's language and its direction (the page's may differ). */
+  lang: string;
+  dir: 'ltr' | 'rtl';
 }
 
 /** The button on the host page that opens the booking dialog. */
-export function renderLauncher({ label, busy, expanded, onClick }: LauncherProps): TemplateResult {
+export function renderLauncher({ label, busy, expanded, onClick, lang, dir }: LauncherProps): TemplateResult {
   return html`<button
     part="button"
     class="launcher"
     type="button"
+    lang=${lang}
+    dir=${dir}
     aria-haspopup="dialog"
     aria-expanded=${expanded}
     aria-busy=${busy}

@@ -10,7 +10,11 @@ export const calendarStyles = css`
     align-items: center;
     justify-content: space-between;
     min-height: 40px;
-    margin-bottom: 8px;
+    margin-block-end: 8px;
+  }
+  /* Right to left the months run the other way: the chevrons point where they lead. */
+  [dir='rtl'] [part~='month-button'] svg {
+    transform: scaleX(-1);
   }
   .grid {
     width: 100%;

@@ -1,6 +1,7 @@
 import { html, type TemplateResult } from 'lit';
 import type { CalendarDay, CalendarMonth } from '../calendar/month.js';
 import { dateTimeFormat } from '../format/date-time-format.js';
+import type { Translate } from '../i18n/messages.js';
 import { iconButton } from './icon.js';
 
 export interface CalendarProps {
@@ -15,6 +16,7 @@ export interface CalendarProps {
   onKeyDown: (event: KeyboardEvent) => void;
   /** A day of the month shown was clicked (days of the neighbouring months are empty cells). */
   onChoose: (date: Date) => void;
+  t: Translate;
 }
 
 /**
@@ -30,30 +32,32 @@ export function renderCalendar({
   onMonth,
   onKeyDown,
   onChoose,
+  t,
 }: CalendarProps): TemplateResult {
   const monthName = dateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(model.month);
   const dayName = dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-  const renderDay = (day: CalendarDay) =>
-    day.outside
-      ? html`<td class="day-empty"></td>`
-      : html`<td
-          part=${dayParts(day)}
-          class="day"
-          data-date=${day.iso}
-          tabindex=${day.iso === focusedIso ? 0 : -1}
-          aria-label=${dayName.format(day.date) + (day.past ? ', unavailable' : '')}
-          aria-selected=${day.selected}
-          aria-disabled=${day.past}
-          aria-current=${day.today ? 'date' : 'false'}
-          @click=${() => onChoose(day.date)}
-        >
-          ${day.date.getDate()}
-        </td>`;
+  const renderDay = (day: CalendarDay) => {
+    if (day.outside) return html`<td class="day-empty"></td>`;
+    const name = dayName.format(day.date);
+    return html`<td
+      part=${dayParts(day)}
+      class="day"
+      data-date=${day.iso}
+      tabindex=${day.iso === focusedIso ? 0 : -1}
+      aria-label=${day.past ? t('calendar.dayUnavailable', { day: name }) : name}
+      aria-selected=${day.selected}
+      aria-disabled=${day.past}
+      aria-current=${day.today ? 'date' : 'false'}
+      @click=${() => onChoose(day.date)}
+    >
+      ${day.date.getDate()}
+    </td>`;
+  };
   return html`<div part="calendar" class="calendar">
     <div class="calendar-nav">
-      ${iconButton({ part: 'month-button', label: 'Previous month', path: 'M15 6l-6 6 6 6', onClick: () => canGoBack && onMonth(-1), disabled: !canGoBack })}
+      ${iconButton({ part: 'month-button', label: t('calendar.previousMonth'), path: 'M15 6l-6 6 6 6', onClick: () => canGoBack && onMonth(-1), disabled: !canGoBack })}
       <h3 part="month-heading" class="month-heading" id="month-heading" aria-live="polite">${monthName}</h3>
-      ${iconButton({ part: 'month-button', label: 'Next month', path: 'M9 6l6 6-6 6', onClick: () => onMonth(1) })}
+      ${iconButton({ part: 'month-button', label: t('calendar.nextMonth'), path: 'M9 6l6 6-6 6', onClick: () => onMonth(1) })}
     </div>
     <table part="grid" class="grid" role="grid" aria-labelledby="month-heading" @keydown=${onKeyDown}>
       <thead>

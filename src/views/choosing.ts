@@ -1,7 +1,11 @@
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { Slot } from '../api/types.js';
 import type { SlotTime } from '../booking/journey.js';
 import { formatTimeRange } from '../format/date-format.js';
+import type { TimeZoneNotice } from '../controllers/time-zone-choice.js';
+import type { Translate } from '../i18n/messages.js';
+import { formatNumber } from '../i18n/numbers.js';
+import { pluralId } from '../i18n/text.js';
 import { renderCalendar, type CalendarProps } from './calendar.js';
 import { renderProblem } from './form-parts.js';
 import { renderLocationPicker, type LocationPickerProps } from './header.js';
@@ -20,13 +24,21 @@ export interface ChoosingProps {
   formatDay: (date: Date) => string;
   onSelect: (slot: Slot) => void;
   onContinue: (date: Date, time: SlotTime) => void;
+  t: Translate;
+  /** The tag numbers are formatted with. */
+  locale: string;
+  /** Which clock the times are on, when the business's and the customer's differ. */
+  zoneNotice: TimeZoneNotice | undefined;
+  /** A slot's `HH:MM` as shown: the business's, or on the customer's clock. */
+  showTime: (time: string) => string;
 }
 
 /** Choosing a day and a time: the location, the calendar beside (or above) the times, and Continue. */
 export function renderChoosing(props: ChoosingProps): TemplateResult {
-  const { journey, formatDay, onContinue } = props;
+  const { journey, formatDay, onContinue, t, locale, showTime } = props;
   const { date, time } = journey;
-  const summary = date && time ? `${formatDay(date)}, ${formatTimeRange(time)}` : undefined;
+  const summary =
+    date && time ? `${formatDay(date)}, ${formatTimeRange({ from: showTime(time.from), to: showTime(time.to) })}` : undefined;
   const slotsPanel: SlotsPanelProps = {
     dayLabel: date && formatDay(date),
     notice: journey.notice,
@@ -34,10 +46,14 @@ export function renderChoosing(props: ChoosingProps): TemplateResult {
     failure: props.failure,
     selected: time,
     onSelect: props.onSelect,
+    t,
+    locale,
+    zoneNotice: props.zoneNotice,
+    showTime,
   };
   return html`${renderLocationPicker(props.locations)}
     <div class="body">${renderCalendar(props.calendar)} ${renderSlotsPanel(slotsPanel)}</div>
-    ${renderFooter({ summary, onContinue: () => date && time && onContinue(date, time) })}`;
+    ${renderFooter({ summary, onContinue: () => date && time && onContinue(date, time), t })}`;
 }
 
 export interface SlotsPanelProps {
@@ -51,6 +67,10 @@ export interface SlotsPanelProps {
   failure: TemplateResult | undefined;
   selected: SlotTime | undefined;
   onSelect: (slot: Slot) => void;
+  t: Translate;
+  locale: string;
+  zoneNotice: TimeZoneNotice | undefined;
+  showTime: (time: string) => string;
 }
 
 /**
@@ -58,28 +78,52 @@ export interface SlotsPanelProps {
  * and only its text changes, which is what screen readers announce reliably; a failure is
  * announced by its own alert. Before the first answer and while one loads: the skeleton.
  */
-export function renderSlotsPanel({ dayLabel, notice, slots, failure, selected, onSelect }: SlotsPanelProps): TemplateResult {
+export function renderSlotsPanel({
+  dayLabel,
+  notice,
+  slots,
+  failure,
+  selected,
+  onSelect,
+  t,
+  locale,
+  zoneNotice,
+  showTime,
+}: SlotsPanelProps): TemplateResult {
   let status = '';
   let content: TemplateResult;
   if (!dayLabel) {
-    content = html`<p class="hint">Choose a day to see its available times.</p>`;
+    content = html`<p class="hint">${t('slots.chooseDay')}</p>`;
   } else if (failure) {
     content = failure;
   } else if (!slots) {
-    status = 'Loading available times\u2026';
+    status = t('slots.status.loading');
     content = renderSlotSkeleton();
   } else {
     const free = slots.filter((slot) => slot.percentage_filled < 100).length;
-    status = free === 0 ? 'No available times on this day' : `${free} ${free === 1 ? 'time' : 'times'} available`;
+    status =
+      free === 0
+        ? t('slots.status.none')
+        : t(pluralId('slots.status.count', locale, free), { count: formatNumber(locale, free) });
     content =
       slots.length === 0
-        ? html`<p part="slots-empty" class="hint">No available times on this day. Please choose another day.</p>`
-        : renderSlotList({ slots, selected, onSelect });
+        ? html`<p part="slots-empty" class="hint">${t('slots.empty')}</p>`
+        : renderSlotList({ slots, selected, onSelect, t, locale, showTime });
   }
   return html`<section class="slots-panel" aria-labelledby="slots-heading">
-    ${renderProblem({ id: 'slots-problem', message: notice })}
-    <h3 part="slots-heading" class="slots-heading" id="slots-heading" tabindex="-1">${dayLabel ?? 'Available times'}</h3>
+    ${renderProblem({ id: 'slots-problem', message: notice, t, locale })}
+    <h3 part="slots-heading" class="slots-heading" id="slots-heading" tabindex="-1">${dayLabel ?? t('slots.heading')}</h3>
     <p class="visually-hidden" role="status">${status}</p>
+    ${
+      zoneNotice
+        ? html`<p part="time-zone" class="hint time-zone">
+            ${zoneNotice.text}
+            <button type="button" part="time-zone-button" class="link-button" @click=${zoneNotice.onToggle}>
+              ${zoneNotice.action}
+            </button>
+          </p>`
+        : nothing
+    }
     ${content}
   </section>`;
 }
@@ -88,14 +132,15 @@ export interface FooterProps {
   /** The chosen day and time; none until both are chosen, and Continue waits for them. */
   summary: string | undefined;
   onContinue: () => void;
+  t: Translate;
 }
 
 /** The bar with the chosen time and Continue. */
-export function renderFooter({ summary, onContinue }: FooterProps): TemplateResult {
+export function renderFooter({ summary, onContinue, t }: FooterProps): TemplateResult {
   return html`<div part="footer" class="footer">
-    <p class="footer-summary" aria-live="polite">${summary ? html`<strong>${summary}</strong>` : 'No time chosen yet'}</p>
+    <p class="footer-summary" aria-live="polite">${summary ? html`<strong>${summary}</strong>` : t('footer.nothingChosen')}</p>
     <button part="continue-button" class="primary-button" type="button" ?disabled=${!summary} @click=${onContinue}>
-      Continue
+      ${t('footer.continue')}
     </button>
   </div>`;
 }

@@ -2,6 +2,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Appointment } from '../api/types.js';
 import type { BookingBusiness } from '../booking/flow.js';
 import { downloadIcs } from '../booking/ics.js';
+import type { Translate } from '../i18n/messages.js';
 import { button } from './button.js';
 
 export interface ConfirmationProps {
@@ -12,6 +13,11 @@ export interface ConfirmationProps {
   /** Makes the calendar entry's UID unique across platforms, e.g. the base URL's host. */
   calendarUidDomain: string | undefined;
   onBookAnother: () => void;
+  /** The booked time as stated, in both zones when the clocks differ (`TimeZoneChoice.bookedRange`). */
+  time: string;
+  /** The business's zone, when known: the calendar file then carries the exact instant. */
+  timeZone?: string | undefined;
+  t: Translate;
 }
 
 /** The booked appointment as the platform returned it, with "Add to calendar" and "Book another", in place of the forms. */
@@ -21,35 +27,48 @@ export function renderConfirmation({
   formatDate,
   calendarUidDomain,
   onBookAnother,
+  time,
+  timeZone,
+  t,
 }: ConfirmationProps): TemplateResult {
   const location = business.locations.find((candidate) => candidate.id === appointment.business_unit_id);
   const addToCalendar = (event: Event) =>
     downloadIcs(
-      { appointment, business, place: location?.name, uidDomain: calendarUidDomain },
+      {
+        appointment,
+        business,
+        place: location?.name,
+        uidDomain: calendarUidDomain,
+        timeZone,
+        summary: t('ics.summary', { business: business.name }),
+        description: appointment.notes ? t('ics.description', { business: business.name, notes: appointment.notes }) : undefined,
+      },
       (event.currentTarget as HTMLElement).parentElement!,
     );
-  const facts: [term: string, value: string | undefined][] = [
+  // The part names the fact (`confirmation-date`), the catalog its term (`confirmation.date`);
+  // each value is isolated, so a left-to-right name stays whole in right-to-left text.
+  const facts: [fact: 'date' | 'time' | 'location' | 'business' | 'address', value: string | undefined][] = [
     // The day as a local calendar date, so no time zone shifts it.
-    ['Date', formatDate(new Date(`${appointment.date}T00:00`))],
-    ['Time', `${appointment.from}–${appointment.to}`],
-    ['Location', location?.name],
-    ['Business', business.name],
-    ['Address', business.address],
+    ['date', formatDate(new Date(`${appointment.date}T00:00`))],
+    ['time', time],
+    ['location', location?.name],
+    ['business', business.name],
+    ['address', business.address],
   ];
   return html`<div part="details" class="details">
     <section part="confirmation" class="booking-step" aria-labelledby="confirmation">
-      <h3 id="confirmation" part="step-heading" class="step-heading" tabindex="-1">Your appointment is booked</h3>
+      <h3 id="confirmation" part="step-heading" class="step-heading" tabindex="-1">${t('confirmation.heading')}</h3>
       <dl part="confirmation-summary" class="summary">
-        ${facts.map(([term, value]) =>
+        ${facts.map(([fact, value]) =>
           value
-            ? html`<dt>${term}</dt>
-                <dd part="confirmation-${term.toLowerCase()}">${value}</dd>`
+            ? html`<dt>${t(`confirmation.${fact}`)}</dt>
+                <dd part="confirmation-${fact}"><bdi>${value}</bdi></dd>`
             : nothing,
         )}
       </dl>
       <div part="step-actions" class="step-actions">
-        ${button({ part: 'add-to-calendar-button', kind: 'secondary-button', onClick: addToCalendar, content: 'Add to calendar' })}
-        ${button({ part: 'book-another-button', kind: 'primary-button', onClick: onBookAnother, content: 'Book another' })}
+        ${button({ part: 'add-to-calendar-button', kind: 'secondary-button', onClick: addToCalendar, content: t('confirmation.addToCalendar') })}
+        ${button({ part: 'book-another-button', kind: 'primary-button', onClick: onBookAnother, content: t('confirmation.bookAnother') })}
       </div>
     </section>
   </div>`;

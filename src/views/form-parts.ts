@@ -1,7 +1,9 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { FIELD_MAX_LENGTH, type FieldName } from '../booking/fields.js';
-import { formatWait } from '../booking/countdown.js';
 import type { BookingFlowController } from '../booking/flow.js';
+import type { Translate } from '../i18n/messages.js';
+import { formatNumber, formatWait } from '../i18n/numbers.js';
+import { isMessageId } from '../i18n/text.js';
 import { button } from './button.js';
 import { textLine } from './notice.js';
 
@@ -13,7 +15,18 @@ export interface FieldProps {
   required?: boolean;
   type?: 'text' | 'email' | 'tel';
   hint?: string | undefined;
+  t: Translate;
+  locale: string;
 }
+
+/**
+ * A stored message in the language on screen: a catalog id is translated, a validation text
+ * of the platform's own is shown as given.
+ */
+export const say = (t: Translate, locale: string, message: string): string =>
+  isMessageId(message)
+    ? (t as (id: string, params: object) => string)(message, { max: formatNumber(locale, FIELD_MAX_LENGTH.notes) })
+    : message;
 
 /**
  * One labelled input with its hint and its message. Its id is the field's name, the name
@@ -25,9 +38,10 @@ export interface FieldProps {
  */
 export function renderField(
   flow: BookingFlowController,
-  { field, label, autocomplete, required = false, type = 'text', hint }: FieldProps,
+  { field, label, autocomplete, required = false, type = 'text', hint, t, locale }: FieldProps,
 ): TemplateResult {
-  const error = flow.form.errors[field];
+  const stored = flow.form.errors[field];
+  const error = stored && say(t, locale, stored);
   const describedBy = [hint && `${field}-hint`, error && `${field}-error`].filter(Boolean).join(' ') || nothing;
   const onInput = (event: Event) => flow.form.setField(field, (event.target as HTMLInputElement).value);
   return html`<div part="field" class="field">
@@ -74,25 +88,27 @@ export interface ProblemProps {
   onRetry?: (() => void) | undefined;
   /** Seconds until "Try again" may act (a 429's Retry-After). */
   waitSeconds?: number;
+  t: Translate;
+  locale: string;
 }
 
 /**
  * The live region for what is wrong with the whole step: always in the DOM (and never
  * `hidden`) so that a new message is announced, focusable so focus can be moved to it.
  */
-export function renderProblem({ id, message, onRetry, waitSeconds = 0 }: ProblemProps): TemplateResult {
+export function renderProblem({ id, message, onRetry, waitSeconds = 0, t, locale }: ProblemProps): TemplateResult {
   const waiting = waitSeconds > 0;
   return html`<div id=${id} part="error" class="problem${message ? ' shown' : ''}" role="alert" tabindex="-1">
     ${
       message
-        ? html`<p>${message}</p>
+        ? html`<p>${say(t, locale, message)}</p>
             ${
               onRetry
                 ? button({
                     part: 'retry-button',
                     kind: 'secondary-button',
                     onClick: onRetry,
-                    content: waiting ? `Try again in ${formatWait(waitSeconds)}` : 'Try again',
+                    content: waiting ? t('action.tryAgainIn', { wait: formatWait(locale, waitSeconds) }) : t('action.tryAgain'),
                     disabled: waiting,
                   })
                 : nothing

@@ -1,5 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Business, Location } from '../api/types.js';
+import type { Translate } from '../i18n/messages.js';
 import { iconButton } from './icon.js';
 import { textLine } from './notice.js';
 
@@ -7,16 +8,21 @@ export interface HeaderProps {
   business: Business | undefined;
   /** The dialog's close button; none inline, where there is nothing to close. */
   onClose: (() => void) | undefined;
+  t: Translate;
 }
 
-/** Business name and address, and the close button. The name's id is `title`, the dialog's accessible name. */
-export function renderHeader({ business, onClose }: HeaderProps): TemplateResult {
+/**
+ * Business name and address, and the close button. The name's id is `title`, the dialog's
+ * accessible name. Name and address are the platform's, isolated (`<bdi>`): a left-to-right
+ * name stays whole in right-to-left text.
+ */
+export function renderHeader({ business, onClose, t }: HeaderProps): TemplateResult {
   return html`<header part="header" class="header">
     <div class="header-text">
-      <h2 part="title" class="title" id="title">${business?.name ?? 'Book an appointment'}</h2>
-      ${textLine('address', business?.address)}
+      <h2 part="title" class="title" id="title">${business ? html`<bdi>${business.name}</bdi>` : t('header.defaultTitle')}</h2>
+      ${textLine('address', business?.address && html`<bdi>${business.address}</bdi>`)}
     </div>
-    ${onClose ? iconButton({ part: 'close-button', label: 'Close', path: 'M6 6l12 12M18 6L6 18', onClick: onClose }) : nothing}
+    ${onClose ? iconButton({ part: 'close-button', label: t('header.close'), path: 'M6 6l12 12M18 6L6 18', onClick: onClose }) : nothing}
   </header>`;
 }
 
@@ -24,13 +30,19 @@ export interface LocationPickerProps {
   locations: Location[] | undefined;
   selectedId: number | undefined;
   onChange: (id: number) => void;
+  t: Translate;
 }
 
 /** A location chooser, only for a loaded business with two or more locations. */
-export function renderLocationPicker({ locations, selectedId, onChange }: LocationPickerProps): TemplateResult | typeof nothing {
+export function renderLocationPicker({
+  locations,
+  selectedId,
+  onChange,
+  t,
+}: LocationPickerProps): TemplateResult | typeof nothing {
   if (!locations || locations.length < 2) return nothing;
   return html`<div part="location" class="location">
-    <label part="location-label" for="location">Location</label>
+    <label part="location-label" for="location">${t('location.label')}</label>
     <select part="location-select" id="location" @change=${(e: Event) => onChange(Number((e.target as HTMLSelectElement).value))}>
       ${locations.map((loc) => html`<option value=${loc.id} ?selected=${loc.id === selectedId}>${loc.name}</option>`)}
     </select>

@@ -10,7 +10,7 @@ export const noticeStyles = css`
     align-items: center;
     padding: 12px 16px;
     border: var(--_line);
-    border-left: 4px solid var(--_danger);
+    border-inline-start: 4px solid var(--_danger);
     border-radius: 8px;
   }
   .notice {

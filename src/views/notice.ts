@@ -1,29 +1,35 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { isBookingApiError, type BookingApiError } from '../api/errors.js';
+import type { Translate } from '../i18n/messages.js';
 import { button } from './button.js';
 
 /** A paragraph whose part and class are both `name`, when there is text to show. */
-export const textLine = (name: string, text: string | undefined, id?: string): TemplateResult | typeof nothing =>
-  text ? html`<p id=${ifDefined(id)} part=${name} class=${name}>${text}</p>` : nothing;
+export const textLine = (
+  name: string,
+  text: string | TemplateResult | undefined,
+  id?: string,
+): TemplateResult | typeof nothing => (text ? html`<p id=${ifDefined(id)} part=${name} class=${name}>${text}</p>` : nothing);
 
 export interface NoticeProps {
   title: string;
   detail: string | undefined;
   /** "Try again"; none where trying again cannot help (a refused key, a missing attribute). */
   onRetry?: (() => void) | undefined;
+  t: Translate;
 }
 
 /** A short message, announced when it appears. */
-export const renderNotice = ({ title, detail, onRetry }: NoticeProps): TemplateResult =>
+export const renderNotice = ({ title, detail, onRetry, t }: NoticeProps): TemplateResult =>
   html`<div part="notice" class="notice" role="alert">
     ${textLine('notice-title', title)} ${textLine('notice-detail', detail)}
-    ${onRetry ? button({ part: 'retry-button', kind: 'secondary-button', onClick: onRetry, content: 'Try again' }) : nothing}
+    ${onRetry ? button({ part: 'retry-button', kind: 'secondary-button', onClick: onRetry, content: t('action.tryAgain') }) : nothing}
   </div>`;
 
 export interface ErrorNoticeProps {
   error: unknown;
   onRetry: () => void;
+  t: Translate;
 }
 
 /**
@@ -31,18 +37,19 @@ export interface ErrorNoticeProps {
  * customer, so it offers no retry; everything else (404, network, time-out, 5xx, a malformed
  * answer) can pass, so it does. Server text is shown as text, never as HTML.
  */
-export function renderErrorNotice({ error, onRetry }: ErrorNoticeProps): TemplateResult {
+export function renderErrorNotice({ error, onRetry, t }: ErrorNoticeProps): TemplateResult {
   const { kind, serverMessage } = isBookingApiError(error) ? error : ({} as Partial<BookingApiError>);
   switch (kind) {
     case 'unauthorized':
-      return renderNotice({ title: 'Booking is unavailable', detail: serverMessage ?? 'Unauthorized request' });
+      return renderNotice({ title: t('notice.unauthorizedTitle'), detail: serverMessage ?? t('notice.unauthorizedDetail'), t });
     case 'not-found':
-      return renderNotice({ title: 'Booking is unavailable right now', detail: serverMessage ?? 'Not found', onRetry });
+      return renderNotice({ title: t('notice.notFoundTitle'), detail: serverMessage ?? t('notice.notFoundDetail'), onRetry, t });
     default:
       return renderNotice({
-        title: 'Could not reach the booking service',
-        detail: kind === 'network' ? 'Check your connection and try again.' : 'Please try again in a moment.',
+        title: t('notice.unreachableTitle'),
+        detail: t(kind === 'network' ? 'notice.offlineDetail' : 'notice.laterDetail'),
         onRetry,
+        t,
       });
   }
 }

@@ -13,7 +13,7 @@ export const slotsStyles = css`
     align-items: center;
     justify-content: space-between;
     min-height: 40px;
-    margin-bottom: 8px;
+    margin-block-end: 8px;
   }
   .hint {
     padding: 20px;
@@ -21,6 +21,14 @@ export const slotsStyles = css`
     border-radius: 8px;
     color: var(--_text-muted);
     text-align: center;
+  }
+  /* Which clock the times are on: a quiet line above them, not a box. */
+  .time-zone {
+    margin-block-end: 8px;
+    padding: 0;
+    border: 0;
+    font-size: 13px;
+    text-align: start;
   }
   .slots {
     display: grid;
@@ -88,6 +96,10 @@ export const slotsStyles = css`
     color: var(--_accent);
     fill: currentColor;
     stroke: none;
+  }
+  /* The bar's fill starts at the start of the line: from the right, right to left. */
+  [dir='rtl'] .slot-meter {
+    transform: scaleX(-1);
   }
   .slot-fill-text {
     flex: none;

@@ -1,11 +1,18 @@
 import { html, type TemplateResult } from 'lit';
 import type { Slot } from '../api/types.js';
 import type { SlotTime } from '../booking/journey.js';
+import type { Translate } from '../i18n/messages.js';
+import { formatPercent } from '../i18n/numbers.js';
 
 export interface SlotListProps {
   slots: Slot[];
   selected: SlotTime | undefined;
   onSelect: (slot: Slot) => void;
+  t: Translate;
+  /** The tag numbers are formatted with ("70 %" in German). */
+  locale: string;
+  /** A slot's `HH:MM` as shown: the business's, or on the customer's clock. */
+  showTime: (time: string) => string;
 }
 
 /**
@@ -15,7 +22,7 @@ export interface SlotListProps {
  * whose width is an attribute (CSP-safe, unlike a style) instead of a `<progress>` and its
  * internal shadow tree.
  */
-export function renderSlotList({ slots, selected, onSelect }: SlotListProps): TemplateResult {
+export function renderSlotList({ slots, selected, onSelect, t, locale, showTime }: SlotListProps): TemplateResult {
   return html`<div
     part="slots"
     class="slots"
@@ -23,10 +30,13 @@ export function renderSlotList({ slots, selected, onSelect }: SlotListProps): Te
     aria-labelledby="slots-heading"
     @change=${(event: Event) => onSelect(slots[Number((event.target as HTMLInputElement).value)]!)}
   >
-    ${slots.map(({ from, to, percentage_filled: fill }, index) => {
+    ${slots.map((slot, index) => {
+      const [from, to, fill] = [showTime(slot.from), showTime(slot.to), slot.percentage_filled];
       const full = fill >= 100;
-      const checked = selected?.from === from && selected.to === to;
-      // What a screen reader says: "09:00 to 09:30, 70 % booked".
+      const checked = selected?.from === slot.from && selected.to === slot.to;
+      const percent = formatPercent(locale, fill);
+      // What a screen reader says: "09:00 to 09:30, 70% booked".
+      const label = full ? t('slot.labelFull', { from, to }) : t('slot.label', { from, to, percent });
       return html`<label part="slot${full ? ' slot-full' : ''}${checked ? ' slot-selected' : ''}" class="slot">
         <input
           class="slot-input"
@@ -35,14 +45,14 @@ export function renderSlotList({ slots, selected, onSelect }: SlotListProps): Te
           value=${index}
           .checked=${checked}
           ?disabled=${full}
-          aria-label=${`${from} to ${to}, ${full ? 'fully' : `${fill} %`} booked`}
+          aria-label=${label}
         />
         <span part="slot-time" class="slot-time" aria-hidden="true">${`${from}\u2013${to}`}</span>
         <span class="slot-fill" aria-hidden="true">
           <svg part="slot-meter" class="slot-meter" aria-hidden="true" focusable="false">
             <rect width="${fill}%" height="100%" rx="3" />
           </svg>
-          <span part="slot-fill-text" class="slot-fill-text">${full ? 'Full' : `${fill} %`}</span>
+          <span part="slot-fill-text" class="slot-fill-text">${full ? t('slot.full') : percent}</span>
         </span>
       </label>`;
     })}

@@ -32,6 +32,12 @@ describe('bundler build (dist/lib)', function () {
     expect((globalThis as { litHtmlVersions?: string[] }).litHtmlVersions).to.have.length(1);
   });
 
+  it('ships the language files beside its loader', async () => {
+    for (const path of ['/dist/lib/i18n/loader.js', '/dist/lib/i18n/locales/de.js', '/dist/lib/i18n/locales/zh-Hant.js']) {
+      expect((await fetch(path)).ok, path).to.equal(true);
+    }
+  });
+
   it('ships type declarations for both entries', async () => {
     for (const path of ['/dist/lib/index.d.ts', '/dist/lib/define.d.ts']) {
       const response = await fetch(path);

@@ -15,6 +15,8 @@ interface ProbeReport {
   adoptsStyleSheets: boolean;
   styleElements: number;
   styleElementsWithNonce: number;
+  language: string;
+  continueLabel: string;
   dialogOpen: boolean;
   title: string;
   slotRadios: number;
@@ -75,6 +77,15 @@ describe('classic script build under a strict Content Security Policy', function
     expectWholeFlowWithoutViolations(report);
     expect(report.adoptsStyleSheets, 'a constructed sheet').to.equal(true);
     expect(report.styleElements, 'no <style> in the shadow root').to.equal(0);
+  });
+
+  it('speaks German on a German page, its language file loaded under the same policy', async () => {
+    const report = await loadCspPage(STRICT_CSP_PAGE, '?lang=de');
+    expect(report.error).to.equal(undefined);
+    expect(report.language).to.equal('de');
+    expect(report.continueLabel).to.equal('Weiter');
+    expect(report.formFields).to.include.members(['Name', 'E-Mail', 'Anmerkungen (optional)']);
+    expect(report.violations).to.deep.equal([]);
   });
 
   it('the same page does report violations when something breaks the policy', async () => {

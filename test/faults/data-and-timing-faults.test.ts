@@ -67,7 +67,7 @@ describe('faults: data and timing', function () {
           { from: '10:00', to: '10:30', percentage_filled: '50%' },
           { from: '10:30', to: '11:00', percentage_filled: null },
         ],
-        ['09:00 to 09:30, 0 % booked', '09:30 to 10:00, fully booked'],
+        ['09:00 to 09:30, 0% booked', '09:30 to 10:00, fully booked'],
       ],
       [
         'slots out of order: shown in order',
@@ -76,7 +76,7 @@ describe('faults: data and timing', function () {
           { from: '09:00', to: '09:30', percentage_filled: 20 },
           { from: '11:00', to: '11:30', percentage_filled: 30 },
         ],
-        ['09:00 to 09:30, 20 % booked', '11:00 to 11:30, 30 % booked', '14:00 to 14:30, 10 % booked'],
+        ['09:00 to 09:30, 20% booked', '11:00 to 11:30, 30% booked', '14:00 to 14:30, 10% booked'],
       ],
       [
         'from after to, from equal to to, and impossible times: dropped',
@@ -87,12 +87,12 @@ describe('faults: data and timing', function () {
           { from: '9:00', to: '9:30', percentage_filled: 0 },
           { from: '12:00', to: '12:30', percentage_filled: 40 },
         ],
-        ['12:00 to 12:30, 40 % booked'],
+        ['12:00 to 12:30, 40% booked'],
       ],
       [
         'items of the wrong type: dropped',
         [null, 'x', 7, [], { from: 900, to: 930 }, { from: '08:00', to: '08:30', percentage_filled: 5 }],
-        ['08:00 to 08:30, 5 % booked'],
+        ['08:00 to 08:30, 5% booked'],
       ],
     ];
     for (const [name, data, shown] of cases) {
@@ -135,10 +135,10 @@ describe('faults: data and timing', function () {
       await page.open();
       await page.clickDay(dayA);
       await page.chooseDay(dayB);
-      expect(page.slotNames()).to.deep.equal(['16:00 to 16:30, 50 % booked']);
+      expect(page.slotNames()).to.deep.equal(['16:00 to 16:30, 50% booked']);
       await new Promise((resolve) => setTimeout(resolve, 700));
       await page.settled();
-      expect(page.slotNames()).to.deep.equal(['16:00 to 16:30, 50 % booked']);
+      expect(page.slotNames()).to.deep.equal(['16:00 to 16:30, 50% booked']);
       expect(page.day(dayB).getAttribute('aria-selected')).to.equal('true');
       expect(page.day(dayA).getAttribute('aria-selected')).to.equal('false');
     });

@@ -230,9 +230,9 @@ describe('faults: reads', function () {
       await page.settled();
       expect(alertLines(page)).to.deep.equal([]);
       expect(page.slotNames()).to.deep.equal([
-        '09:00 to 09:30, 70 % booked',
+        '09:00 to 09:30, 70% booked',
         '09:30 to 10:00, fully booked',
-        '10:00 to 10:30, 0 % booked',
+        '10:00 to 10:30, 0% booked',
       ]);
     });
 

@@ -259,22 +259,42 @@ export class BookingWidgetPage {
     return this.all('gridcell').filter((cell) => cell.textContent.trim() !== '');
   }
 
-  /** The grid cell for a date, found by its full accessible name ("Tuesday, 24 November 2026"). */
+  /** The language the widget speaks, as its launcher or panel says (`lang`). */
+  get language(): string | null {
+    return this.root.querySelector('[part~="button"], [part~="panel"]')?.getAttribute('lang') ?? null;
+  }
+
+  /**
+   * The tag the widget writes dates with: the one the element or the page asks for (`en-GB`,
+   * `de-AT`) when the widget speaks its language, else the language it speaks (English when a
+   * language file could not load).
+   */
+  get dateLocale(): string | undefined {
+    const asked = this.element.locale || this.element.closest('[lang]')?.getAttribute('lang') || undefined;
+    const spoken = this.language ?? undefined;
+    return asked && spoken && asked.split('-')[0] === spoken.split('-')[0] ? asked : spoken;
+  }
+
+  /**
+   * The grid cell for a date, found by its full accessible name ("Tuesday, 24 November 2026",
+   * in any language, with or without what follows it: ", unavailable").
+   */
   day(date: Date): HTMLElement {
-    const full = new Intl.DateTimeFormat(this.element.locale || undefined, {
+    const full = new Intl.DateTimeFormat(this.dateLocale, {
       weekday: 'long',
       day: 'numeric',
       month: 'long',
       year: 'numeric',
     }).format(date);
-    return this.get('gridcell', new RegExp(`^${full}(, unavailable)?$`));
+    return this.get('gridcell', new RegExp(`^${full.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   }
 
   /** Pages the calendar with its month buttons until `date`'s month is on screen. */
   async showMonthOf(date: Date): Promise<void> {
-    const wanted = new Intl.DateTimeFormat(this.element.locale || undefined, { month: 'long', year: 'numeric' }).format(date);
+    const wanted = new Intl.DateTimeFormat(this.dateLocale, { month: 'long', year: 'numeric' }).format(date);
     for (let i = 0; i < 24 && this.monthHeading !== wanted; i++) {
-      this.get('button', 'Next month').click();
+      // Found by its documented part: its name is in the widget's language.
+      this.root.querySelector<HTMLElement>('[part~="month-button"]:last-of-type')!.click();
       await this.element.updateComplete;
     }
   }
@@ -292,7 +312,7 @@ export class BookingWidgetPage {
   }
 
   get monthHeading(): string {
-    return this.get('heading', /\d{4}$/).textContent.trim();
+    return this.root.getElementById('month-heading')!.textContent.trim();
   }
 
   get slotsHeading(): string {

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { CountdownController, formatWait } from '../../src/booking/countdown.js';
+import { CountdownController } from '../../src/booking/countdown.js';
 import { TestHost } from './booking-test-host.js';
 
 describe('resend countdown', () => {
@@ -65,11 +65,5 @@ describe('resend countdown', () => {
     const updates = host.updates;
     clock.tick(3000);
     expect(host.updates).to.equal(updates);
-  });
-});
-
-describe('formatWait', () => {
-  it('says seconds up to a minute and a half, whole minutes (rounded up) beyond', () => {
-    expect([1, 42, 90, 91, 120, 3412].map(formatWait)).to.deep.equal(['1 s', '42 s', '90 s', '2 min', '2 min', '57 min']);
   });
 });

@@ -103,7 +103,7 @@ describe('booking flow over the HTTP client', () => {
     platform.answer(422, { status: 'failure', message: 'Invalid OTP' });
     flow.form.setField('otp', '000000');
     await flow.submit();
-    expect(flow.form.errors).to.deep.equal({ otp: 'Invalid OTP' });
+    expect(flow.form.errors).to.deep.equal({ otp: 'problem.invalidCode' });
 
     platform.answer(422, { status: 'failure', message: 'Validation failed: email is invalid' });
     flow.form.setField('otp', '123456');

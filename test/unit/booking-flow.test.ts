@@ -358,7 +358,7 @@ describe('booking flow', () => {
       flow.form.setField('otp', '000000');
       await flow.submit();
       expect(flow.step).to.equal('code');
-      expect(flow.form.errors).to.deep.equal({ otp: 'Invalid OTP' });
+      expect(flow.form.errors).to.deep.equal({ otp: 'problem.invalidCode' });
       expect(flow.form.values).to.deep.include({ ...GRACE, otp: '000000' });
       expect(events.at(-1)).to.deep.equal({
         name: 'booking-error',

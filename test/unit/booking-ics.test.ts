@@ -18,8 +18,20 @@ const appointment: Appointment = {
 };
 const business = { name: 'Cut & Dry', address: 'Main street, 1; Springfield' };
 const stamp = new Date(Date.UTC(2026, 10, 21, 23, 5, 9, 123));
-const buildIcs = (changes: Partial<Appointment> = {}) =>
-  appointmentIcs({ appointment: { ...appointment, ...changes }, business, uidDomain: 'booking.example' }, stamp);
+/** The file as the confirmation builds it in English: the notes are the description. */
+function buildIcs(changes: Partial<Appointment> = {}): string {
+  const booked = { ...appointment, ...changes };
+  return appointmentIcs(
+    {
+      appointment: booked,
+      business,
+      uidDomain: 'booking.example',
+      summary: `Appointment at ${business.name}`,
+      description: booked.notes ?? undefined,
+    },
+    stamp,
+  );
+}
 
 /** Content lines with folding undone, as a calendar application reads them. */
 function unfold(ics: string): string[] {
@@ -84,6 +96,7 @@ describe('iCalendar file', () => {
           business: { name: 'Cut & Dry', address: '1 Main St' },
           place: 'South',
           uidDomain: 'booking.example',
+          summary: 'Appointment at Cut & Dry',
         },
         stamp,
       ),
@@ -114,7 +127,16 @@ describe('iCalendar file', () => {
         clickEvent.preventDefault(); // no real download during the test
       });
 
-      downloadIcs({ appointment, business, uidDomain: 'booking.example' }, container);
+      downloadIcs(
+        {
+          appointment,
+          business,
+          uidDomain: 'booking.example',
+          summary: `Appointment at ${business.name}`,
+          description: appointment.notes!,
+        },
+        container,
+      );
 
       expect(clicked).to.have.length(1);
       expect(clicked[0]!.download).to.equal('appointment-at-cut-dry-2026-11-24.ics');
@@ -127,5 +149,20 @@ describe('iCalendar file', () => {
       expect(revokeObjectURL.calledOnceWith(createObjectURL.firstCall.returnValue)).to.equal(true);
       container.remove();
     });
+  });
+});
+
+describe('iCalendar file in the business’s time zone', () => {
+  it('carries the exact instants in UTC, across midnight too', () => {
+    const entry = { appointment, business, uidDomain: 'booking.example', summary: 'Appointment at Cut & Dry' };
+    const berlin = unfold(appointmentIcs({ ...entry, timeZone: 'Europe/Berlin' }, stamp));
+    expect(berlin).to.include('DTSTART:20261124T083000Z').and.include('DTEND:20261124T090000Z');
+    const late = unfold(
+      appointmentIcs(
+        { ...entry, appointment: { ...appointment, from: '23:30', to: '00:30' }, timeZone: 'America/New_York' },
+        stamp,
+      ),
+    );
+    expect(late).to.include('DTSTART:20261125T043000Z').and.include('DTEND:20261125T053000Z');
   });
 });

@@ -10,8 +10,12 @@ import { viewStyles } from '../../src/views/index.js';
 import { renderBookingForm } from '../../src/views/booking-step.js';
 import { renderConfirmation } from '../../src/views/confirmation.js';
 import { focusSelector } from '../../src/views/focus-targets.js';
+import { createTranslate } from '../../src/i18n/text.js';
 import { BUSINESS, FakeClient } from './booking-fake-client.js';
 import { TestHost } from './booking-test-host.js';
+
+/** The texts in English, as the element speaks them by default. */
+const t = createTranslate({ locale: 'en' });
 
 /**
  * Renders the flow's current step the way the element does, into a shadow root carrying
@@ -59,13 +63,15 @@ class Page {
           formatDate: formatDay,
           calendarUidDomain: 'test.example',
           onBookAnother: () => flow.reset(),
+          time: `${journey.appointment.from}–${journey.appointment.to}`,
+          t,
         });
         break;
       case 'submitting':
-        view = renderBookingForm({ flow, form: journey.form });
+        view = renderBookingForm({ flow, form: journey.form, t, locale: 'en' });
         break;
       default:
-        view = renderBookingForm({ flow, form: journey.step });
+        view = renderBookingForm({ flow, form: journey.step, t, locale: 'en' });
     }
     render(view, this.root);
     const target = flow.takeFocus();
@@ -156,8 +162,8 @@ describe('booking views', () => {
       page.button('Book').click();
       await page.settle();
       expect(page.input('Name').getAttribute('aria-invalid')).to.equal('true');
-      expect(page.description('Name')).to.deep.equal([FIELD_MESSAGES.nameRequired]);
-      expect(page.description('Email')).to.deep.equal([FIELD_MESSAGES.emailInvalid]);
+      expect(page.description('Name')).to.deep.equal([t(FIELD_MESSAGES.nameRequired)]);
+      expect(page.description('Email')).to.deep.equal([t(FIELD_MESSAGES.emailInvalid)]);
       expect(page.input('Email').value).to.equal('ada@');
       expect(page.input('Phone (optional)').getAttribute('aria-invalid')).to.equal('false');
       expect(page.root.activeElement).to.equal(page.input('Name'));
@@ -195,7 +201,7 @@ describe('booking views', () => {
       page.type('Email', 'ada@example.com');
       page.button('Book').click();
       await page.settle();
-      expect(page.alert()).to.equal(`${PROBLEM_MESSAGES.unavailable} Try again`);
+      expect(page.alert()).to.equal(`${t(PROBLEM_MESSAGES.unavailable)} Try again`);
       expect(page.root.activeElement!.getAttribute('role')).to.equal('alert');
       expect(page.input('Name').value).to.equal('Ada');
       await expect(page.host).to.be.accessible();
@@ -232,7 +238,7 @@ describe('booking views', () => {
 
     it('lets a new code be requested only after the countdown', async () => {
       await toCodeStep();
-      const resend = page.button('Send a new code in 30 s');
+      const resend = page.button('Send a new code in 30 sec');
       expect(resend.getAttribute('aria-disabled')).to.equal('true');
       resend.click();
       expect(page.client.otps).to.have.length(1);

@@ -1,21 +1,15 @@
-import { configureLocalization } from '@lit/localize';
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { createLocaleLoader } from '../../src/i18n/loader.js';
 import { LocaleController } from '../../src/i18n/locale-controller.js';
-import { messages } from '../../src/i18n/messages.js';
 import { eventually } from '../support/eventually.js';
 
 const warnings: string[] = [];
-const localization = configureLocalization({
-  sourceLocale: 'en',
-  targetLocales: ['de', 'fr', 'it', 'he'],
-  loadLocale: createLocaleLoader({
-    baseUrl: new URL('./i18n-fixtures/locales/', import.meta.url).href,
-    ids: ['action.book', 'slots.status.count.one', 'slots.status.count.few', 'slots.status.count.other', 'code.sent'],
-    warn: (message) => warnings.push(message),
-  }),
+const load = createLocaleLoader({
+  baseUrl: new URL('./i18n-fixtures/locales/', import.meta.url).href,
+  ids: ['action.book', 'slots.status.count.one', 'slots.status.count.few', 'slots.status.count.other', 'code.sent'],
+  warn: (message) => warnings.push(message),
 });
 
 /** A small element that speaks through the controller, as the widget does. */
@@ -24,7 +18,7 @@ class LocaleHost extends LitElement {
   @state() typed = '';
   readonly language = new LocaleController(this, {
     attribute: () => this.locale,
-    localization,
+    load,
     warn: (message) => warnings.push(message),
   });
 
@@ -34,7 +28,7 @@ class LocaleHost extends LitElement {
 
   protected override render() {
     return html`<div dir=${this.language.dir} lang=${this.language.format}>
-      <button>${messages['action.book']()}</button>
+      <button>${this.language.translate('action.book')}</button>
       <input .value=${this.typed} @input=${(event: Event) => (this.typed = (event.target as HTMLInputElement).value)} />
     </div>`;
   }
@@ -83,6 +77,14 @@ describe('LocaleController', () => {
     expect(host.shadowRoot!.querySelector('div')!.getAttribute('dir')).to.equal('rtl');
     page.setAttribute('lang', 'de');
     await eventually(() => host.shadowRoot!.querySelector('div')!.getAttribute('dir') === 'ltr', 'left to right again in German');
+  });
+
+  it('lets two elements on one page speak two languages', async () => {
+    const page = await fixture<HTMLDivElement>(
+      html`<div><locale-host locale="de"></locale-host><locale-host locale="he"></locale-host></div>`,
+    );
+    const [german, hebrew] = page.querySelectorAll<LocaleHost>('locale-host');
+    await eventually(() => buttonText(german!) === 'Buchen' && buttonText(hebrew!) === 'הזמנה', 'each its own language');
   });
 
   it('speaks English with one warning when the language file cannot load', async () => {

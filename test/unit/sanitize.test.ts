@@ -21,7 +21,7 @@ describe('widget_settings sanitizer', () => {
   });
 
   it('has a readable default label', () => {
-    expect(DEFAULT_BUTTON_SETTINGS.label).to.equal('Book an appointment');
+    expect(DEFAULT_BUTTON_SETTINGS.label, "the widget's own, translated").to.equal('');
   });
 
   for (const raw of ['width: 200px', 42, true, [GOOD]]) {
@@ -153,7 +153,7 @@ describe('widget_settings sanitizer', () => {
     for (const value of ['', '   ', '\u0000\u202E', 42, {}, ['Book'], false]) {
       it(`falls back to the default for ${JSON.stringify(value)}`, () => {
         const { settings, rejected } = sanitizeWidgetSettings({ text: value });
-        expect(settings.label).to.equal('Book an appointment');
+        expect(settings.label).to.equal('');
         expect(rejected.map((entry) => entry.field)).to.deep.equal(['text']);
       });
     }
@@ -178,6 +178,6 @@ describe('widget_settings sanitizer', () => {
     expect(Object.isFrozen(DEFAULT_BUTTON_SETTINGS)).to.equal(true);
     const { settings } = sanitizeWidgetSettings({});
     settings.label = 'changed';
-    expect(sanitizeWidgetSettings({}).settings.label).to.equal('Book an appointment');
+    expect(sanitizeWidgetSettings({}).settings.label).to.equal('');
   });
 });

@@ -305,7 +305,7 @@ describe('booking-widget: booking journey', () => {
       expect(code.inputMode).to.equal('numeric');
       expect(page.focused).to.equal(code);
       expect(page.root.querySelector('[part="code-text"]')!.textContent).to.contain('+44 7700 900123');
-      expect(page.get('button', /^Send a new code in \d+ s$/).getAttribute('aria-disabled')).to.equal('true');
+      expect(page.get('button', /^Send a new code in \d+ sec$/).getAttribute('aria-disabled')).to.equal('true');
       await expect(page.element).to.be.accessible();
 
       await page.type('SMS code', '123456');
@@ -343,14 +343,14 @@ describe('booking-widget: booking journey', () => {
       const page = await BookingWidgetPage.create();
       await toCodeStep(page);
       expect(page.alertText()).to.contain('A code was sent to this number moments ago');
-      const resend = page.get('button', /^Send a new code in \d+ s$/);
-      const seconds = Number(/in (\d+) s/.exec(page.nameOf(resend))![1]);
+      const resend = page.get('button', /^Send a new code in \d+ sec$/);
+      const seconds = Number(/in (\d+) sec/.exec(page.nameOf(resend))![1]);
       expect(seconds).to.be.within(23, 25);
       expect(resend.getAttribute('aria-disabled')).to.equal('true');
       resend.click();
       await page.element.updateComplete;
       expect(fake.platform.otpRequests(), 'a blocked resend sends nothing').to.have.length(1);
-      const shownSeconds = () => Number(/in (\d+) s/.exec(page.nameOf(page.get('button', /^Send a new code in/)))?.[1]);
+      const shownSeconds = () => Number(/in (\d+) sec/.exec(page.nameOf(page.get('button', /^Send a new code in/)))?.[1]);
       await until(page, () => shownSeconds() < seconds, 'the countdown does not run');
       expect(shownSeconds(), 'the countdown goes down a second at a time').to.be.at.least(seconds - 3);
       await expect(page.element).to.be.accessible();
@@ -463,7 +463,7 @@ describe('booking-widget: booking journey', () => {
         await page.click('button', 'Book');
         await until(page, () => page.find('button', /^Try again/) !== undefined, 'no retry offered');
         expect(page.alertText()).to.contain('Too many attempts');
-        const retry = page.get('button', 'Try again in 2 s');
+        const retry = page.get('button', 'Try again in 2 sec');
         expect(retry.getAttribute('aria-disabled')).to.equal('true');
         await expect(page.element).to.be.accessible();
         const sent = fake.platform.bookingRequests().length;
@@ -473,7 +473,7 @@ describe('booking-widget: booking journey', () => {
         expect(fake.platform.bookingRequests(), 'nothing is sent during the wait').to.have.length(sent);
         clock.tick(1000);
         await page.element.updateComplete;
-        expect(page.get('button', 'Try again in 1 s').getAttribute('aria-disabled')).to.equal('true');
+        expect(page.get('button', 'Try again in 1 sec').getAttribute('aria-disabled')).to.equal('true');
         clock.tick(1000);
         await page.element.updateComplete;
         expect(page.get('button', 'Try again').getAttribute('aria-disabled')).to.equal('false');

@@ -115,9 +115,9 @@ describe('booking-widget keyboard', () => {
     await page.chooseDay(day);
     page.day(day).focus();
     await page.press('Tab');
-    expect(page.focusedName()).to.equal('09:00 to 09:30, 70 % booked');
+    expect(page.focusedName()).to.equal('09:00 to 09:30, 70% booked');
     await page.press('ArrowDown');
-    expect(page.focusedName(), 'the full 09:30 slot is skipped').to.equal('10:00 to 10:30, 0 % booked');
+    expect(page.focusedName(), 'the full 09:30 slot is skipped').to.equal('10:00 to 10:30, 0% booked');
     expect((page.focused as HTMLInputElement).checked).to.be.true;
   });
 

@@ -148,7 +148,7 @@ describe('booking-widget states', () => {
       second.release(success([{ from: '15:00', to: '15:30', percentage_filled: 10 }]));
       first.release(success([{ from: '08:00', to: '08:30', percentage_filled: 0 }]));
       await page.settled();
-      expect(page.slotNames()).to.deep.equal(['15:00 to 15:30, 10 % booked']);
+      expect(page.slotNames()).to.deep.equal(['15:00 to 15:30, 10% booked']);
     });
 
     it('fetches the neighbouring days ahead and does not fetch a day again soon after', async () => {
@@ -315,8 +315,9 @@ describe('booking-widget states', () => {
       const page = await BookingWidgetPage.create({ locale: 'en-GB' });
       await page.open();
       page.element.setAttribute('locale', 'fr-FR');
-      await page.element.updateComplete;
+      await page.settled();
       expect(page.get('grid').querySelector('th')!.getAttribute('abbr')).to.equal('lundi');
+      expect(page.find('button', 'Mois suivant'), 'in French').to.exist;
     });
 
     it('closes the dialog without a booking-close event when the page switches to inline', async () => {

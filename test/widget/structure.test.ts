@@ -145,12 +145,12 @@ describe('booking-widget structure', () => {
       await page.chooseDay(nextMonthDay());
       expect(page.get('radiogroup')).to.exist;
       expect(page.slotNames()).to.deep.equal([
-        '09:00 to 09:30, 70 % booked',
+        '09:00 to 09:30, 70% booked',
         '09:30 to 10:00, fully booked',
-        '10:00 to 10:30, 0 % booked',
+        '10:00 to 10:30, 0% booked',
       ]);
       expect(page.get('radio', /^09:30/).matches(':disabled'), 'a full slot cannot be chosen').to.be.true;
-      expect(page.root.textContent).to.contain('09:00\u201309:30').and.contain('70 %').and.contain('Full');
+      expect(page.root.textContent).to.contain('09:00\u201309:30').and.contain('70%').and.contain('Full');
     });
 
     it('draws how full each slot is as a bar the site owner can restyle', async () => {

@@ -1,12 +1,9 @@
-/* eslint-disable no-sparse-arrays -- the holes are what the build writes for plural forms a language does not use. */
-// A language file as scripts/build-locales.mjs writes it (texts in catalog order, a hole for a
-// plural form German does not use), for the four ids i18n-loader.test.ts passes as its catalog.
-const s = (strings, ...values) => ({ strTag: true, strings, values });
-const h = (strings, ...values) => ({ ['_$litType$']: 1, strings, values });
+// A language file as scripts/build-locales.mjs writes it (texts in catalog order, 0 for a
+// plural form German does not use), for the ids i18n-loader.test.ts passes as its catalog.
 export default [
   'Buchen',
-  s`${0} Zeit verfügbar`,
-  ,
-  s`${0} Zeiten verfügbar`,
-  h`Wir haben einen 6-stelligen Code per SMS an ${0} gesendet.`,
+  '{count} Zeit verfügbar',
+  0,
+  '{count} Zeiten verfügbar',
+  'Wir haben einen 6-stelligen Code per SMS an {phone} gesendet.',
 ];
