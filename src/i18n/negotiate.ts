@@ -4,33 +4,36 @@ import { sourceLocale, targetLocales } from './locale-codes.js';
 export const LOCALES: readonly string[] = [sourceLocale, ...targetLocales];
 
 /**
- * Languages we have no file of, read in the one we have: Norwegian (`no`) and Nynorsk readers
- * read Bokmål. Portuguese outside Brazil follows the European norm (CLDR's parent of `pt-AO`,
- * `pt-MZ`, … is `pt-PT`); Brazil is what a bare `pt` means (`Intl.Locale('pt').maximize()`).
+ * Tags that mean one of our languages under another code. A bare `pt` is Brazil's (its likely
+ * region); Chinese for Taiwan, Hong Kong and Macao is written in Traditional characters.
  */
-const READ_AS: Readonly<Record<string, string>> = { no: 'nb', nn: 'nb', pt: 'pt-PT' };
+const TAG_READ_AS: Readonly<Record<string, string>> = { pt: 'pt-BR', 'zh-TW': 'zh-Hant', 'zh-HK': 'zh-Hant', 'zh-MO': 'zh-Hant' };
 
 /**
- * The best of `available` for a BCP 47 `tag`, or `undefined`: the tag itself, then its
- * language with its script (`zh-TW` → `zh-Hant`, `zh`/`zh-CN`/`zh-SG` → `zh-Hans`, from
- * `Intl.Locale#maximize`), its language with its likely region (`pt` → `pt-BR`), the
- * language's own fallback (`pt-AO` → `pt-PT`), then the bare language (`de-AT` → `de`).
- * Case does not matter; an invalid tag matches nothing.
+ * Languages read in one of ours when no tag above matched: Portuguese outside Brazil follows
+ * the European norm (CLDR's parent of `pt-AO`, `pt-MZ`, … is `pt-PT`), other Chinese is
+ * Simplified, Norwegian (`no`) and Nynorsk readers read Bokmål.
  */
-export function matchLocale(tag: string, available: readonly string[] = LOCALES): string | undefined {
-  let locale: Intl.Locale;
+const LANGUAGE_READ_AS: Readonly<Record<string, string>> = { pt: 'pt-PT', zh: 'zh-Hans', no: 'nb', nn: 'nb' };
+
+/**
+ * The best of `LOCALES` for a BCP 47 `tag`, or `undefined`: the tag itself, then its language
+ * with its script or region (`zh-Hant-TW` → `zh-Hant`, `zh-TW` → `zh-Hant`), then its language
+ * (`de-AT` → `de`, `pt-AO` → `pt-PT`). The tag is canonicalized first, so case and the old
+ * codes do not matter (`DE-at`, `iw` → `he`); an invalid tag matches nothing.
+ */
+export function matchLocale(tag: string): string | undefined {
+  let canonical: string;
   try {
-    locale = new Intl.Locale(tag.trim().replace(/_/g, '-'));
+    canonical = Intl.getCanonicalLocales(tag.trim().replace(/_/g, '-'))[0]!;
   } catch {
     return undefined;
   }
-  const { language, script, region } = locale.maximize();
-  const byLowerCase = new Map(available.map((code) => [code.toLowerCase(), code]));
-  for (const candidate of [locale.baseName, `${language}-${script}`, `${language}-${region}`, READ_AS[language], language]) {
-    const found = candidate && byLowerCase.get(candidate.toLowerCase());
-    if (found) return found;
-  }
-  return undefined;
+  const [language, second] = canonical.split('-') as [string, string | undefined];
+  const known = (code: string | undefined) => code && (TAG_READ_AS[code] ?? LOCALES.find((locale) => locale === code));
+  return (
+    known(canonical) || known(second && `${language}-${second}`) || LANGUAGE_READ_AS[language] || known(language) || undefined
+  );
 }
 
 export interface LocaleChoice {
@@ -91,14 +94,5 @@ export function closestLang(element: Element): string | undefined {
   return undefined;
 }
 
-/** Scripts written right to left (Arabic, Hebrew, Thaana, Syriac, N'Ko, Adlam, Hanifi Rohingya). */
-const RTL_SCRIPTS = new Set(['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm', 'Rohg']);
-
-/** `rtl` for a language written right to left (`ar`, `he`, `fa`, `ur`…), else `ltr`. */
-export function localeDirection(locale: string): 'ltr' | 'rtl' {
-  try {
-    return RTL_SCRIPTS.has(new Intl.Locale(locale).maximize().script ?? '') ? 'rtl' : 'ltr';
-  } catch {
-    return 'ltr';
-  }
-}
+/** `rtl` for the languages we have that are written right to left (Arabic, Hebrew, Persian), else `ltr`. */
+export const localeDirection = (locale: string): 'ltr' | 'rtl' => (/^(ar|fa|he)\b/.test(locale) ? 'rtl' : 'ltr');

@@ -27,37 +27,30 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /**
  * Replacements as given in plain HTML (JSON) or from TypeScript, checked: only known ids,
  * only the entry's own placeholders, text cleaned and capped like a form field (no control
- * or bidi-override characters). Anything else is left out with one console warning each;
- * the widget's own text then stays. `lang` scopes a flat `{ id: text }` object to one
- * language; without it, the object's keys are languages (or `*`).
+ * or bidi-override characters). Anything else is left out with one console warning each,
+ * naming it; the widget's own text then stays. `lang` scopes a flat `{ id: text }` object to
+ * one language; without it, the object's keys are languages (or `*`).
  */
 export function parseMessageOverrides(
   value: unknown,
   lang?: string,
   warn: (message: string) => void = console.warn,
 ): MessageOverrides {
-  const notUsed = (what: string, why: string) => warn(`[booking-widget] ${what} is not used: ${why}.`);
+  const notUsed = (what: string) =>
+    warn(`[booking-widget] The text replacement ${what} is not used: see the README (Languages) for ids and placeholders.`);
+  const entriesOf = (object: unknown, what: string): [string, unknown][] => {
+    if (isRecord(object)) return Object.entries(object);
+    notUsed(what);
+    return [];
+  };
   const result: MessageOverrides = {};
-  const byLanguage = lang ? { [lang]: value } : value;
-  if (!isRecord(byLanguage)) {
-    notUsed('A text replacement', 'it is not a JSON object');
-    return result;
-  }
-  for (const [language, texts] of Object.entries(byLanguage)) {
-    if (!isRecord(texts)) {
-      notUsed(`The text replacement "${language}"`, 'it is not an object of message ids');
-      continue;
-    }
-    const own: Partial<Record<MessageId, string>> = (result[language] = {});
-    for (const [id, text] of Object.entries(texts)) {
+  for (const [language, texts] of entriesOf(lang ? { [lang]: value } : value, 'object')) {
+    for (const [id, text] of entriesOf(texts, `"${language}"`)) {
       const clean = sanitizeText(text, OVERRIDE_MAX_LENGTH);
-      const what = `The replacement of "${id}"`;
-      const unknownName =
-        isMessageId(id) && [...clean.matchAll(/\{(\w+)\}/g)].find(([, name]) => !placeholderNames(id).has(name!))?.[1];
-      if (!isMessageId(id)) notUsed(what, 'no text has this id (see the README)');
-      else if (!clean) notUsed(what, 'it is not a text');
-      else if (unknownName) notUsed(what, `the text has no {${unknownName}}`);
-      else own[id] = clean;
+      const fits =
+        isMessageId(id) && clean && [...clean.matchAll(/\{(\w+)\}/g)].every(([, name]) => placeholderNames(id).has(name!));
+      if (fits) (result[language] ??= {})[id] = clean;
+      else notUsed(`"${id}"`);
     }
   }
   return result;
@@ -66,7 +59,8 @@ export function parseMessageOverrides(
 /** Replacements merged per language, a later source's winning per text. */
 export function mergeMessageOverrides(...sources: MessageOverrides[]): MessageOverrides {
   const merged: MessageOverrides = {};
-  for (const [language, texts] of sources.flatMap((source) => Object.entries(source))) merged[language] = { ...merged[language], ...texts };
+  for (const [language, texts] of sources.flatMap((source) => Object.entries(source)))
+    merged[language] = { ...merged[language], ...texts };
   return merged;
 }
 

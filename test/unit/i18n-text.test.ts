@@ -56,7 +56,7 @@ describe('message catalog and site owners’ texts', () => {
     );
     expect(overrides).to.deep.equal({ de: { 'action.book': 'Reservieren' } });
     expect(warnings).to.have.length(4);
-    expect(warnings.join('\n')).to.include('action.nope').and.include('{until}').and.include('slot.full').and.include('"fr"');
+    expect(warnings.join('\n')).to.include('action.nope').and.include('slot.label').and.include('slot.full').and.include('"fr"');
     expect(parseMessageOverrides('nope', undefined, (message) => warnings.push(message))).to.deep.equal({});
   });
 
