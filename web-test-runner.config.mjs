@@ -88,17 +88,20 @@ const builtFileGroup = {
   testRunnerHtml: builtFilePage,
 };
 
-// The widget loads its languages from `locales/` beside its script; run from the sources that
-// is src/i18n/locales/, served here from the build's dist/locales/ (`npm run build` first, as
-// `npm test` does). A page with the cookie `language-files=offline` gets a 404 for them, as
-// from a server that lacks them (test/widget/languages.test.ts).
-const languageFiles = (ctx, next) => {
-  const file = /^\/src\/i18n\/locales\/([\w-]+\.js)$/.exec(ctx.path)?.[1];
-  if (file && ctx.cookies.get('language-files') === 'offline') {
+// The widget loads its languages from `locales/` and its time zone conversions from
+// `time-zone.js` beside its script; run from the sources that is src/i18n/, served here from the
+// build's dist/ (`npm run build` first, as `npm test` does). A page with the cookie
+// `language-files=offline` or `time-zone-file=offline` gets a 404 for them, from the sources as
+// from the built file, as from a server that lacks them (test/widget/languages.test.ts).
+const besideScript = (ctx, next) => {
+  const [, folder, file] = /^\/(?:src\/i18n|dist)\/((?:locales\/)?)([\w-]+\.js)$/.exec(ctx.path) ?? [];
+  const kind = folder ? 'language-files' : file === 'time-zone.js' ? 'time-zone-file' : undefined;
+  if (!kind) return next();
+  if (ctx.cookies.get(kind) === 'offline') {
     ctx.status = 404;
     return undefined;
   }
-  if (file) ctx.url = `/dist/locales/${file}`;
+  ctx.url = `/dist/${folder}${file}`;
   return next();
 };
 
@@ -112,7 +115,7 @@ export default {
   // bring up a test page.
   browserStartTimeout: 60000,
   testFramework: { config: { timeout: 10000 } },
-  middleware: [languageFiles, lostAnswerProxy(() => sandbox.sandboxUrl())],
+  middleware: [besideScript, lostAnswerProxy(() => sandbox.sandboxUrl())],
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
     strictCspPlugin(),

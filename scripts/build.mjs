@@ -24,3 +24,5 @@ console.log('Built dist/booking-widget.js, dist/booking-widget.iife.js, dist/lib
 
 // The language files beside the script-tag file: dist/locales/<locale>.js (README "Languages").
 await import('./build-locales.mjs');
+// The time zone conversions, loaded only with a `time-zone` (README "Time zones").
+await import('./build-time-zone.mjs');

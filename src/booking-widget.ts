@@ -157,7 +157,7 @@ export class BookingWidget extends LitElement {
     attribute: () => this.locale,
     overrides: () => mergeMessageOverrides(this.htmlMessages, this.propertyMessages),
   });
-  private readonly zones = new controllers.TimeZoneChoice(this, {
+  private readonly zones = new controllers.TimeZones(this, {
     zone: () => this.timeZone,
     locale: () => this.language.format,
   });
@@ -199,7 +199,9 @@ export class BookingWidget extends LitElement {
 
   /** Resolves when the business, the chosen day's slots and the language have settled (for tests and integrations). */
   get dataComplete(): Promise<void> {
-    return this.updateComplete.then(() => this.language.complete).then(() => this.data.complete);
+    return this.updateComplete
+      .then(() => Promise.all([this.language.complete, this.zones.loaded]))
+      .then(() => this.data.complete);
   }
 
   override connectedCallback(): void {
@@ -270,6 +272,7 @@ export class BookingWidget extends LitElement {
     const journey = this.flow.journey;
     const { t } = this;
     const locale = this.language.format;
+    const zones = this.zones.choice;
     switch (journey.step) {
       case 'choosing': {
         const day = journey.date && toIsoDate(journey.date);
@@ -284,8 +287,8 @@ export class BookingWidget extends LitElement {
           onContinue: () => this.flow.toDetails(this.locationChoice.current?.id),
           t,
           locale,
-          zoneNotice: day ? this.zones.notice(day, t) : undefined,
-          showTime: (time) => (day ? this.zones.show(day, time) : time),
+          zoneNotice: day ? zones?.notice(day, t) : undefined,
+          showTime: (time) => (day && zones ? zones.show(day, time) : time),
         });
       }
       case 'details':
@@ -301,8 +304,8 @@ export class BookingWidget extends LitElement {
               formatDate: (date) => this.formatDay(date),
               calendarUidDomain: uidDomainOf(this.baseUrl),
               onBookAnother: () => this.flow.reset(),
-              time: this.zones.bookedRange(journey.appointment.date, journey.appointment.from, journey.appointment.to),
-              timeZone: this.zones.businessZone,
+              time: zones?.bookedRange(journey.appointment.date, journey.appointment.from, journey.appointment.to),
+              instant: zones?.toInstant,
               t,
             })
           : nothing;

@@ -1,11 +1,10 @@
 import type { Appointment, Business } from '../api/types.js';
-import { zonedTimeToInstant } from '../format/time-zone.js';
 
 /**
  * "Add to calendar": an RFC 5545 iCalendar file built in the browser, no server round trip.
  *
  * Slot times are the business's wall clock. With the business's zone (the `time-zone`
- * attribute) start and end are the exact instants in UTC (`DTSTART:20261124T083000Z`), which
+ * attribute, through `instant`) start and end are the exact instants in UTC (`DTSTART:20261124T083000Z`), which
  * every calendar shows at the right time wherever the customer is. Without it the interface
  * gives no zone, so the times are *floating* (`DTSTART:20261124T093000`, no `Z`, no `TZID`):
  * "09:30 wherever you are", the only honest statement; the browser's zone would be wrong for
@@ -66,14 +65,14 @@ export interface CalendarEntry {
   uidDomain?: string | undefined;
   /** The entry's title in the customer's language (`ics.summary`); also names the file. */
   summary: string;
-  /** The business's IANA zone, when known: start and end are then exact instants (UTC). */
-  timeZone?: string | undefined;
+  /** The business's wall clock to instants, when its zone is known: start and end are then exact (UTC). */
+  instant?: ((date: string, time: string) => Date) | undefined;
   /** Its description in the customer's language, with the customer's notes (`ics.description`); none without notes. */
   description?: string | undefined;
 }
 
 export function appointmentIcs(
-  { appointment, business, place, uidDomain = 'booking-widget', summary, description, timeZone }: CalendarEntry,
+  { appointment, business, place, uidDomain = 'booking-widget', summary, description, instant }: CalendarEntry,
   stamp = new Date(),
 ): string {
   const { id, date, from, to } = appointment;
@@ -82,8 +81,7 @@ export function appointmentIcs(
   // A slot that ends at or after midnight ends on the next calendar day.
   const endDate = to <= from ? new Date(Date.parse(`${date}T00:00Z`) + 864e5).toISOString().slice(0, 10) : date;
   // In the business's zone: the instant, in UTC; else floating, "HH:MM wherever you are".
-  const at = (day: string, time: string) =>
-    basic(timeZone ? zonedTimeToInstant({ timeZone, date: day, time }).toISOString() : `${day}T${time}:00`);
+  const at = (day: string, time: string) => basic(instant ? instant(day, time).toISOString() : `${day}T${time}:00`);
   return foldLine(`BEGIN:VCALENDAR
 VERSION:2.0
 PRODID:-//booking-widget//booking-widget//EN

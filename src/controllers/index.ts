@@ -6,4 +6,4 @@ export { DialogController } from './dialog-controller.js';
 export { FocusController } from './focus-controller.js';
 export { HeldUpdates } from './held-updates.js';
 export { LocationChoice } from './location-choice.js';
-export { TimeZoneChoice } from './time-zone-choice.js';
+export { TimeZones } from './time-zones.js';

@@ -24,6 +24,8 @@ export interface TimeZoneNotice {
 }
 
 /**
+ * The entry of the time zone file beside the script (`time-zone.js`, see `TimeZones`).
+ *
  * Which clock the times are shown on: the business's (the platform's `HH:MM`) by default;
  * when the business's zone is known and its clock differs from the customer's on the day
  * shown, the customer may see them on their own clock, converted with `Intl` across
@@ -47,6 +49,12 @@ export class TimeZoneChoice {
       console.warn(`[booking-widget] time-zone "${zone}" is not a time zone this browser knows; times are shown as given.`);
     this.warnedZone = zone;
     return undefined;
+  }
+
+  /** The business's wall clock to instants (for the calendar file), when its zone is known. */
+  get toInstant(): ((date: string, time: string) => Date) | undefined {
+    const timeZone = this.businessZone;
+    return timeZone ? (date, time) => zonedTimeToInstant({ timeZone, date, time }) : undefined;
   }
 
   /** The business's zone when the customer's clock differs from it on `date` (`YYYY-MM-DD`). */

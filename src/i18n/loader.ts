@@ -16,10 +16,15 @@ function ownScriptUrl(): string {
 }
 
 /**
- * Where the language files are: `locales/` beside the script. A widget served from a CDN
- * loads its languages from the same CDN, whatever page it is on.
+ * The URL of a file the build writes beside the script (the language files in `locales/`,
+ * the time zone module `time-zone.js`). A widget served from a CDN loads them from the same
+ * CDN, whatever page it is on.
  */
-export const LANGUAGE_FILES_URL: string = new URL('locales/', ownScriptUrl()).href;
+const SCRIPT_URL = ownScriptUrl();
+export const besideScript = (path: string): string => new URL(path, SCRIPT_URL).href;
+
+/** Where the language files are: `locales/` beside the script. */
+export const LANGUAGE_FILES_URL: string = besideScript('locales/');
 
 /**
  * A language file's default export: its texts in `MESSAGE_IDS` order, plain strings with

@@ -13,10 +13,10 @@ export interface ConfirmationProps {
   /** Makes the calendar entry's UID unique across platforms, e.g. the base URL's host. */
   calendarUidDomain: string | undefined;
   onBookAnother: () => void;
-  /** The booked time as stated, in both zones when the clocks differ (`TimeZoneChoice.bookedRange`). */
-  time: string;
-  /** The business's zone, when known: the calendar file then carries the exact instant. */
-  timeZone?: string | undefined;
+  /** The booked time in both zones when the clocks differ (`TimeZoneChoice.bookedRange`); else the business's. */
+  time?: string | undefined;
+  /** The business's wall clock to instants, when its zone is known: the calendar file then carries them. */
+  instant?: ((date: string, time: string) => Date) | undefined;
   t: Translate;
 }
 
@@ -27,8 +27,8 @@ export function renderConfirmation({
   formatDate,
   calendarUidDomain,
   onBookAnother,
-  time,
-  timeZone,
+  time = `${appointment.from}–${appointment.to}`,
+  instant,
   t,
 }: ConfirmationProps): TemplateResult {
   const location = business.locations.find((candidate) => candidate.id === appointment.business_unit_id);
@@ -39,7 +39,7 @@ export function renderConfirmation({
         business,
         place: location?.name,
         uidDomain: calendarUidDomain,
-        timeZone,
+        instant,
         summary: t('ics.summary', { business: business.name }),
         description: appointment.notes ? t('ics.description', { business: business.name, notes: appointment.notes }) : undefined,
       },

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import type { Appointment } from '../../src/api/types.js';
+import { zonedTimeToInstant } from '../../src/format/time-zone.js';
 import { REVOKE_AFTER_MS, appointmentIcs, downloadIcs, escapeText, foldLine, icsFileName } from '../../src/booking/ics.js';
 
 const appointment: Appointment = {
@@ -155,11 +156,12 @@ describe('iCalendar file', () => {
 describe('iCalendar file in the business’s time zone', () => {
   it('carries the exact instants in UTC, across midnight too', () => {
     const entry = { appointment, business, uidDomain: 'booking.example', summary: 'Appointment at Cut & Dry' };
-    const berlin = unfold(appointmentIcs({ ...entry, timeZone: 'Europe/Berlin' }, stamp));
+    const inZone = (timeZone: string) => (date: string, time: string) => zonedTimeToInstant({ timeZone, date, time });
+    const berlin = unfold(appointmentIcs({ ...entry, instant: inZone('Europe/Berlin') }, stamp));
     expect(berlin).to.include('DTSTART:20261124T083000Z').and.include('DTEND:20261124T090000Z');
     const late = unfold(
       appointmentIcs(
-        { ...entry, appointment: { ...appointment, from: '23:30', to: '00:30' }, timeZone: 'America/New_York' },
+        { ...entry, appointment: { ...appointment, from: '23:30', to: '00:30' }, instant: inZone('America/New_York') },
         stamp,
       ),
     );
