@@ -53,3 +53,8 @@ if (largest > CEILING_GZIP_BYTES) {
 // The language files beside the script-tag file, each held to its own goal (README "Languages").
 const { reportLocaleFileSizes } = await import('./locale-sizes.mjs');
 if (!reportLocaleFileSizes()) process.exitCode = 1;
+
+// The time zone conversions beside it, loaded only with a `time-zone` (README "Time zones").
+if (existsSync('dist/time-zone.js')) {
+  console.log(`\nTime zone file dist/time-zone.js: ${bytes(gzipSync(readFileSync('dist/time-zone.js'), { level: 9 }).length)} B gzip -9`);
+}
