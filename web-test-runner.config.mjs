@@ -93,7 +93,7 @@ const builtFileGroup = {
 // build's dist/ (`npm run build` first, as `npm test` does). A page with the cookie
 // `language-files=offline` or `time-zone-file=offline` gets a 404 for them, from the sources as
 // from the built file, as from a server that lacks them (test/widget/languages.test.ts).
-const besideScript = (ctx, next) => {
+const besideScript = async (ctx, next) => {
   const [, folder, file] = /^\/(?:src\/i18n|dist)\/((?:locales\/)?)([\w-]+\.js)$/.exec(ctx.path) ?? [];
   const kind = folder ? 'language-files' : file === 'time-zone.js' ? 'time-zone-file' : undefined;
   if (!kind) return next();
@@ -102,7 +102,9 @@ const besideScript = (ctx, next) => {
     return undefined;
   }
   ctx.url = `/dist/${folder}${file}`;
-  return next();
+  await next();
+  // Never from the browser's cache: a later test page may have to find the file missing.
+  ctx.set('Cache-Control', 'no-store');
 };
 
 export default {

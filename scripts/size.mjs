@@ -56,5 +56,7 @@ if (!reportLocaleFileSizes()) process.exitCode = 1;
 
 // The time zone conversions beside it, loaded only with a `time-zone` (README "Time zones").
 if (existsSync('dist/time-zone.js')) {
-  console.log(`\nTime zone file dist/time-zone.js: ${bytes(gzipSync(readFileSync('dist/time-zone.js'), { level: 9 }).length)} B gzip -9`);
+  console.log(
+    `\nTime zone file dist/time-zone.js: ${bytes(gzipSync(readFileSync('dist/time-zone.js'), { level: 9 }).length)} B gzip -9`,
+  );
 }

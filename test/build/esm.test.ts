@@ -12,7 +12,7 @@ describe('ES module build (dist/booking-widget.js)', () => {
     element.remove();
   });
 
-  it('imports nothing but its own language files: a CDN serves it as one file', async () => {
+  it('imports nothing but its own files beside it (a language, the time zone conversions): a CDN serves them as they are', async () => {
     // The test server would rewrite a bare `lit` import to a node_modules path; a plain
     // web server would fail on it. Either way it must not be there.
     const source = await (await fetch('/dist/booking-widget.js')).text();
@@ -20,8 +20,9 @@ describe('ES module build (dist/booking-widget.js)', () => {
     // `import"x"`, `export*from"x"`); dynamic ones call `import(`. Template literals that merely
     // contain the word `from` (a slot's field) are not imports.
     expect(source).to.not.match(/\bimport\s*(?:[{*"']|\w+\s*from\s*["'])|\}\s*from\s*["']|\bexport\s*\*\s*from/);
-    // The one dynamic import: a language file, by a URL beside the script (src/i18n/loader.ts).
-    expect(source.match(/\bimport\s*\(/g), 'dynamic imports').to.have.length(1);
+    // The two dynamic imports, each by a URL beside the script: a language file
+    // (src/i18n/loader.ts) and the time zone file (src/controllers/time-zones.ts).
+    expect(source.match(/\bimport\s*\(/g), 'dynamic imports').to.have.length(2);
   });
 
   it('tolerates the classic script build loaded after it', async () => {
