@@ -1,6 +1,7 @@
 import type { MinifyOptions } from 'rolldown';
 import { defineConfig, type UserConfig } from 'vite';
 import { minifyLitTemplates } from './scripts/minify-lit-templates.js';
+import { sideFiles } from './scripts/side-files-plugin.js';
 import { terserPass } from './scripts/terser-pass.js';
 
 // Three builds from one config, selected by `--mode` (scripts/build.mjs runs them all):
@@ -20,7 +21,7 @@ const SCRIPT_TAG_MINIFY: MinifyOptions = {
 
 function scriptTag(format: 'es' | 'iife'): UserConfig {
   return {
-    plugins: [minifyLitTemplates(), terserPass()],
+    plugins: [minifyLitTemplates(), sideFiles(), terserPass()],
     build: {
       target: SCRIPT_TAG_TARGET,
       outDir: 'dist',

@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { TaskStatus } from '@lit/task';
 import { mergePrefill } from './booking/fields.js';
 import { BookingFlowController } from './booking/flow.js';
-import { uidDomainOf } from './booking/ics.js';
+import { uidDomainOf } from './booking/calendar-file.js';
 import { dayOf, type FormStep, type SlotSelection } from './booking/journey.js';
 import * as controllers from './controllers/index.js';
 import { fireBookingEvent } from './events.js';

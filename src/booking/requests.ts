@@ -2,6 +2,7 @@ import type { ReactiveControllerHost } from 'lit';
 import type { BookingClient } from '../api/types.js';
 import { fireBookingEvent } from '../events.js';
 import type { BookingForm } from './booking-form.js';
+import { loadCalendarFile } from './calendar-file.js';
 import { CountdownController } from './countdown.js';
 import { CODE_LIMIT, TOO_MANY_CODES, asApiError, failureOutcome, type FlowProblem } from './failure.js';
 import { FIELD_NAMES, bookingRequest, phoneOf, validateCode, type FieldName } from './fields.js';
@@ -106,6 +107,8 @@ export class BookingRequests {
    * Calls while a submit is in flight return that same submit.
    */
   submit(): Promise<void> {
+    // The confirmation's "Add to calendar" code, fetched while the booking is on its way.
+    void loadCalendarFile();
     return (this.submitting ??= this.book().finally(() => {
       this.submitting = undefined;
     }));

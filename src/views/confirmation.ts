@@ -1,7 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Appointment } from '../api/types.js';
 import type { BookingBusiness } from '../booking/flow.js';
-import { downloadIcs } from '../booking/ics.js';
+import { loadCalendarFile } from '../booking/calendar-file.js';
 import { button } from './button.js';
 
 export interface ConfirmationProps {
@@ -23,27 +23,34 @@ export function renderConfirmation({
   onBookAnother,
 }: ConfirmationProps): TemplateResult {
   const location = business.locations.find((candidate) => candidate.id === appointment.business_unit_id);
-  const addToCalendar = (event: Event) =>
-    downloadIcs(
-      { appointment, business, place: location?.name, uidDomain: calendarUidDomain },
-      (event.currentTarget as HTMLElement).parentElement!,
+  // The interface gives a business one address and its locations only names: with several
+  // locations that address is the head office's, so it is shown only labelled as the business's.
+  const severalLocations = business.locations.length > 1;
+  const addToCalendar = (event: Event) => {
+    const container = (event.currentTarget as HTMLElement).parentElement!;
+    // Already loaded when the booking was sent; a file that cannot load was reported then.
+    loadCalendarFile().then(
+      ({ downloadIcs }) =>
+        downloadIcs({ appointment, business, place: location?.name, severalLocations, uidDomain: calendarUidDomain }, container),
+      () => undefined,
     );
-  const facts: [term: string, value: string | undefined][] = [
+  };
+  const facts: [term: string, part: string, value: string | undefined][] = [
     // The day as a local calendar date, so no time zone shifts it.
-    ['Date', formatDate(new Date(`${appointment.date}T00:00`))],
-    ['Time', `${appointment.from}–${appointment.to}`],
-    ['Location', location?.name],
-    ['Business', business.name],
-    ['Address', business.address],
+    ['Date', 'date', formatDate(new Date(`${appointment.date}T00:00`))],
+    ['Time', 'time', `${appointment.from}–${appointment.to}`],
+    ['Location', 'location', location?.name],
+    ['Business', 'business', business.name],
+    [severalLocations ? 'Business address' : 'Address', 'address', business.address],
   ];
   return html`<div part="details" class="details">
     <section part="confirmation" class="booking-step" aria-labelledby="confirmation">
       <h3 id="confirmation" part="step-heading" class="step-heading" tabindex="-1">Your appointment is booked</h3>
       <dl part="confirmation-summary" class="summary">
-        ${facts.map(([term, value]) =>
+        ${facts.map(([term, part, value]) =>
           value
             ? html`<dt>${term}</dt>
-                <dd part="confirmation-${term.toLowerCase()}">${value}</dd>`
+                <dd part="confirmation-${part}">${value}</dd>`
             : nothing,
         )}
       </dl>

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { adoptStyles, nothing, render } from 'lit';
 import sinon from 'sinon';
 import { BookingApiError } from '../../src/api/errors.js';
@@ -275,7 +275,7 @@ describe('booking views', () => {
       await page.settle();
     }
 
-    it('shows the date in the business format, time, location, business and address', async () => {
+    it("shows the date in the business format, time, location, business and its address, labelled as the business's", async () => {
       await book();
       const heading = page.root.querySelector('h3')!;
       expect(heading.textContent).to.equal('Your appointment is booked');
@@ -286,7 +286,8 @@ describe('booking views', () => {
         ['Time', '09:30–10:00'],
         ['Location', 'South'],
         ['Business', 'Cut & Dry'],
-        ['Address', '1 Main Street, Springfield'],
+        // Two locations: the one address is the head office's, not necessarily the place.
+        ['Business address', '1 Main Street, Springfield'],
       ]);
       expect(page.root.querySelector('[part~="confirmation"]')).to.exist;
       await expect(page.host).to.be.accessible();
@@ -317,6 +318,7 @@ describe('booking views', () => {
         }
       });
       page.button('Add to calendar').click();
+      await waitUntil(() => downloads.length > 0, 'no download');
       expect(downloads.map((link) => link.download)).to.deep.equal(['appointment-at-cut-dry-2026-11-24.ics']);
       const ics = await (createObjectURL.firstCall.args[0] as Blob).text();
       expect(ics).to.contain('UID:appointment-501@test.example\r\n');

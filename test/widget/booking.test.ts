@@ -146,8 +146,8 @@ describe('booking-widget: booking journey', () => {
     await until(page, () => page.element.step === 'slots', 'Book another did not return to the times');
   });
 
-  it('"Add to calendar" downloads an .ics file of the appointment', async () => {
-    const page = await BookingWidgetPage.create({ locale: 'en-GB' });
+  /** Books the form's details and clicks "Add to calendar": the calendar file's text. */
+  async function downloadedCalendarFile(page: BookingWidgetPage): Promise<{ ics: string; fileName: string; type: string }> {
     await page.toDetails(day);
     await fillDetails(page);
     await page.click('button', 'Book');
@@ -164,18 +164,52 @@ describe('booking-widget: booking journey', () => {
     });
     try {
       page.get('button', 'Add to calendar').click();
+      // The script-tag file keeps the calendar code in a file beside itself, loaded by now.
+      await until(page, () => downloads.length > 0, 'no download');
     } finally {
       createObjectURL.restore();
       click.restore();
     }
     expect(downloads).to.have.length(1);
-    expect(downloads[0]).to.match(/\.ics$/);
-    expect(blobs[0]!.type).to.contain('text/calendar');
-    const ics = await blobs[0]!.text();
+    return { ics: await blobs[0]!.text(), fileName: downloads[0]!, type: blobs[0]!.type };
+  }
+
+  it('"Add to calendar" downloads an .ics file of the appointment', async () => {
+    const page = await BookingWidgetPage.create({ locale: 'en-GB' });
+    const { ics, fileName, type } = await downloadedCalendarFile(page);
+    expect(fileName).to.match(/\.ics$/);
+    expect(type).to.contain('text/calendar');
     const [y, m, d] = iso(day).split('-');
     expect(ics).to.match(/^BEGIN:VCALENDAR\r\n/);
     expect(ics).to.contain(`DTSTART:${y}${m}${d}T100000\r\n`).and.contain(`DTEND:${y}${m}${d}T103000\r\n`);
     expect(ics).to.contain('Studio Nord Hair & Beauty');
+    expect(ics, 'one location: the business address is the place').to.contain(
+      'LOCATION:Harbour Street\\, 12 Harbour Street\\, Bristol BS1 4QA\r\n',
+    );
+  });
+
+  it("with several locations, names the booked one and shows the address only as the business's", async () => {
+    fake.platform.business = () =>
+      success(
+        aBusiness({
+          locations: [
+            { id: 7, name: 'Harbour Street' },
+            { id: 8, name: 'Clifton Village' },
+          ],
+        }),
+      );
+    const page = await BookingWidgetPage.create({ locale: 'en-GB', location: '8' });
+    // Long lines are folded (RFC 5545 §3.1): read them unfolded.
+    const ics = (await downloadedCalendarFile(page)).ics.replace(/\r\n /g, '');
+
+    const summary = page.root.querySelector('[part="confirmation-summary"]')!;
+    const terms = [...summary.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(terms).to.deep.include(['Location', 'Clifton Village']);
+    expect(terms).to.deep.include(['Business address', '12 Harbour Street, Bristol BS1 4QA']);
+    expect(terms.map(([term]) => term)).not.to.include('Address');
+    expect(ics).to.contain('LOCATION:Clifton Village\\, Studio Nord Hair & Beauty\r\n');
+    expect(ics).to.contain('Business address: 12 Harbour Street\\, Bristol BS1 4QA');
+    expect(ics).not.to.match(/LOCATION:[^\r]*Bristol/);
   });
 
   it('"Book another" returns to the calendar and keeps name, email and phone', async () => {

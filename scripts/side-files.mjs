@@ -1,0 +1,5 @@
+// The side files beside the script-tag files (src/side-files.ts), each built from one source
+// module by scripts/build-side-files.mjs: file name → source module.
+export const SIDE_FILES = {
+  'calendar-file.js': 'src/booking/ics.ts',
+};

@@ -1,0 +1,54 @@
+/**
+ * Files beside the script-tag file, imported only when a customer needs what they hold, so
+ * that the page pays for them only then (scripts/build-side-files.mjs writes them; README →
+ * Builds lists them). They are plain functions without lit: a side file never shares state
+ * with the script, so loading it twice or not at all can only cost the feature it carries.
+ */
+
+/**
+ * The URL of the script this module was bundled into, taken when it loads: the classic
+ * script's `document.currentScript` (gone once the script has run; the IIFE build has no
+ * `import.meta`), else the ES module's own `import.meta.url`, else the page's address.
+ */
+function ownScriptUrl(): string {
+  const script = typeof document === 'undefined' ? null : document.currentScript;
+  if (script instanceof HTMLScriptElement && script.src) return script.src;
+  try {
+    return new URL(import.meta.url).href;
+  } catch {
+    return document.baseURI;
+  }
+}
+
+const SCRIPT_URL = ownScriptUrl();
+
+/** A file's address beside the script: a widget served from a CDN loads them from the same CDN. */
+export const besideScript = (path: string): string => new URL(path, SCRIPT_URL).href;
+
+/**
+ * A side file's module: from the sources (tests, the bundler build) `fromSources` imports it
+ * like any module; the script-tag builds drop that argument (scripts/side-files-plugin.ts) and
+ * import `file` from beside the script instead.
+ */
+export function sideFile<Module>(file: string, fromSources?: () => Promise<Module>): Promise<Module> {
+  return fromSources ? fromSources() : importBesideScript(file);
+}
+
+const loaded = new Map<string, Promise<unknown>>();
+
+/**
+ * Imports a side file once; later calls share the first promise. Same origin as the script,
+ * so `script-src 'self'` allows it, and an `import()` URL is no Trusted Types sink. When the
+ * file cannot load (404, offline, blocked), the console gets one warning, and the promise
+ * rejects for the caller to go on without what it holds.
+ */
+function importBesideScript<Module>(file: string): Promise<Module> {
+  let loading = loaded.get(file) as Promise<Module> | undefined;
+  if (!loading) {
+    const url = besideScript(file);
+    loading = import(/* @vite-ignore */ url) as Promise<Module>;
+    loading.catch((error: unknown) => console.warn(`[booking-widget] ${url} could not be loaded (${String(error)}).`));
+    loaded.set(file, loading);
+  }
+  return loading;
+}
