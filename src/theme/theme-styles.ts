@@ -14,8 +14,8 @@ import { css } from 'lit';
  * - Forced colours (Windows high contrast): the browser paints with the reader's palette, so
  *   states that differ only by colour would merge. The chosen day and time keep `Highlight`;
  *   today is underlined; past days (struck through by calendar-styles.ts, in a colour that
- *   only forced colours show), full times and unavailable buttons turn `GrayText` with a
- *   dashed border; the focus ring is a thick `CanvasText`. States are found by their `part`
+ *   only forced colours show), full times and unavailable buttons turn `GrayText`, a full
+ *   time's card dashed; the focus ring is a thick `CanvasText`. States are found by their `part`
  *   names, the widget's public contract.
  * - Reduced motion: no animation or transition anywhere in the shadow root, a page's
  *   `::part()` rules included.
@@ -80,6 +80,8 @@ export const themeStyles = css`
     [aria-disabled='true'],
     :disabled {
       color: GrayText !important;
+    }
+    [part~='slot-full'] {
       border: 1px dashed GrayText !important;
     }
   }
