@@ -1,5 +1,18 @@
 import { css } from 'lit';
 
+/** The dark theme's tokens, for `theme="dark"` and for `auto` on a dark page. */
+const dark = css`
+  color-scheme: dark;
+  --_surface: var(--booking-surface, #131519);
+  --_surface-muted: var(--booking-surface-muted, #1d2026);
+  --_text: var(--booking-text, #eceff4);
+  --_text-muted: var(--booking-text-muted, #a9b1bf);
+  --_border: var(--booking-border, #363c47);
+  --_danger: var(--booking-danger, #ff9289);
+  --_accent: var(--booking-accent, var(--_business-accent-dark, #8ab0ff));
+  --_on-accent: var(--booking-accent-text, var(--_business-text-dark, #0b1324));
+`;
+
 /**
  * The widget's colours as private tokens on `:host` for the views' styles, in two themes, and
  * the rules that follow the reader's settings rather than the widget's look.
@@ -37,27 +50,11 @@ export const themeStyles = css`
     --_focus-ring: var(--booking-focus-ring, var(--_accent));
   }
   :host([theme='dark']) {
-    color-scheme: dark;
-    --_surface: var(--booking-surface, #131519);
-    --_surface-muted: var(--booking-surface-muted, #1d2026);
-    --_text: var(--booking-text, #eceff4);
-    --_text-muted: var(--booking-text-muted, #a9b1bf);
-    --_border: var(--booking-border, #363c47);
-    --_danger: var(--booking-danger, #ff9289);
-    --_accent: var(--booking-accent, var(--_business-accent-dark, #8ab0ff));
-    --_on-accent: var(--booking-accent-text, var(--_business-text-dark, #0b1324));
+    ${dark}
   }
   @media (prefers-color-scheme: dark) {
     :host(:not([theme='light'])) {
-      color-scheme: dark;
-      --_surface: var(--booking-surface, #131519);
-      --_surface-muted: var(--booking-surface-muted, #1d2026);
-      --_text: var(--booking-text, #eceff4);
-      --_text-muted: var(--booking-text-muted, #a9b1bf);
-      --_border: var(--booking-border, #363c47);
-      --_danger: var(--booking-danger, #ff9289);
-      --_accent: var(--booking-accent, var(--_business-accent-dark, #8ab0ff));
-      --_on-accent: var(--booking-accent-text, var(--_business-text-dark, #0b1324));
+      ${dark}
     }
   }
 
