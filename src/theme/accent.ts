@@ -60,8 +60,8 @@ export function businessAccent(
     // Every theme but the one the attribute rules out (`auto` and unknown values show both).
     const shown = theme !== (name === 'light' ? 'dark' : 'light');
     if (chosen && shown && !meets(given, fontColor)) {
-      const [was, is] = [ratios(given, fontColor), ratios(accent, text)].map((pair) => pair.map(formatRatio).join(' and '));
-      problems.push(`${name} theme ${was}, so ${toHex(accent)} with ${text} text is used (${is})`);
+      const was = ratios(given, fontColor).map(formatRatio).join(' and ');
+      problems.push(`${name} theme ${was}, so ${toHex(accent)} with ${text} text is used`);
     }
   }
   return {

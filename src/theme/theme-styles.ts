@@ -28,7 +28,8 @@ const dark = css`
  *   states that differ only by colour would merge. The chosen day and time keep `Highlight`;
  *   today is underlined; past days (struck through by calendar-styles.ts, in a colour that
  *   only forced colours show), full times and unavailable buttons turn `GrayText`, a full
- *   time's card dashed; the focus ring is a thick `CanvasText`. States are found by their `part`
+ *   time's card dashed. The focus ring keeps its 3 px, in `CanvasText` as the browser forces
+ *   it, and `HighlightText` on a chosen day or time, which keep their own colours. States are found by their `part`
  *   names, the widget's public contract.
  * - Reduced motion: no animation or transition anywhere in the shadow root, a page's
  *   `::part()` rules included.
@@ -59,10 +60,6 @@ export const themeStyles = css`
   }
 
   @media (forced-colors: active) {
-    :focus-visible,
-    .slot:has(:focus-visible) {
-      outline: 3px solid CanvasText !important;
-    }
     [part~='day-selected'],
     [part~='slot-selected'] {
       forced-color-adjust: none;
