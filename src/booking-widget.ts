@@ -101,9 +101,9 @@ export type BookingStep = 'slots' | 'details';
  * @csspart add-to-calendar-button - Downloads the appointment as an `.ics` file.
  * @csspart book-another-button - Starts a new booking, keeping name, email and phone.
  * @cssprop --booking-font-family - Font of the whole widget (system UI font by default).
- * @cssprop --booking-accent - Selected day, chosen slot, fill bars, Continue, today, links. Default widget_settings.bg_color, checked; else `#1f5fbf` (dark `#8ab0ff`).
+ * @cssprop --booking-accent - Selected day, chosen slot, fill bars, Continue, focus ring. Default widget_settings.bg_color, checked; else `#1f5fbf` (dark `#8ab0ff`).
  * @cssprop --booking-accent-text - Text on the accent colour. Default widget_settings.font_color, checked; else `#ffffff` (dark `#0b1324`).
- * @cssprop --booking-accent-soft - Hover and chosen-slot background. Default a tint of the accent; else `#e8efff` (dark `#1e2a40`).
+ * @cssprop --booking-accent-soft - Hover and chosen-slot background. Default 15 % of the accent over the dialog background.
  * @cssprop --booking-surface - Dialog background. Default `#ffffff` (dark `#131519`).
  * @cssprop --booking-surface-muted - Header rows, footer, full slots. Default `#f4f6f9` (dark `#1d2026`).
  * @cssprop --booking-text - Main text colour. Default `#161b26` (dark `#eceff4`).

@@ -8,8 +8,8 @@ import { css } from 'lit';
  *
  * Public tokens (`--booking-*`, set by site owners on the element) feed private ones
  * (`--_*`) where a value is used in many rules, differs between themes or is changed inside
- * (a full time's accent); one used in a rule or two is read where it is used. Button values from the platform's
- * widget_settings arrive, already checked, as `--_settings-*` on the host
+ * (a full time's accent); one used in a rule or two is read where it is used. Button values
+ * from the platform's widget_settings arrive, already checked, as `--_settings-*` on the host
  * (settings/button-style.ts); an owner's `--booking-button-*` still wins over them. Every
  * size is in px: a host page's root font size must not shrink the widget.
  *
