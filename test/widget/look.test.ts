@@ -157,7 +157,7 @@ describe('booking-widget: the business look, themes and the reader’s settings'
   describe('forced colours', () => {
     afterEach(() => executeServerCommand('emulate-forced-colors', { active: false }));
 
-    it('keeps chosen day, today, past days, chosen time, full time and focus apart', async function () {
+    it('keeps chosen day, today, unavailable buttons, chosen time, full time and focus apart', async function () {
       if (!(await executeServerCommand('emulate-forced-colors', { active: true }))) this.skip();
       const page = await BookingWidgetPage.create();
       await page.open();
@@ -167,6 +167,9 @@ describe('booking-widget: the business look, themes and the reader’s settings'
       };
       const today = page.root.querySelector("[part~='day-today']")!;
       expect(getComputedStyle(today).textDecorationLine).to.include('underline');
+      // In today's month "Previous month" is unavailable (aria-disabled), "Next month" is not.
+      const [previous, next] = ['Previous month', 'Next month'].map((name) => getComputedStyle(page.get('button', name)).color);
+      expect(previous, 'an unavailable button').not.to.equal(next);
       await sendKeys({ press: 'ArrowRight' });
       await page.element.updateComplete;
       const focused = getComputedStyle(page.focused!);
