@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { localIsoDate as isoDate } from '../sandbox/dates.js';
 import { startDemo, type RunningDemo } from './demo.js';
 import { CHROMIUM_FLAGS, requireChromium } from './browsers.mjs';
@@ -72,8 +72,13 @@ class Shooter {
     return code;
   }
 
-  async open(path: string, viewport: typeof DESKTOP): Promise<Page> {
-    const context = await this.browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  /** A page of the demo; `media` emulates the reader's settings (a dark scheme, forced colours). */
+  async open(
+    path: string,
+    viewport: typeof DESKTOP,
+    media: Pick<BrowserContextOptions, 'colorScheme' | 'forcedColors'> = {},
+  ): Promise<Page> {
+    const context = await this.browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce', ...media });
     const page = await context.newPage();
     await page.goto(new URL(path, this.demo.pagesUrl).href);
     return page;
@@ -177,6 +182,23 @@ async function hostileDesktop(shooter: Shooter): Promise<void> {
   await page.context().close();
 }
 
+/**
+ * The green salon's dialog with the reader's settings: the dark theme (`theme="auto"`, the
+ * default, on a reader's dark scheme) over the dark page, and forced colours.
+ */
+async function readerSettings(shooter: Shooter): Promise<void> {
+  for (const [path, media, name] of [
+    ['/hostile.html', { colorScheme: 'dark' }, 'dialog-1280-auto-dark.png'],
+    ['/', { forcedColors: 'active' }, 'dialog-1280-forced-colors.png'],
+  ] as const) {
+    const page = await shooter.open(path, DESKTOP, media);
+    const widget = await shooter.widget(page, 'demo-salon');
+    await shooter.chooseTime(widget, 'demo-salon');
+    await shooter.shootDialog(page, widget, name);
+    await page.context().close();
+  }
+}
+
 /** The clinic sends an SMS code: the code step, then the booking with the code from the outbox. */
 async function smsFlow(shooter: Shooter, viewport: typeof DESKTOP, suffix: string): Promise<void> {
   const page = await shooter.open('/several.html', viewport);
@@ -204,6 +226,7 @@ async function main(): Promise<void> {
     await bookingFlow(shooter, { path: '/', viewport: DESKTOP, suffix: '1280-light' });
     await bookingFlow(shooter, { path: '/hostile.html', viewport: PHONE, suffix: '375-dark' });
     await hostileDesktop(shooter);
+    await readerSettings(shooter);
     await smsFlow(shooter, PHONE, '375-light');
   } finally {
     await browser.close();

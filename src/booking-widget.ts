@@ -16,10 +16,8 @@ export type BookingWidgetMode = 'popup' | 'inline';
 export type BookingStep = 'slots' | 'details';
 
 /**
- * `<booking-widget>`: a button in the business's own style that opens a booking dialog
- * with a calendar, the chosen day's time slots and the booking form (with an SMS code when
- * the business has SMS) up to the confirmation.
- *
+ * `<booking-widget>`: a button in the business's own style that opens a booking dialog in its colours, with a calendar,
+ * the chosen day's time slots and the booking form (with an SMS code when the business has SMS) up to the confirmation.
  * Importing this module defines nothing; `define.ts` registers the element.
  *
  * @customElement booking-widget
@@ -31,6 +29,8 @@ export type BookingStep = 'slots' | 'details';
  * @attr name - Prefills the customer's name (wins over the page's `?name=`).
  * @attr email - Prefills the customer's email (wins over the page's `?email=`).
  * @attr phone - Prefills the customer's phone (wins over the page's `?phone=`).
+ * @attr theme - `auto` (default): light or dark as the page's `prefers-color-scheme`. `light`, `dark`: always that theme.
+ * @attr analytics - `datalayer`: each step of the booking goes to `window.dataLayer` and to `gtag`. Empty: nothing is sent.
  * @fires booking-open - The customer opened the dialog.
  * @fires booking-close - The customer closed the dialog (Esc, close button or backdrop).
  * @fires booking-date-select - The customer chose a day. `detail: { date, businessUnitId }`.
@@ -101,17 +101,17 @@ export type BookingStep = 'slots' | 'details';
  * @csspart add-to-calendar-button - Downloads the appointment as an `.ics` file.
  * @csspart book-another-button - Starts a new booking, keeping name, email and phone.
  * @cssprop --booking-font-family - Font of the whole widget (system UI font by default).
- * @cssprop --booking-accent - Selected day, chosen slot, fill bars, Continue. Default `#1f5fbf`.
- * @cssprop --booking-accent-text - Text on the accent colour. Default `#ffffff`.
- * @cssprop --booking-accent-soft - Hover and chosen-slot background. Default `#e8efff`.
- * @cssprop --booking-surface - Dialog background. Default `#ffffff`.
- * @cssprop --booking-surface-muted - Header rows, footer, full slots. Default `#f4f6f9`.
- * @cssprop --booking-text - Main text colour. Default `#161b26`.
- * @cssprop --booking-text-muted - Secondary text colour. Default `#576071`.
- * @cssprop --booking-border - Lines and card borders. Default `#d9dee7`.
- * @cssprop --booking-danger - Notice accent. Default `#b42318`.
+ * @cssprop --booking-accent - Selected day, chosen slot, fill bars, Continue, focus ring. Default widget_settings.bg_color, checked; else `#1f5fbf` (dark `#8ab0ff`).
+ * @cssprop --booking-accent-text - Text on the accent colour. Default widget_settings.font_color, checked; else `#ffffff` (dark `#0b1324`).
+ * @cssprop --booking-accent-soft - Hover and chosen-slot background. Default 15 % of the accent over the dialog background.
+ * @cssprop --booking-surface - Dialog background. Default `#ffffff` (dark `#131519`).
+ * @cssprop --booking-surface-muted - Header rows, footer, full slots. Default `#f4f6f9` (dark `#1d2026`).
+ * @cssprop --booking-text - Main text colour. Default `#161b26` (dark `#eceff4`).
+ * @cssprop --booking-text-muted - Secondary text colour. Default `#576071` (dark `#a9b1bf`).
+ * @cssprop --booking-border - Lines and card borders. Default `#d9dee7` (dark `#363c47`).
+ * @cssprop --booking-danger - Notice accent. Default `#b42318` (dark `#ff9289`).
  * @cssprop --booking-radius - Dialog corner radius. Default `12px`.
- * @cssprop --booking-focus-ring - Focus outline colour. Default `#1f5fbf`.
+ * @cssprop --booking-focus-ring - Focus outline colour. Default the accent.
  * @cssprop --booking-backdrop - Colour behind the dialog. Default `rgb(15 23 42 / 0.55)`.
  * @cssprop --booking-button-background - Button background; wins over widget_settings.bg_color.
  * @cssprop --booking-button-color - Button text colour; wins over widget_settings.font_color.
@@ -127,8 +127,9 @@ export class BookingWidget extends LitElement {
   @property({ attribute: 'base-url' }) baseUrl = '';
   @property() location = '';
   @property() locale = '';
-  /** Reflected so that the stylesheet can lay out `:host([mode='inline'])`. */
+  /** Reflected for the stylesheet, which lays out `:host([mode='inline'])` and colours `:host([theme='dark'])`. */
   @property({ reflect: true }) mode: BookingWidgetMode = 'popup';
+  @property({ reflect: true }) theme: 'light' | 'dark' | 'auto' = 'auto';
   @property() name = '';
   @property() email = '';
   @property() phone = '';
@@ -164,6 +165,7 @@ export class BookingWidget extends LitElement {
     platform: `${this.baseUrl} ${this.apiKey}`,
   }));
   private readonly heldUpdates = new controllers.HeldUpdates(this, { onReturn: () => this.configure() });
+  protected readonly dataLayer = new controllers.DataLayerController(this, () => this.data.loaded, this.locationChoice);
 
   /** `slots` while the customer chooses a day and a time, `details` from Continue on. */
   get step(): BookingStep {
@@ -198,12 +200,11 @@ export class BookingWidget extends LitElement {
     if (this.setupError) return views.renderNotice({ title: 'Booking is not set up yet', detail: this.setupError });
     if (this.mode === 'inline') return this.renderPanel();
     const { business } = this.data;
-    const { settings } = this.buttonSettings;
     return html`${
       business.status === TaskStatus.ERROR
         ? this.renderLoadError(business)
         : views.renderLauncher({
-            label: settings.label,
+            label: this.buttonSettings.settings.label,
             busy: business.status === TaskStatus.PENDING,
             expanded: this.dialog.isOpen,
             onClick: () => this.openDialog(),
@@ -255,11 +256,10 @@ export class BookingWidget extends LitElement {
   }
 
   private renderForm(selection: SlotSelection, form: FormStep): TemplateResult {
-    const dayLabel = this.formatDay(dayOf(selection.date));
     return views.renderBookingStep({
       flow: this.flow,
       form,
-      dayLabel,
+      dayLabel: this.formatDay(dayOf(selection.date)),
       time: formatTimeRange(selection),
       location: this.locationChoice.nameIfChoice,
     });

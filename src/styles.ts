@@ -1,14 +1,15 @@
 import { css } from 'lit';
 
 /**
- * The element's shared stylesheet: the private tokens every view's styles use, and what holds
- * for the whole shadow root. Each view has its stylesheet beside it (`src/views/*-styles.ts`),
- * built on these tokens; the element adopts them in this order.
+ * The element's shared stylesheet: what holds for the whole shadow root. The colour tokens
+ * every view's styles use, light and dark, come first (theme/theme-styles.ts); each view has its
+ * stylesheet beside it (`src/views/*-styles.ts`), built on these tokens; the element adopts
+ * them in this order.
  *
  * Public tokens (`--booking-*`, set by site owners on the element) feed private ones
- * (`--_*`) where a value is used in many rules or changed inside (a full time's accent);
- * one used in a rule or two is read where it is used. Button values from the platform's
- * widget_settings arrive, already checked, as `--_settings-*` on the host
+ * (`--_*`) where a value is used in many rules, differs between themes or is changed inside
+ * (a full time's accent); one used in a rule or two is read where it is used. Button values
+ * from the platform's widget_settings arrive, already checked, as `--_settings-*` on the host
  * (settings/button-style.ts); an owner's `--booking-button-*` still wins over them. Every
  * size is in px: a host page's root font size must not shrink the widget.
  *
@@ -23,13 +24,6 @@ export const styles = css`
   :host {
     all: initial;
     display: inline-block;
-    --_accent: var(--booking-accent, #1f5fbf);
-    --_surface: var(--booking-surface, #fff);
-    --_surface-muted: var(--booking-surface-muted, #f4f6f9);
-    --_text: var(--booking-text, #161b26);
-    --_text-muted: var(--booking-text-muted, #576071);
-    --_border: var(--booking-border, #d9dee7);
-    --_danger: var(--booking-danger, #b42318);
     --_line: 1px solid var(--_border);
   }
   :host > * {
@@ -74,7 +68,7 @@ export const styles = css`
     color: inherit;
   }
   :focus-visible {
-    outline: 3px solid var(--booking-focus-ring, #1f5fbf);
+    outline: 3px solid var(--_focus-ring);
     outline-offset: 2px;
   }
   .visually-hidden {

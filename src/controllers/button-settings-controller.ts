@@ -1,8 +1,9 @@
 import type { ReactiveController } from 'lit';
 import type { Business } from '../api/types.js';
-import { applyButtonSettings, clearButtonSettings } from '../settings/button-style.js';
+import { applyButtonSettings, clearButtonSettings, setHostProperties } from '../settings/button-style.js';
 import { recallButtonSettings, rememberButtonSettings } from '../settings/remembered.js';
 import { DEFAULT_BUTTON_SETTINGS, type ButtonSettings } from '../settings/sanitize.js';
+import { businessAccent } from '../theme/accent.js';
 import type { BookingHost } from './host.js';
 
 export interface ButtonSettingsSource {
@@ -15,7 +16,8 @@ export interface ButtonSettingsSource {
 /**
  * The button in the business's own style: its widget_settings, checked and applied once per
  * loaded business, and until it loads the ones remembered from the last visit (the button
- * keeps its size instead of jumping).
+ * keeps its size instead of jumping). Its colours also give the dialog its accent
+ * (theme/accent.ts); a pair short of WCAG contrast is warned about once per loaded business.
  */
 export class ButtonSettingsController implements ReactiveController {
   settings: ButtonSettings = DEFAULT_BUTTON_SETTINGS;
@@ -36,6 +38,9 @@ export class ButtonSettingsController implements ReactiveController {
     this.styledFor = styledFor;
     const settings = business ? business.widget_settings : recallButtonSettings(platform);
     this.settings = settings ? applyButtonSettings(this.host, settings) : clearButtonSettings(this.host);
+    const accent = businessAccent(this.settings, this.host.getAttribute('theme'));
+    setHostProperties(this.host, accent.properties);
+    if (business && accent.warning) console.warn(accent.warning);
     if (business) rememberButtonSettings(platform, this.settings);
   }
 }

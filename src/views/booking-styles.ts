@@ -68,7 +68,6 @@ export const bookingStepStyles = css`
     padding: 0;
     border: 0;
     background: none;
-    color: var(--_accent);
     text-decoration: underline;
     cursor: pointer;
   }

@@ -36,10 +36,9 @@ export const calendarStyles = css`
     cursor: pointer;
   }
   .day:hover {
-    background: var(--booking-accent-soft, #e8efff);
+    background: var(--_accent-soft);
   }
   .day[aria-current='date'] {
-    color: var(--_accent);
     font-weight: 600;
   }
   .day[aria-current='date']:after {
@@ -52,7 +51,7 @@ export const calendarStyles = css`
   }
   .day[aria-selected='true'] {
     background: var(--_accent);
-    color: var(--booking-accent-text, #fff);
+    color: var(--_on-accent);
   }
   .day[aria-disabled='true'] {
     text-decoration: line-through transparent;

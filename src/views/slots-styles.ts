@@ -41,7 +41,7 @@ export const slotsStyles = css`
     contain-intrinsic-size: auto 64px;
   }
   .slot:has(:focus-visible) {
-    outline: 3px solid var(--booking-focus-ring, #1f5fbf);
+    outline: 3px solid var(--_focus-ring);
     outline-offset: 2px;
   }
   .slot:hover,
@@ -49,7 +49,7 @@ export const slotsStyles = css`
     border-color: var(--_accent);
   }
   .slot:has(:checked) {
-    background: var(--booking-accent-soft, #e8efff);
+    background: var(--_accent-soft);
     box-shadow: inset 0 0 0 1px var(--_accent);
   }
   .slot-input {
