@@ -2,4 +2,6 @@
 // module by scripts/build-side-files.mjs: file name → source module.
 export const SIDE_FILES = {
   'calendar-file.js': 'src/booking/ics.ts',
+  'analytics.js': 'src/analytics/data-layer.ts',
+  'accent.js': 'src/theme/accent.ts',
 };

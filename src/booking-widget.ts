@@ -172,9 +172,9 @@ export class BookingWidget extends LitElement {
     return this.flow.step === 'choosing' ? 'slots' : 'details';
   }
 
-  /** Resolves when the business and the chosen day's slots have settled (for tests and integrations). */
+  /** Resolves when the business, its accent and the chosen day's slots have settled (for tests and integrations). */
   get dataComplete(): Promise<void> {
-    return this.data.complete;
+    return this.data.complete.then(() => this.buttonSettings.accentApplied);
   }
 
   /** Out of the page nothing renders: stopped requests answer into nothing, changes wait. */

@@ -1,5 +1,4 @@
-import type { Business, Location } from '../api/types.js';
-import type { BookingHost } from '../controllers/host.js';
+import type { Location } from '../api/types.js';
 import type { BookingEvent, BookingEventDetailMap, BookingEventName } from '../events.js';
 
 /** The step each widget event becomes. */
@@ -46,43 +45,36 @@ interface AnalyticsWindow {
   gtag?: (command: 'event', step: string, parameters: Parameters) => void;
 }
 
-/**
- * Analytics without code: with `analytics="datalayer"` on the element, each step of the
- * customer's journey, taken from the element's own events, is pushed to `window.dataLayer`
- * in the shape Google Tag Manager and GA4 read (`{ event: 'booking_slot', booking_date, … }`)
- * and handed to `gtag('event', step, parameters)` when the page has gtag. The page's own tags
- * decide what happens next: the widget sends no request and sets no cookie for this.
- *
- * The attribute is read at each step, so a consent tool may add it later; without it nothing
- * is pushed and `dataLayer` is not created.
- */
-export class DataLayerController {
-  constructor(
-    private readonly host: BookingHost,
-    /** The loaded business, for its name. */
-    private readonly business: () => Business | undefined,
-    /** The location on screen (the element's LocationChoice). */
-    private readonly locations: { readonly current: Location | undefined },
-  ) {
-    // The element's own events, heard on the element itself: nothing to remove on disconnect.
-    for (const name in STEPS) host.addEventListener(name, this.push);
-  }
+/** One step of the journey as the element saw it, taken when its event fired. */
+export interface JourneyStep {
+  /** The element's event (`booking-open`, …). */
+  type: string;
+  detail: unknown;
+  businessName: string | undefined;
+  /** The location on screen then. */
+  location: Location | undefined;
+}
 
-  private readonly push = (event: Event): void => {
-    if (!/(^|\s)datalayer(\s|$)/i.test(this.host.getAttribute('analytics') ?? '')) return;
-    const [business, location] = [this.business(), this.locations.current];
-    const all: Parameters = {
-      business_name: business?.name,
-      booking_location: location?.name,
-      booking_location_id: location?.id,
-      ...factsOf((event as BookingEvent<BookingEventName>).detail),
-    };
-    // A parameter without a value is left out.
-    const parameters = Object.fromEntries(Object.entries(all).filter(([, value]) => value !== undefined && value !== ''));
-    const page = window as AnalyticsWindow;
-    const step = STEPS[event.type as BookingEventName]!;
-    // Anything without a `push` (an element with id="dataLayer", a page's own value) is left alone.
-    (page.dataLayer ??= [] as Parameters[]).push?.({ event: step, ...parameters });
-    if (typeof page.gtag === 'function') page.gtag('event', step, parameters);
+/**
+ * Pushes one step of the customer's journey (`data-layer-controller.ts` says when) to
+ * `window.dataLayer` in the shape Google Tag Manager and GA4 read
+ * (`{ event: 'booking_slot', booking_date, … }`), and hands it to `gtag('event', step,
+ * parameters)` when the page has gtag. The page's own tags decide what happens next: the
+ * widget sends no request and sets no cookie for this.
+ */
+export function pushStep({ type, detail, businessName, location }: JourneyStep): void {
+  const step = STEPS[type as BookingEventName];
+  if (!step) return;
+  const all: Parameters = {
+    business_name: businessName,
+    booking_location: location?.name,
+    booking_location_id: location?.id,
+    ...factsOf(detail as BookingEvent<BookingEventName>['detail']),
   };
+  // A parameter without a value is left out.
+  const parameters = Object.fromEntries(Object.entries(all).filter(([, value]) => value !== undefined && value !== ''));
+  const page = window as AnalyticsWindow;
+  // Anything without a `push` (an element with id="dataLayer", a page's own value) is left alone.
+  (page.dataLayer ??= [] as Parameters[]).push?.({ event: step, ...parameters });
+  if (typeof page.gtag === 'function') page.gtag('event', step, parameters);
 }

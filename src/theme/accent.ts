@@ -6,7 +6,7 @@
  * background at least 3:1 (1.4.11, a chosen day is the state of a control). Otherwise the
  * nearest shade of the same hue that meets both is used, and the site owner is told why.
  */
-import { DEFAULT_BUTTON_SETTINGS, type ButtonSettings } from '../settings/sanitize.js';
+import type { ButtonSettings } from '../settings/sanitize.js';
 import { contrast, formatRatio, mix, paint, toHex, type Rgb } from './contrast.js';
 
 /** Each theme's dialog background, `--_surface` in theme-styles.ts. */
@@ -38,7 +38,6 @@ export function businessAccent(
   theme: string | null,
 ): { properties: Record<string, string>; warning?: string } {
   const { backgroundColor, fontColor } = settings;
-  const chosen = backgroundColor !== DEFAULT_BUTTON_SETTINGS.backgroundColor || fontColor !== DEFAULT_BUTTON_SETTINGS.fontColor;
   const properties: Record<string, string> = {};
   const problems: string[] = [];
   for (const [name, surface] of Object.entries(SURFACES)) {
@@ -55,11 +54,11 @@ export function businessAccent(
     const [text, accent] = [fontColor, '#ffffff', '#000000']
       .map((candidate) => [candidate, nearestShade(given, (shade) => meets(shade, candidate))] as const)
       .find(([, shade]) => shade) as [string, Rgb];
-    properties[`--_business-accent-${name}`] = chosen ? toHex(accent) : '';
-    properties[`--_business-text-${name}`] = chosen ? text : '';
+    properties[`--_business-accent-${name}`] = toHex(accent);
+    properties[`--_business-text-${name}`] = text;
     // Every theme but the one the attribute rules out (`auto` and unknown values show both).
     const shown = theme !== (name === 'light' ? 'dark' : 'light');
-    if (chosen && shown && !meets(given, fontColor)) {
+    if (shown && !meets(given, fontColor)) {
       const was = ratios(given, fontColor).map(formatRatio).join(' and ');
       problems.push(`${name} theme ${was}, so ${toHex(accent)} with ${text} text is used`);
     }

@@ -30,12 +30,6 @@ describe('accent from the business colours', () => {
     });
   });
 
-  it('leaves the themes their own accent for the built-in button colours', () => {
-    const { properties, warning } = accentOf(DEFAULT_BUTTON_SETTINGS.backgroundColor, DEFAULT_BUTTON_SETTINGS.fontColor);
-    expect(Object.values(properties)).to.deep.equal(['', '', '', '']);
-    expect(warning).to.equal(undefined);
-  });
-
   it('darkens a pale yellow under white text, keeping its hue, and says why in one warning', () => {
     const { properties, warning } = accentOf('#fff59d', '#ffffff');
     expectReadable(properties);

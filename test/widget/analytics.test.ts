@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, nextFrame } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../src/define.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
@@ -51,6 +51,8 @@ describe('booking-widget: analytics="datalayer"', () => {
     await book(widget);
     await eventually(() => widget.find('heading', 'Your appointment is booked') !== undefined, 'no confirmation');
     expect(bookedId).not.to.equal('');
+    // The pushing code is a side file: the steps follow once it is there, in order.
+    await eventually(() => steps().some((step) => step.event === 'booking_booked'), 'no booking_booked');
 
     const where = { business_name: 'Studio Nord Hair & Beauty', booking_location: 'Old Town', booking_location_id: 9 };
     const when = { booking_date: iso(day), booking_time: '10:00', booking_end_time: '10:30' };
@@ -94,6 +96,9 @@ describe('booking-widget: analytics="datalayer"', () => {
     const widget = await BookingWidgetPage.create();
     await book(widget);
     await eventually(() => widget.find('heading', 'Your appointment is booked') !== undefined, 'no confirmation');
+    // A step would be pushed as soon as the pushing code is loaded: it is, and a frame has passed.
+    await import('../../src/analytics/data-layer.js');
+    await nextFrame();
     expect(page.dataLayer).to.equal(undefined);
     expect(gtag.called).to.equal(false);
   });
@@ -106,6 +111,7 @@ describe('booking-widget: analytics="datalayer"', () => {
     expect(layer).to.deep.equal([{ event: 'gtm.js' }]);
     widget.element.setAttribute('analytics', 'datalayer');
     await widget.chooseDay(day);
+    await eventually(() => steps().length > 0, 'no step pushed');
     expect(steps().map((step) => step.event)).to.deep.equal(['booking_day']);
   });
 });

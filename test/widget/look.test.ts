@@ -67,6 +67,15 @@ describe('booking-widget: the business look, themes and the reader’s settings'
       expect(warn.called).to.equal(false);
     });
 
+    it("the built-in button colours leave each theme its own accent (the dark theme's light blue)", async () => {
+      withColors('#1f5fbf', '#ffffff');
+      const page = await BookingWidgetPage.create();
+      page.element.theme = 'dark';
+      const { day } = await chosen(page);
+      expect(getComputedStyle(day).backgroundColor).to.equal('rgb(138, 176, 255)');
+      expect(warn.called).to.equal(false);
+    });
+
     it('a pale yellow with white text gets a darker shade that meets WCAG, and exactly one warning', async () => {
       withColors('#fff59d', '#ffffff');
       const page = await BookingWidgetPage.create();
