@@ -62,6 +62,7 @@ export type BookingStep = 'slots' | 'details';
  * @csspart day-today - Today's cell (also `aria-current="date"`).
  * @csspart day-selected - The chosen day's cell.
  * @csspart day-disabled - A past day's cell: shown, not choosable.
+ * @csspart day-open - A day known to have free times (`day-full`: every time taken; `day-closed`: no times).
  * @csspart slots-heading - The chosen date above the slots.
  * @csspart slots - The radio group of slots.
  * @csspart slots-loading - Placeholder cards while slots load.
@@ -138,15 +139,16 @@ export class BookingWidget extends LitElement {
 
   private readonly flow = new BookingFlowController(this, { events: this, onDayChanged: () => this.data.renewCache() });
   private readonly data: controllers.BookingDataController = new controllers.BookingDataController(this, {
-    shownDay: () => (this.mode === 'inline' || this.dialog.isOpen ? this.flow.date : undefined),
+    shownMonth: () => (this.mode === 'inline' || this.dialog.isOpen ? this.calendar.month : undefined),
     unitId: () => this.locationChoice.current?.id,
+    flow: this.flow,
   });
   private readonly focusControl = new controllers.FocusController<views.FocusTarget>(this, {
     selectorFor: (target) => views.focusSelector(target, this.calendar.focused),
     takeRequest: () => this.flow.takeFocus(),
   });
   private readonly dialog = new controllers.DialogController(this, {
-    onOpen: () => this.announce('booking-open', 'focused-day'),
+    onOpen: () => this.announce('booking-open', this.flow.reopenFocus),
     onClose: () => this.announce('booking-close', 'launcher'),
   });
   private readonly calendar = new controllers.CalendarController(this, {
@@ -229,7 +231,8 @@ export class BookingWidget extends LitElement {
         return views.renderChoosing({
           journey,
           locations: this.locationChoice.viewProps(),
-          calendar: this.calendar.viewProps(journey.date),
+          calendar: this.calendar.viewProps(journey.date, this.data.dayState),
+          searching: this.data.searching,
           slots: this.data.slotsState.slots,
           failure: this.data.slotsState.failed && this.renderLoadError(this.data.slotsState.failed),
           formatDay: (date) => this.formatDay(date),
@@ -255,11 +258,10 @@ export class BookingWidget extends LitElement {
   }
 
   private renderForm(selection: SlotSelection, form: FormStep): TemplateResult {
-    const dayLabel = this.formatDay(dayOf(selection.date));
     return views.renderBookingStep({
       flow: this.flow,
       form,
-      dayLabel,
+      dayLabel: this.formatDay(dayOf(selection.date)),
       time: formatTimeRange(selection),
       location: this.locationChoice.nameIfChoice,
     });
@@ -293,7 +295,5 @@ export class BookingWidget extends LitElement {
     this.focusControl.request(focus);
   }
 
-  private formatDay(date: Date): string {
-    return formatDayLabel(date, this.data.loaded?.date_format, localeTag(this.locale));
-  }
+  private readonly formatDay = (date: Date) => formatDayLabel(date, this.data.loaded?.date_format, localeTag(this.locale));
 }

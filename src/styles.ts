@@ -23,6 +23,7 @@ export const styles = css`
   :host {
     all: initial;
     display: inline-block;
+    max-width: 100%;
     --_accent: var(--booking-accent, #1f5fbf);
     --_surface: var(--booking-surface, #fff);
     --_surface-muted: var(--booking-surface-muted, #f4f6f9);

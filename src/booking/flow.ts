@@ -6,6 +6,7 @@ import { fireBookingEvent } from '../events.js';
 import { BookingForm } from './booking-form.js';
 import type { CountdownController } from './countdown.js';
 import type { FlowProblem } from './failure.js';
+import type { FieldName } from './fields.js';
 import { choosing, dayOf, onForm, type FocusTarget, type Journey, type JourneyStep, type SlotSelection } from './journey.js';
 import { BookingRequests } from './requests.js';
 
@@ -102,6 +103,17 @@ export class BookingFlowController implements ReactiveController {
     return this.requests.retryWait;
   }
 
+  /**
+   * Where focus goes when the dialog opens on this journey: the focused day, the form's first
+   * field with a message (else its first field), or the confirmation's heading.
+   */
+  get reopenFocus(): FocusTarget {
+    const { step } = this.journey;
+    if (step === 'choosing') return 'focused-day';
+    if (step === 'confirmed') return 'confirmation';
+    return (Object.keys(this.form.errors)[0] as FieldName | undefined) ?? (step === 'code' ? 'otp' : 'name');
+  }
+
   /** Returns the pending focus request once; the element calls it after each render. */
   takeFocus(): FocusTarget | undefined {
     const target = this.focusTo;
@@ -118,6 +130,11 @@ export class BookingFlowController implements ReactiveController {
     if (chosen && toIsoDate(chosen) === iso) return;
     this.goTo(choosing(startOfDay(date)));
     fireBookingEvent(this.options.events, 'booking-date-select', { date: iso, businessUnitId });
+  }
+
+  /** Shows `date`'s times while no day is chosen (the month's first open day); no event: the customer chose nothing. */
+  showDay(date: Date): void {
+    if (this.journey.step === 'choosing' && !this.journey.date) this.goTo(choosing(date));
   }
 
   /** Only offered once a day is chosen: the slot list belongs to the chosen day. */

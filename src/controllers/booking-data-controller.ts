@@ -1,11 +1,13 @@
 import type { ReactiveController } from 'lit';
 import { Task, TaskStatus, initialState } from '@lit/task';
-import { addDays } from 'date-fns';
+import { addDays, isSameMonth } from 'date-fns';
 import { createClient } from '../api/client.js';
 import { isBookingApiError } from '../api/errors.js';
 import type { BookingClient, Business, Slot } from '../api/types.js';
+import type { BookingFlowController } from '../booking/flow.js';
 import { dayOf } from '../booking/journey.js';
 import { toIsoDate } from '../calendar/month.js';
+import { dayState, type DayState } from '../slots/day-state.js';
 import { SlotsCache } from '../slots/slots-cache.js';
 import { today } from './calendar-controller.js';
 import type { BookingHost } from './host.js';
@@ -13,11 +15,24 @@ import type { BookingHost } from './host.js';
 const LOG = '[booking-widget]';
 
 export interface BookingDataOptions {
-  /** The chosen day's slots are on screen (the dialog is open, or the widget is inline) for this day. */
-  shownDay: () => Date | undefined;
+  /** The month the calendar shows while it is on screen (the dialog is open, or the widget is inline). */
+  shownMonth: () => Date | undefined;
   /** The location whose slots are shown. */
   unitId: () => number | undefined;
+  /**
+   * The chosen day (`date`), whose slots are shown while the calendar is; while none is, the
+   * month's first day with free times is shown (`showDay`) once every day before it is known.
+   */
+  flow: Pick<BookingFlowController, 'date' | 'showDay'>;
 }
+
+/**
+ * How long the calendar stays on screen before the rest of its month is asked for: a customer
+ * who opens the dialog and closes it at once costs the platform no request.
+ */
+const BACKGROUND_DELAY_MS = 300;
+/** How many of the month's days are asked for at once in the background. */
+const BACKGROUND_AT_ONCE = 3;
 
 export interface Platform {
   baseUrl: string;
@@ -40,7 +55,12 @@ export interface Retryable {
  */
 export class BookingDataController implements ReactiveController {
   client: BookingClient | undefined;
+  /** No day is chosen yet and the month on screen is being searched for the first with free times. */
+  searching = false;
   private cache: SlotsCache | undefined;
+  /** The month and location loaded in the background, and what aborts that when the calendar goes. */
+  private background = '';
+  private stopBackground = new AbortController();
 
   readonly business = new Task(this.host, {
     args: () => [this.client] as const,
@@ -59,12 +79,12 @@ export class BookingDataController implements ReactiveController {
 
   readonly slots = new Task(this.host, {
     args: () => {
-      const day = this.loaded && this.options.shownDay();
+      const day = this.loaded && this.options.shownMonth() && this.options.flow.date;
       return [day ? this.cache : undefined, day && toIsoDate(day), this.options.unitId()] as const;
     },
     task: async ([cache, date, unit], { signal }) => {
       if (!cache || !date) return initialState;
-      const slots = await unlessAborted(cache.get(date, unit, signal));
+      const slots = await unlessAborted(cache.get(date, unit, { signal }));
       // The neighbouring days are where the customer most likely looks next.
       const day = dayOf(date);
       for (const neighbour of [addDays(day, 1), addDays(day, -1)]) {
@@ -85,6 +105,12 @@ export class BookingDataController implements ReactiveController {
   get loaded(): Business | undefined {
     return this.business.status === TaskStatus.COMPLETE ? this.business.value : undefined;
   }
+
+  /** What is known of a day at the location shown (its slots came, however long ago); `YYYY-MM-DD`. */
+  readonly dayState = (date: string): DayState | undefined => {
+    const slots = this.cache?.known(date, this.options.unitId());
+    return slots && dayState(slots);
+  };
 
   /** The shown day's slots once loaded, or the failed load. */
   get slotsState(): { slots: Slot[] | undefined; failed: Retryable | undefined } {
@@ -132,8 +158,50 @@ export class BookingDataController implements ReactiveController {
 
   /** Forgets every cached day; the new cache (a changed task argument) reloads the shown one. */
   renewCache(): void {
+    this.stopBackground.abort();
+    this.background = '';
     this.cache?.dispose();
     this.cache = this.client && new SlotsCache(this.client);
+  }
+
+  /** The calendar shows another month or location, or came or went: the background follows. */
+  hostUpdate(): void {
+    const month = this.loaded && this.cache && this.options.shownMonth();
+    const unit = this.options.unitId();
+    const key = month ? `${+month} ${unit}` : '';
+    if (key === this.background) return;
+    this.background = key;
+    if (!month) return this.stopBackground.abort();
+    if (this.stopBackground.signal.aborted) this.stopBackground = new AbortController();
+    void this.loadMonth(month, unit, this.stopBackground.signal);
+  }
+
+  /**
+   * The month's days from today on, after a short wait, a few at a time at low priority and
+   * through the cache (so no day is asked for twice, and a chosen day's slots show at once).
+   * Each few waits until the customer's chosen day has its slots: the background never delays
+   * it. Another month or location asks for no more of this one; closing aborts what is under way.
+   */
+  private async loadMonth(month: Date, unit: number | undefined, signal: AbortSignal): Promise<void> {
+    const key = this.background;
+    const cache = this.cache!;
+    const days: string[] = [];
+    for (let day = month < today() ? today() : month; isSameMonth(day, month); day = addDays(day, 1)) days.push(toIsoDate(day));
+    this.searching = true;
+    await new Promise((resolve) => setTimeout(resolve, BACKGROUND_DELAY_MS));
+    for (let i = 0; i < days.length && this.background === key && !signal.aborted; i += BACKGROUND_AT_ONCE) {
+      await this.host.updateComplete;
+      await this.slots.taskComplete.catch(() => {});
+      // A day that failed stays unmarked: choosing it asks again.
+      await Promise.all(
+        days.slice(i, i + BACKGROUND_AT_ONCE).map((day) => cache.get(day, unit, { signal, priority: 'low' }).catch(() => {})),
+      );
+      const states = days.map(this.dayState);
+      const first = states.findIndex((state) => state === 'open' || !state);
+      if (states[first] && !this.options.flow.date) this.options.flow.showDay(dayOf(days[first]!));
+      this.host.requestUpdate();
+    }
+    if (this.background === key) this.searching = false;
   }
 
   hostConnected(): void {

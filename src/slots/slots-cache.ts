@@ -1,5 +1,5 @@
 import { untilAborted } from '../api/errors.js';
-import type { BookingClient, Slot } from '../api/types.js';
+import type { BookingClient, CallOptions, Slot } from '../api/types.js';
 
 export interface SlotsCacheOptions {
   /** How long a day's slots are trusted before they are asked for again. */
@@ -10,6 +10,8 @@ export interface SlotsCacheOptions {
 interface Entry {
   at: number;
   slots: Promise<Slot[]>;
+  /** The answer once it came. */
+  value?: Slot[];
 }
 
 /**
@@ -34,24 +36,37 @@ export class SlotsCache {
 
   /**
    * The slots of `date`: from the cache when fresh, otherwise from the platform with
-   * `signal`. A request already under way (a look-ahead) is shared rather than repeated.
+   * `signal` (and `priority`). A request already under way (a look-ahead) is shared rather
+   * than repeated.
    */
-  get(date: string, businessUnitId: number | undefined, signal: AbortSignal): Promise<Slot[]> {
+  get(
+    date: string,
+    businessUnitId: number | undefined,
+    { signal, priority }: CallOptions & { signal: AbortSignal },
+  ): Promise<Slot[]> {
     const key = `${date}|${businessUnitId ?? ''}`;
     const fresh = this.entries.get(key);
     if (fresh && this.now() - fresh.at < this.maxAgeMs) return untilAborted(() => fresh.slots, signal);
-    const slots = this.client.getSlots(date, businessUnitId, { signal });
+    const slots = this.client.getSlots(date, businessUnitId, { signal, priority });
     const entry: Entry = { at: this.now(), slots: slots };
     this.entries.set(key, entry);
-    slots.catch(() => this.entries.get(key) === entry && this.entries.delete(key));
+    slots.then(
+      (value) => (entry.value = value),
+      () => this.entries.get(key) === entry && this.entries.delete(key),
+    );
     return slots;
+  }
+
+  /** The slots of `date` already answered (however long ago), without asking. */
+  known(date: string, businessUnitId: number | undefined): Slot[] | undefined {
+    return this.entries.get(`${date}|${businessUnitId ?? ''}`)?.value;
   }
 
   /** Fetches `date` ahead of the customer, unless it is already known or on its way. */
   prefetch(date: string, businessUnitId: number | undefined): void {
     // A failed look-ahead is not the customer's problem (the entry's own handler forgets
     // it); the real visit asks again.
-    this.get(date, businessUnitId, this.prefetching.signal).catch(() => {});
+    this.get(date, businessUnitId, { signal: this.prefetching.signal }).catch(() => {});
   }
 
   dispose(): void {

@@ -2,7 +2,10 @@ import { css } from 'lit';
 
 /**
  * The month grid. Today is marked by a dot under its number; forced colours drop colours, and
- * the transparent line through past days then becomes visible.
+ * the transparent line through past days then becomes visible. Once a day's times are known,
+ * a day with free times is tinted and bold, a fully booked day struck through, a day without
+ * times muted (all still focusable and choosable). In a narrow calendar (an inline widget 260px
+ * wide) the weekday headers shorten to their narrow form.
  */
 export const calendarStyles = css`
   .calendar-nav {
@@ -50,6 +53,18 @@ export const calendarStyles = css`
     border-radius: 50%;
     background: currentColor;
   }
+  .day.open {
+    background: var(--booking-accent-soft, #e8efff);
+    color: var(--_accent);
+    font-weight: 600;
+  }
+  .day.full,
+  .day.closed {
+    color: var(--_text-muted);
+  }
+  .day.full {
+    text-decoration: line-through;
+  }
   .day[aria-selected='true'] {
     background: var(--_accent);
     color: var(--booking-accent-text, #fff);
@@ -61,5 +76,16 @@ export const calendarStyles = css`
   }
   .day:focus-visible {
     outline-offset: -1px;
+  }
+  .weekday-narrow {
+    display: none;
+  }
+  @container (max-width: 300px) {
+    .weekday-short {
+      display: none;
+    }
+    .weekday-narrow {
+      display: inline;
+    }
   }
 `;

@@ -12,6 +12,8 @@ export interface ChoosingProps {
   journey: { date: Date | undefined; time: SlotTime | undefined; notice: string | undefined };
   locations: LocationPickerProps;
   calendar: CalendarProps;
+  /** No day chosen yet, and the month is being searched for the first with free times. */
+  searching: boolean;
   /** The chosen day's slots once loaded. */
   slots: Slot[] | undefined;
   /** A failed load's notice, in place of the slots. */
@@ -30,6 +32,7 @@ export function renderChoosing(props: ChoosingProps): TemplateResult {
   const slotsPanel: SlotsPanelProps = {
     dayLabel: date && formatDay(date),
     notice: journey.notice,
+    searching: props.searching,
     slots: props.slots,
     failure: props.failure,
     selected: time,
@@ -45,6 +48,8 @@ export interface SlotsPanelProps {
   dayLabel: string | undefined;
   /** Why the customer is back at the times (their slot was just taken). */
   notice: string | undefined;
+  /** No day chosen yet while the first with free times is looked for: the placeholders show. */
+  searching: boolean;
   /** The day's slots once loaded; none while they load. */
   slots: Slot[] | undefined;
   /** A failed load's notice, in place of the slots. */
@@ -58,10 +63,18 @@ export interface SlotsPanelProps {
  * and only its text changes, which is what screen readers announce reliably; a failure is
  * announced by its own alert. Before the first answer and while one loads: the skeleton.
  */
-export function renderSlotsPanel({ dayLabel, notice, slots, failure, selected, onSelect }: SlotsPanelProps): TemplateResult {
+export function renderSlotsPanel({
+  dayLabel,
+  notice,
+  searching,
+  slots,
+  failure,
+  selected,
+  onSelect,
+}: SlotsPanelProps): TemplateResult {
   let status = '';
   let content: TemplateResult;
-  if (!dayLabel) {
+  if (!dayLabel && !searching) {
     content = html`<p class="hint">Choose a day to see its available times.</p>`;
   } else if (failure) {
     content = failure;

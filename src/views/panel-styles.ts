@@ -2,17 +2,22 @@ import { css } from 'lit';
 
 /**
  * The dialog and the panel inside it (or inline in the page): header, location row, the
- * body with calendar and times, the details, and the footer with Continue. In a dialog tall
- * enough (min-height 560px), header and footer stay put and only the days and times scroll;
- * when short (a phone on its side, 200 % zoom) the whole dialog scrolls. The details form is
- * at most 560px wide: a form as wide as the calendar and times together would be hard to
- * scan. It sits in the middle of the dialog, which keeps its width from step to step.
+ * body with calendar and times, the details, and the footer with Continue. The dialog's top
+ * edge stays where it opened (a fixed gap from the top of the viewport, never above it) while
+ * its content changes height from step to step. At any height (a phone on its side, 200 %
+ * zoom) the header with Close and the footer with Continue stay put and only the days and
+ * times, or the form, scroll between them; in a low viewport their padding shrinks. The
+ * details form is at most 560px wide: a form as wide as the calendar and times together would
+ * be hard to scan. It sits in the middle of the dialog, which keeps its width from step to
+ * step. A panel 300px wide or less (an inline calendar in a sidebar) has less padding.
  */
 export const panelStyles = css`
   dialog {
+    --_edge: clamp(8px, 5dvh, 48px);
     width: min(880px, 100vw - 32px);
     max-width: none;
-    max-height: calc(100dvh - 32px);
+    max-height: calc(100dvh - 2 * var(--_edge));
+    margin: var(--_edge) auto auto;
     padding: 0;
     border: 0;
     border-radius: var(--booking-radius, 12px);
@@ -26,26 +31,31 @@ export const panelStyles = css`
   }
   @media (max-width: 480px) {
     dialog {
+      --_edge: 8px;
       width: calc(100vw - 16px);
-      max-height: calc(100dvh - 16px);
     }
   }
   .panel {
     container-type: inline-size;
     background: var(--_surface);
   }
-  @media (min-height: 560px) {
-    dialog .panel {
-      display: flex;
-      flex-direction: column;
-      max-height: calc(100dvh - 32px);
-    }
-    dialog .body,
-    dialog .details {
-      flex: 1;
-      min-height: 0;
-      overflow: auto;
-      overscroll-behavior: contain;
+  dialog .panel {
+    display: flex;
+    flex-direction: column;
+    max-height: calc(100dvh - 2 * var(--_edge));
+  }
+  dialog .body,
+  dialog .details {
+    flex: 1;
+    min-height: 0;
+    overflow: auto;
+    overscroll-behavior: contain;
+  }
+  @media (max-height: 560px) {
+    .header,
+    .location,
+    .footer {
+      padding-block: 8px;
     }
   }
   :host([mode='inline']) .panel {
@@ -98,6 +108,11 @@ export const panelStyles = css`
     display: grid;
     gap: 20px;
     padding: 20px;
+  }
+  @container (max-width: 300px) {
+    .body {
+      padding: 12px;
+    }
   }
   @container (min-width: 620px) {
     .body {

@@ -26,22 +26,22 @@ describe('SlotsCache', () => {
     const { client, calls } = recordingClient();
     let now = 0;
     const cache = new SlotsCache(client, { maxAgeMs: 1000, now: () => now });
-    const first = cache.get('2030-01-10', 1, new AbortController().signal);
+    const first = cache.get('2030-01-10', 1, { signal: new AbortController().signal });
     calls[0]!.resolve([slot('09:00')]);
     expect(await first).to.deep.equal([slot('09:00')]);
 
     now = 999;
-    expect(await cache.get('2030-01-10', 1, new AbortController().signal)).to.deep.equal([slot('09:00')]);
+    expect(await cache.get('2030-01-10', 1, { signal: new AbortController().signal })).to.deep.equal([slot('09:00')]);
     expect(calls).to.have.length(1);
 
-    void cache.get('2030-01-10', 2, new AbortController().signal);
+    void cache.get('2030-01-10', 2, { signal: new AbortController().signal });
     expect(
       calls.map((c) => c.unit),
       'another location is another request',
     ).to.deep.equal([1, 2]);
 
     now = 1000;
-    void cache.get('2030-01-10', 1, new AbortController().signal);
+    void cache.get('2030-01-10', 1, { signal: new AbortController().signal });
     expect(calls, 'stale after maxAgeMs').to.have.length(3);
   });
 
@@ -50,7 +50,7 @@ describe('SlotsCache', () => {
     const cache = new SlotsCache(client);
     cache.prefetch('2030-01-11', undefined);
     cache.prefetch('2030-01-11', undefined);
-    const visit = cache.get('2030-01-11', undefined, new AbortController().signal);
+    const visit = cache.get('2030-01-11', undefined, { signal: new AbortController().signal });
     expect(calls).to.have.length(1);
     calls[0]!.resolve([slot('10:00')]);
     expect(await visit).to.deep.equal([slot('10:00')]);
@@ -61,23 +61,23 @@ describe('SlotsCache', () => {
     const cache = new SlotsCache(client);
     cache.prefetch('2030-01-12', undefined);
     const controller = new AbortController();
-    const visit = cache.get('2030-01-12', undefined, controller.signal);
+    const visit = cache.get('2030-01-12', undefined, { signal: controller.signal });
     controller.abort();
     let rejected = false;
     await visit.catch(() => (rejected = true));
     expect(rejected).to.be.true;
     expect(calls[0]!.signal!.aborted, 'the look-ahead keeps going').to.be.false;
     calls[0]!.resolve([slot('11:00')]);
-    expect(await cache.get('2030-01-12', undefined, new AbortController().signal)).to.deep.equal([slot('11:00')]);
+    expect(await cache.get('2030-01-12', undefined, { signal: new AbortController().signal })).to.deep.equal([slot('11:00')]);
   });
 
   it('forgets a failed day at once so that trying again asks again', async () => {
     const { client, calls } = recordingClient();
     const cache = new SlotsCache(client);
-    const first = cache.get('2030-01-13', undefined, new AbortController().signal);
+    const first = cache.get('2030-01-13', undefined, { signal: new AbortController().signal });
     calls[0]!.reject(new BookingApiError('server', 'HTTP 500', { status: 500 }));
     await first.catch(() => undefined);
-    void cache.get('2030-01-13', undefined, new AbortController().signal);
+    void cache.get('2030-01-13', undefined, { signal: new AbortController().signal });
     expect(calls).to.have.length(2);
   });
 
