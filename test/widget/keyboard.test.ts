@@ -177,4 +177,54 @@ describe('booking-widget keyboard', () => {
     expect(page.isOpen).to.be.true;
     await resetMouse();
   });
+  describe('reopening', () => {
+    it('at the details step focuses the first field, not Close', async () => {
+      const page = await BookingWidgetPage.create();
+      await page.toDetails(nextMonthDay());
+      await page.close();
+      await page.open();
+      await eventually(() => page.focusedName() === 'Name', `focus is on ${page.focusedName()}`);
+    });
+
+    it('at the details step with a message focuses the field that has it', async () => {
+      const page = await BookingWidgetPage.create();
+      await page.toDetails(nextMonthDay());
+      await page.type('Name', 'Ada Lovelace');
+      await page.type('Email', 'not an address');
+      await page.click('button', 'Book');
+      expect(page.fieldMessage('Email')).to.not.equal('');
+      await page.close();
+      await page.open();
+      await eventually(() => page.focusedName() === 'Email', `focus is on ${page.focusedName()}`);
+      expect(page.focused!.getAttribute('aria-invalid')).to.equal('true');
+    });
+  });
+
+  it('never lets Tab or Shift+Tab reach the page behind the dialog', async () => {
+    const behind = document.createElement('button');
+    behind.textContent = 'On the page';
+    document.body.prepend(behind);
+    try {
+      const page = await BookingWidgetPage.create();
+      await page.toDetails(nextMonthDay());
+      const seen: string[] = [];
+      for (const [start, key] of [
+        ['Book', 'Tab'],
+        ['Close', 'Shift+Tab'],
+      ] as const) {
+        page.get('button', start).focus();
+        for (let i = 0; i < 4; i++) {
+          await page.press(key);
+          expect(document.activeElement, `${key} from ${start} reached the page`).to.not.equal(behind);
+          seen.push(page.focused ? page.nameOf(page.focused) : '(the browser)');
+        }
+      }
+      expect(
+        seen.filter((name) => name !== '(the browser)'),
+        'focus comes back into the dialog',
+      ).to.not.be.empty;
+    } finally {
+      behind.remove();
+    }
+  });
 });
