@@ -137,7 +137,7 @@ export class BookingWidget extends LitElement {
   /** Why no request is made: a required attribute is missing. */
   @state() private setupError: string | undefined;
 
-  private readonly flow = new BookingFlowController(this, { events: this, onDayChanged: () => this.data.renewCache() });
+  private readonly flow = new BookingFlowController(this, { events: this, onDayChanged: () => this.data.refreshDay() });
   private readonly data: controllers.BookingDataController = new controllers.BookingDataController(this, {
     shownMonth: () => (this.mode === 'inline' || this.dialog.isOpen ? this.calendar.month : undefined),
     unitId: () => this.locationChoice.current?.id,
@@ -232,7 +232,6 @@ export class BookingWidget extends LitElement {
           journey,
           locations: this.locationChoice.viewProps(),
           calendar: this.calendar.viewProps(journey.date, this.data.dayState),
-          searching: this.data.searching,
           slots: this.data.slotsState.slots,
           failure: this.data.slotsState.failed && this.renderLoadError(this.data.slotsState.failed),
           formatDay: (date) => this.formatDay(date),

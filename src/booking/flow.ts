@@ -6,7 +6,6 @@ import { fireBookingEvent } from '../events.js';
 import { BookingForm } from './booking-form.js';
 import type { CountdownController } from './countdown.js';
 import type { FlowProblem } from './failure.js';
-import type { FieldName } from './fields.js';
 import { choosing, dayOf, onForm, type FocusTarget, type Journey, type JourneyStep, type SlotSelection } from './journey.js';
 import { BookingRequests } from './requests.js';
 
@@ -39,6 +38,7 @@ export class BookingFlowController implements ReactiveController {
 
   private readonly requests: BookingRequests;
   private focusTo: FocusTarget | undefined;
+  private lastFocus: FocusTarget = 'name';
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -104,14 +104,12 @@ export class BookingFlowController implements ReactiveController {
   }
 
   /**
-   * Where focus goes when the dialog opens on this journey: the focused day, the form's first
-   * field with a message (else its first field), or the confirmation's heading.
+   * Where focus goes when the dialog opens again on this journey: the focused day while
+   * choosing, else where the journey last put it (a form's first field, the field with a
+   * message, the confirmation's heading).
    */
   get reopenFocus(): FocusTarget {
-    const { step } = this.journey;
-    if (step === 'choosing') return 'focused-day';
-    if (step === 'confirmed') return 'confirmation';
-    return (Object.keys(this.form.errors)[0] as FieldName | undefined) ?? (step === 'code' ? 'otp' : 'name');
+    return this.journey.step === 'choosing' ? 'focused-day' : this.lastFocus;
   }
 
   /** Returns the pending focus request once; the element calls it after each render. */
@@ -159,7 +157,7 @@ export class BookingFlowController implements ReactiveController {
     if (journey.step !== 'choosing' || !journey.date || !journey.time) return;
     const { from, to } = journey.time;
     this.select({ date: toIsoDate(journey.date), from, to, businessUnitId });
-    this.focusTo = 'name';
+    this.focusTo = this.lastFocus = 'name';
   }
 
   /** A slot was chosen (again): stop what is in flight, show the form, keep everything typed. */
@@ -222,7 +220,7 @@ export class BookingFlowController implements ReactiveController {
 
   private goTo(journey: Journey, focus?: FocusTarget): void {
     this.journey = journey;
-    if (focus) this.focusTo = focus;
+    if (focus) this.focusTo = this.lastFocus = focus;
     this.host.requestUpdate();
   }
 }

@@ -21,7 +21,8 @@ export interface BookingDataOptions {
   unitId: () => number | undefined;
   /**
    * The chosen day (`date`), whose slots are shown while the calendar is; while none is, the
-   * month's first day with free times is shown (`showDay`) once every day before it is known.
+   * month's first day with free times is shown (`showDay`) once every day before it is known,
+   * or its first day when none has any.
    */
   flow: Pick<BookingFlowController, 'date' | 'showDay'>;
 }
@@ -47,16 +48,14 @@ export interface Retryable {
 
 /**
  * The platform's data for the element, through `@lit/task`: the business, and the shown
- * day's slots (with the neighbouring days prefetched). Each task's arguments come from the
- * element's state before every update; a new run aborts the previous one and only the
+ * day's slots; in the background, the rest of the shown month's. Each task's arguments come
+ * from the element's state before every update; a new run aborts the previous one and only the
  * newest may change what is shown. Leaving the page aborts both and drops the client (the
  * element connects again when it comes back); coming back online after a network failure
  * loads again what failed.
  */
 export class BookingDataController implements ReactiveController {
   client: BookingClient | undefined;
-  /** No day is chosen yet and the month on screen is being searched for the first with free times. */
-  searching = false;
   private cache: SlotsCache | undefined;
   /** The month and location loaded in the background, and what aborts that when the calendar goes. */
   private background = '';
@@ -84,13 +83,7 @@ export class BookingDataController implements ReactiveController {
     },
     task: async ([cache, date, unit], { signal }) => {
       if (!cache || !date) return initialState;
-      const slots = await unlessAborted(cache.get(date, unit, { signal }));
-      // The neighbouring days are where the customer most likely looks next.
-      const day = dayOf(date);
-      for (const neighbour of [addDays(day, 1), addDays(day, -1)]) {
-        if (neighbour >= today()) cache.prefetch(toIsoDate(neighbour), unit);
-      }
-      return slots;
+      return unlessAborted(cache.get(date, unit, { signal }));
     },
   });
 
@@ -156,17 +149,23 @@ export class BookingDataController implements ReactiveController {
     this.renewCache();
   }
 
+  /** The chosen day's fills changed (a booking made, its slot taken): that day alone is asked for again. */
+  refreshDay(): void {
+    const day = this.options.flow.date;
+    if (day) this.cache?.forget(toIsoDate(day), this.options.unitId());
+    void this.slots.run();
+  }
+
   /** Forgets every cached day; the new cache (a changed task argument) reloads the shown one. */
-  renewCache(): void {
+  private renewCache(): void {
     this.stopBackground.abort();
     this.background = '';
-    this.cache?.dispose();
     this.cache = this.client && new SlotsCache(this.client);
   }
 
   /** The calendar shows another month or location, or came or went: the background follows. */
   hostUpdate(): void {
-    const month = this.loaded && this.cache && this.options.shownMonth();
+    const month = this.loaded && this.options.shownMonth();
     const unit = this.options.unitId();
     const key = month ? `${+month} ${unit}` : '';
     if (key === this.background) return;
@@ -187,21 +186,21 @@ export class BookingDataController implements ReactiveController {
     const cache = this.cache!;
     const days: string[] = [];
     for (let day = month < today() ? today() : month; isSameMonth(day, month); day = addDays(day, 1)) days.push(toIsoDate(day));
-    this.searching = true;
     await new Promise((resolve) => setTimeout(resolve, BACKGROUND_DELAY_MS));
     for (let i = 0; i < days.length && this.background === key && !signal.aborted; i += BACKGROUND_AT_ONCE) {
-      await this.host.updateComplete;
+      // (A click's update, which starts its day's request, has run by the time a batch answers.)
       await this.slots.taskComplete.catch(() => {});
       // A day that failed stays unmarked: choosing it asks again.
       await Promise.all(
         days.slice(i, i + BACKGROUND_AT_ONCE).map((day) => cache.get(day, unit, { signal, priority: 'low' }).catch(() => {})),
       );
-      const states = days.map(this.dayState);
-      const first = states.findIndex((state) => state === 'open' || !state);
-      if (states[first] && !this.options.flow.date) this.options.flow.showDay(dayOf(days[first]!));
+      // While no day is chosen: the first with free times (the days before it are known by now).
+      const open = days.find((day) => this.dayState(day) === 'open');
+      if (open) this.options.flow.showDay(dayOf(open));
       this.host.requestUpdate();
     }
-    if (this.background === key) this.searching = false;
+    // None has free times: the month's first day, which says so.
+    if (this.background === key && !signal.aborted) this.options.flow.showDay(dayOf(days[0]!));
   }
 
   hostConnected(): void {

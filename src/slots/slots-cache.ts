@@ -7,6 +7,8 @@ export interface SlotsCacheOptions {
   now?: () => number;
 }
 
+const keyOf = (date: string, businessUnitId: number | undefined) => `${date}|${businessUnitId ?? ''}`;
+
 interface Entry {
   at: number;
   slots: Promise<Slot[]>;
@@ -16,15 +18,14 @@ interface Entry {
 
 /**
  * Slots per day and location for one client, kept for a short while so that going back
- * to a day just seen, or to a neighbour fetched ahead, shows its slots at once. Failed
- * and aborted loads are forgotten immediately so that "Try again" really asks again.
+ * to a day just seen, or to a day of the month loaded in the background, shows its slots at
+ * once. Failed and aborted loads are forgotten immediately so that "Try again" really asks
+ * again. A new client or a booking made drops the whole cache (and with it what it knew).
  */
 export class SlotsCache {
   private readonly entries = new Map<string, Entry>();
   private readonly maxAgeMs: number;
   private readonly now: () => number;
-  /** Aborts the look-ahead requests when the cache is dropped (new key, element removed). */
-  private readonly prefetching = new AbortController();
 
   constructor(
     private readonly client: BookingClient,
@@ -36,15 +37,15 @@ export class SlotsCache {
 
   /**
    * The slots of `date`: from the cache when fresh, otherwise from the platform with
-   * `signal` (and `priority`). A request already under way (a look-ahead) is shared rather
-   * than repeated.
+   * `signal` (and `priority`). A request already under way (the background's) is shared
+   * rather than repeated.
    */
   get(
     date: string,
     businessUnitId: number | undefined,
     { signal, priority }: CallOptions & { signal: AbortSignal },
   ): Promise<Slot[]> {
-    const key = `${date}|${businessUnitId ?? ''}`;
+    const key = keyOf(date, businessUnitId);
     const fresh = this.entries.get(key);
     if (fresh && this.now() - fresh.at < this.maxAgeMs) return untilAborted(() => fresh.slots, signal);
     const slots = this.client.getSlots(date, businessUnitId, { signal, priority });
@@ -59,18 +60,11 @@ export class SlotsCache {
 
   /** The slots of `date` already answered (however long ago), without asking. */
   known(date: string, businessUnitId: number | undefined): Slot[] | undefined {
-    return this.entries.get(`${date}|${businessUnitId ?? ''}`)?.value;
+    return this.entries.get(keyOf(date, businessUnitId))?.value;
   }
 
-  /** Fetches `date` ahead of the customer, unless it is already known or on its way. */
-  prefetch(date: string, businessUnitId: number | undefined): void {
-    // A failed look-ahead is not the customer's problem (the entry's own handler forgets
-    // it); the real visit asks again.
-    this.get(date, businessUnitId, { signal: this.prefetching.signal }).catch(() => {});
-  }
-
-  dispose(): void {
-    this.prefetching.abort();
-    this.entries.clear();
+  /** Forgets `date`: its fills changed (a booking made there, a slot taken). */
+  forget(date: string, businessUnitId: number | undefined): void {
+    this.entries.delete(keyOf(date, businessUnitId));
   }
 }

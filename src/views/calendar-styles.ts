@@ -3,8 +3,8 @@ import { css } from 'lit';
 /**
  * The month grid. Today is marked by a dot under its number; forced colours drop colours, and
  * the transparent line through past days then becomes visible. Once a day's times are known,
- * a day with free times is tinted and bold, a fully booked day struck through, a day without
- * times muted (all still focusable and choosable). In a narrow calendar (an inline widget 260px
+ * a day with free times is tinted and bold, a fully booked day or one without times muted
+ * (all still focusable and choosable). In a narrow calendar (an inline widget 260px
  * wide) the weekday headers shorten to their narrow form.
  */
 export const calendarStyles = css`
@@ -58,12 +58,8 @@ export const calendarStyles = css`
     color: var(--_accent);
     font-weight: 600;
   }
-  .day.full,
-  .day.closed {
+  .day:is(.full, .closed) {
     color: var(--_text-muted);
-  }
-  .day.full {
-    text-decoration: line-through;
   }
   .day[aria-selected='true'] {
     background: var(--_accent);
@@ -77,14 +73,14 @@ export const calendarStyles = css`
   .day:focus-visible {
     outline-offset: -1px;
   }
-  .weekday-narrow {
+  .narrow {
     display: none;
   }
   @container (max-width: 300px) {
-    .weekday-short {
+    .short {
       display: none;
     }
-    .weekday-narrow {
+    .narrow {
       display: inline;
     }
   }

@@ -64,13 +64,7 @@ export function renderCalendar({
     <table part="grid" class="grid" role="grid" aria-labelledby="month-heading" @keydown=${onKeyDown}>
       <thead>
         <tr>
-          ${model.weekdays.map(
-            (w) =>
-              html`<th part="weekday" scope="col" abbr=${w.long}>
-                <span aria-hidden="true" class="weekday-short">${w.short}</span
-                ><span aria-hidden="true" class="weekday-narrow">${w.narrow}</span><span class="visually-hidden">${w.long}</span>
-              </th>`,
-          )}
+          ${model.weekdays.map((w) => html`<th part="weekday" scope="col" abbr=${w.long}><span aria-hidden="true" class="short">${w.short}</span><span aria-hidden="true" class="narrow">${w.narrow}</span><span class="visually-hidden">${w.long}</span></th>`)}
         </tr>
       </thead>
       <tbody>

@@ -12,8 +12,6 @@ export interface ChoosingProps {
   journey: { date: Date | undefined; time: SlotTime | undefined; notice: string | undefined };
   locations: LocationPickerProps;
   calendar: CalendarProps;
-  /** No day chosen yet, and the month is being searched for the first with free times. */
-  searching: boolean;
   /** The chosen day's slots once loaded. */
   slots: Slot[] | undefined;
   /** A failed load's notice, in place of the slots. */
@@ -32,7 +30,6 @@ export function renderChoosing(props: ChoosingProps): TemplateResult {
   const slotsPanel: SlotsPanelProps = {
     dayLabel: date && formatDay(date),
     notice: journey.notice,
-    searching: props.searching,
     slots: props.slots,
     failure: props.failure,
     selected: time,
@@ -44,12 +41,10 @@ export function renderChoosing(props: ChoosingProps): TemplateResult {
 }
 
 export interface SlotsPanelProps {
-  /** The chosen day as the customer reads it; none before a day is chosen. */
+  /** The chosen day as the customer reads it; none before a day is chosen (the month's first open day is being looked for). */
   dayLabel: string | undefined;
   /** Why the customer is back at the times (their slot was just taken). */
   notice: string | undefined;
-  /** No day chosen yet while the first with free times is looked for: the placeholders show. */
-  searching: boolean;
   /** The day's slots once loaded; none while they load. */
   slots: Slot[] | undefined;
   /** A failed load's notice, in place of the slots. */
@@ -61,22 +56,13 @@ export interface SlotsPanelProps {
 /**
  * The chosen day's heading, one status region and the times. The region stays in the DOM
  * and only its text changes, which is what screen readers announce reliably; a failure is
- * announced by its own alert. Before the first answer and while one loads: the skeleton.
+ * announced by its own alert. While no day is chosen yet (the widget looks for the month's
+ * first day with free times) and while a day's times load: the skeleton.
  */
-export function renderSlotsPanel({
-  dayLabel,
-  notice,
-  searching,
-  slots,
-  failure,
-  selected,
-  onSelect,
-}: SlotsPanelProps): TemplateResult {
+export function renderSlotsPanel({ dayLabel, notice, slots, failure, selected, onSelect }: SlotsPanelProps): TemplateResult {
   let status = '';
   let content: TemplateResult;
-  if (!dayLabel && !searching) {
-    content = html`<p class="hint">Choose a day to see its available times.</p>`;
-  } else if (failure) {
+  if (failure) {
     content = failure;
   } else if (!slots) {
     status = 'Loading available times\u2026';

@@ -9,15 +9,14 @@ import { css } from 'lit';
  * times, or the form, scroll between them; in a low viewport their padding shrinks. The
  * details form is at most 560px wide: a form as wide as the calendar and times together would
  * be hard to scan. It sits in the middle of the dialog, which keeps its width from step to
- * step. A panel 300px wide or less (an inline calendar in a sidebar) has less padding.
+ * step.
  */
 export const panelStyles = css`
   dialog {
-    --_edge: clamp(8px, 5dvh, 48px);
     width: min(880px, 100vw - 32px);
     max-width: none;
-    max-height: calc(100dvh - 2 * var(--_edge));
-    margin: var(--_edge) auto auto;
+    max-height: calc(100dvh - 32px);
+    margin: 16px auto auto;
     padding: 0;
     border: 0;
     border-radius: var(--booking-radius, 12px);
@@ -31,8 +30,9 @@ export const panelStyles = css`
   }
   @media (max-width: 480px) {
     dialog {
-      --_edge: 8px;
       width: calc(100vw - 16px);
+      max-height: calc(100dvh - 16px);
+      margin-top: 8px;
     }
   }
   .panel {
@@ -42,7 +42,7 @@ export const panelStyles = css`
   dialog .panel {
     display: flex;
     flex-direction: column;
-    max-height: calc(100dvh - 2 * var(--_edge));
+    max-height: inherit;
   }
   dialog .body,
   dialog .details {
@@ -108,11 +108,6 @@ export const panelStyles = css`
     display: grid;
     gap: 20px;
     padding: 20px;
-  }
-  @container (max-width: 300px) {
-    .body {
-      padding: 12px;
-    }
   }
   @container (min-width: 620px) {
     .body {

@@ -191,7 +191,7 @@ describe('faults: reads', function () {
       it(`${fault.name}: ${fault.alert ? `"${fault.alert[0]}"` : 'the day’s slots'}`, async () => {
         const day = nextMonthDay(10);
         const forDay = inTurn(fault.answers);
-        // Neighbours prefetched around the day answer normally; only the chosen day fails.
+        // The month's other days, loaded in the background, answer normally; only the chosen day fails.
         fake.platform.slots = (params) => (params.get('date') === iso(day) ? forDay() : success([]));
         const page = await BookingWidgetPage.create();
         await page.open();
