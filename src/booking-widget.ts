@@ -62,7 +62,9 @@ export type BookingStep = 'slots' | 'details';
  * @csspart day-today - Today's cell (also `aria-current="date"`).
  * @csspart day-selected - The chosen day's cell.
  * @csspart day-disabled - A past day's cell: shown, not choosable.
- * @csspart day-open - A day known to have free times (`day-full`: every time taken; `day-closed`: no times).
+ * @csspart day-open - A day known to have free times.
+ * @csspart day-full - A day whose times are all taken.
+ * @csspart day-closed - A day without times.
  * @csspart slots-heading - The chosen date above the slots.
  * @csspart slots - The radio group of slots.
  * @csspart slots-loading - Placeholder cards while slots load.
@@ -200,12 +202,11 @@ export class BookingWidget extends LitElement {
     if (this.setupError) return views.renderNotice({ title: 'Booking is not set up yet', detail: this.setupError });
     if (this.mode === 'inline') return this.renderPanel();
     const { business } = this.data;
-    const { settings } = this.buttonSettings;
     return html`${
       business.status === TaskStatus.ERROR
         ? this.renderLoadError(business)
         : views.renderLauncher({
-            label: settings.label,
+            label: this.buttonSettings.settings.label,
             busy: business.status === TaskStatus.PENDING,
             expanded: this.dialog.isOpen,
             onClick: () => this.openDialog(),

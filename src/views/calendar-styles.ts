@@ -53,12 +53,12 @@ export const calendarStyles = css`
     border-radius: 50%;
     background: currentColor;
   }
-  .day.open {
+  .open {
     background: var(--booking-accent-soft, #e8efff);
-    color: var(--_accent);
     font-weight: 600;
   }
-  .day:is(.full, .closed) {
+  .full,
+  .closed {
     color: var(--_text-muted);
   }
   .day[aria-selected='true'] {

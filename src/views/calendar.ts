@@ -39,14 +39,15 @@ export function renderCalendar({
   const dayName = dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   const renderDay = (day: CalendarDay) => {
     if (day.outside) return html`<td class="day-empty"></td>`;
-    // Every day stays focusable and choosable, whatever its state: choosing shows why.
+    // Every day stays focusable and choosable, whatever its state: choosing shows why. The
+    // state's words ("fully booked") join the name below, one entry per state, once written.
     const state = day.past ? undefined : stateOf(day.iso);
     return html`<td
       part=${dayParts(day, state)}
       class="day ${state ?? ''}"
       data-date=${day.iso}
       tabindex=${day.iso === focusedIso ? 0 : -1}
-      aria-label=${dayName.format(day.date) + (day.past ? ', unavailable' : (state && stateNames()[state]) || '')}
+      aria-label=${dayName.format(day.date) + (day.past ? ', unavailable' : '')}
       aria-selected=${day.selected}
       aria-disabled=${day.past}
       aria-current=${day.today ? 'date' : 'false'}
@@ -78,12 +79,6 @@ export function renderCalendar({
     </table>
   </div>`;
 }
-
-/**
- * What a day's accessible name adds for its state, e.g. `full: ', fully booked'` (its look is
- * the `day-<state>` part); no words yet, the states show.
- */
-const stateNames = (): Partial<Record<DayState, string>> => ({});
 
 function dayParts(day: CalendarDay, state: DayState | undefined): string {
   const parts = ['day'];

@@ -6,7 +6,7 @@ import { css } from 'lit';
  * edge stays where it opened (a fixed gap from the top of the viewport, never above it) while
  * its content changes height from step to step. At any height (a phone on its side, 200 %
  * zoom) the header with Close and the footer with Continue stay put and only the days and
- * times, or the form, scroll between them; in a low viewport their padding shrinks. The
+ * times, or the form, scroll between them. The
  * details form is at most 560px wide: a form as wide as the calendar and times together would
  * be hard to scan. It sits in the middle of the dialog, which keeps its width from step to
  * step.
@@ -50,13 +50,6 @@ export const panelStyles = css`
     min-height: 0;
     overflow: auto;
     overscroll-behavior: contain;
-  }
-  @media (max-height: 560px) {
-    .header,
-    .location,
-    .footer {
-      padding-block: 8px;
-    }
   }
   :host([mode='inline']) .panel {
     border: var(--_line);
