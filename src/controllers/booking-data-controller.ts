@@ -116,18 +116,13 @@ export class BookingDataController implements ReactiveController {
 
   /** Resolves when the business and the shown day's slots have settled. */
   get complete(): Promise<void> {
-    const settled = (task: { taskComplete: Promise<unknown> }) =>
-      task.taskComplete.then(
-        () => undefined,
-        () => undefined,
-      );
-    const host = this.host;
-    return host.updateComplete
-      .then(() => settled(this.business))
-      .then(() => host.updateComplete)
-      .then(() => settled(this.slots))
-      .then(() => host.updateComplete)
-      .then(() => undefined);
+    return (async () => {
+      for (const task of [this.business, this.slots]) {
+        await this.host.updateComplete;
+        await task.taskComplete.catch(() => {});
+      }
+      await this.host.updateComplete;
+    })();
   }
 
   /**
@@ -179,7 +174,8 @@ export class BookingDataController implements ReactiveController {
    * The month's days from today on, after a short wait, a few at a time at low priority and
    * through the cache (so no day is asked for twice, and a chosen day's slots show at once).
    * Each few waits until the customer's chosen day has its slots: the background never delays
-   * it. Another month or location asks for no more of this one; closing aborts what is under way.
+   * it, and stops when it failed. Another month or location asks for no more of this one;
+   * closing aborts what is under way.
    */
   private async loadMonth(month: Date, unit: number | undefined, signal: AbortSignal): Promise<void> {
     const key = this.background;
@@ -187,9 +183,12 @@ export class BookingDataController implements ReactiveController {
     const days: string[] = [];
     for (let day = month < today() ? today() : month; isSameMonth(day, month); day = addDays(day, 1)) days.push(toIsoDate(day));
     await new Promise((resolve) => setTimeout(resolve, BACKGROUND_DELAY_MS));
-    for (let i = 0; i < days.length && this.background === key && !signal.aborted; i += BACKGROUND_AT_ONCE) {
+    const stopped = () => this.background !== key || signal.aborted;
+    for (let i = 0; i < days.length; i += BACKGROUND_AT_ONCE) {
       // (A click's update, which starts its day's request, has run by the time a batch answers.)
       await this.slots.taskComplete.catch(() => {});
+      // The chosen day failed: the platform is struggling, and the background asks it no more.
+      if (stopped() || this.slots.status === TaskStatus.ERROR) return;
       // A day that failed stays unmarked: choosing it asks again.
       await Promise.all(
         days.slice(i, i + BACKGROUND_AT_ONCE).map((day) => cache.get(day, unit, { signal, priority: 'low' }).catch(() => {})),
@@ -200,7 +199,7 @@ export class BookingDataController implements ReactiveController {
       this.host.requestUpdate();
     }
     // None has free times: the month's first day, which says so.
-    if (this.background === key && !signal.aborted) this.options.flow.showDay(dayOf(days[0]!));
+    if (!stopped()) this.options.flow.showDay(dayOf(days[0]!));
   }
 
   hostConnected(): void {

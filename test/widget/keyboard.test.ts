@@ -199,32 +199,4 @@ describe('booking-widget keyboard', () => {
       expect(page.focused!.getAttribute('aria-invalid')).to.equal('true');
     });
   });
-
-  it('never lets Tab or Shift+Tab reach the page behind the dialog', async () => {
-    const behind = document.createElement('button');
-    behind.textContent = 'On the page';
-    document.body.prepend(behind);
-    try {
-      const page = await BookingWidgetPage.create();
-      await page.toDetails(nextMonthDay());
-      const seen: string[] = [];
-      for (const [start, key] of [
-        ['Book', 'Tab'],
-        ['Close', 'Shift+Tab'],
-      ] as const) {
-        page.get('button', start).focus();
-        for (let i = 0; i < 4; i++) {
-          await page.press(key);
-          expect(document.activeElement, `${key} from ${start} reached the page`).to.not.equal(behind);
-          seen.push(page.focused ? page.nameOf(page.focused) : '(the browser)');
-        }
-      }
-      expect(
-        seen.filter((name) => name !== '(the browser)'),
-        'focus comes back into the dialog',
-      ).to.not.be.empty;
-    } finally {
-      behind.remove();
-    }
-  });
 });

@@ -98,6 +98,8 @@ describe('booking-widget layout', () => {
       await page.chooseSlot(/^10:00/);
       const slot = page.get('radio', /^10:00/);
       slot.focus();
+      // As the browser does when the keyboard brings focus to it (WebKit does not for a script's focus()).
+      slot.scrollIntoView({ block: 'nearest' });
       expectUncovered(page, page.get('button', 'Continue'), 'Continue');
       expectUncovered(page, page.get('button', 'Close'), 'Close');
       expectUncovered(page, slot, 'the focused time');
