@@ -62,6 +62,9 @@ export type BookingStep = 'slots' | 'details';
  * @csspart day-today - Today's cell (also `aria-current="date"`).
  * @csspart day-selected - The chosen day's cell.
  * @csspart day-disabled - A past day's cell: shown, not choosable.
+ * @csspart day-open - A day known to have free times.
+ * @csspart day-full - A day whose times are all taken.
+ * @csspart day-closed - A day without times.
  * @csspart slots-heading - The chosen date above the slots.
  * @csspart slots - The radio group of slots.
  * @csspart slots-loading - Placeholder cards while slots load.
@@ -137,17 +140,18 @@ export class BookingWidget extends LitElement {
   /** Why no request is made: a required attribute is missing. */
   @state() private setupError: string | undefined;
 
-  private readonly flow = new BookingFlowController(this, { events: this, onDayChanged: () => this.data.renewCache() });
+  private readonly flow = new BookingFlowController(this, { events: this, onDayChanged: () => this.data.refreshDay() });
   private readonly data: controllers.BookingDataController = new controllers.BookingDataController(this, {
-    shownDay: () => (this.mode === 'inline' || this.dialog.isOpen ? this.flow.date : undefined),
+    shownMonth: () => (this.mode === 'inline' || this.dialog.isOpen ? this.calendar.month : undefined),
     unitId: () => this.locationChoice.current?.id,
+    flow: this.flow,
   });
   private readonly focusControl = new controllers.FocusController<views.FocusTarget>(this, {
     selectorFor: (target) => views.focusSelector(target, this.calendar.focused),
     takeRequest: () => this.flow.takeFocus(),
   });
   private readonly dialog = new controllers.DialogController(this, {
-    onOpen: () => this.announce('booking-open', 'focused-day'),
+    onOpen: () => this.announce('booking-open', this.flow.reopenFocus),
     onClose: () => this.announce('booking-close', 'launcher'),
   });
   private readonly calendar = new controllers.CalendarController(this, {
@@ -230,7 +234,7 @@ export class BookingWidget extends LitElement {
         return views.renderChoosing({
           journey,
           locations: this.locationChoice.viewProps(),
-          calendar: this.calendar.viewProps(journey.date),
+          calendar: this.calendar.viewProps(journey.date, this.data.dayState),
           slots: this.data.slotsState.slots,
           failure: this.data.slotsState.failed && this.renderLoadError(this.data.slotsState.failed),
           formatDay: (date) => this.formatDay(date),
@@ -293,7 +297,5 @@ export class BookingWidget extends LitElement {
     this.focusControl.request(focus);
   }
 
-  private formatDay(date: Date): string {
-    return formatDayLabel(date, this.data.loaded?.date_format, localeTag(this.locale));
-  }
+  private readonly formatDay = (date: Date) => formatDayLabel(date, this.data.loaded?.date_format, localeTag(this.locale));
 }

@@ -24,6 +24,7 @@ export const styles = css`
   :host {
     all: initial;
     display: inline-block;
+    max-width: 100%;
     --_line: 1px solid var(--_border);
   }
   :host > * {

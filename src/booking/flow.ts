@@ -38,6 +38,7 @@ export class BookingFlowController implements ReactiveController {
 
   private readonly requests: BookingRequests;
   private focusTo: FocusTarget | undefined;
+  private lastFocus: FocusTarget = 'name';
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -102,6 +103,15 @@ export class BookingFlowController implements ReactiveController {
     return this.requests.retryWait;
   }
 
+  /**
+   * Where focus goes when the dialog opens again on this journey: the focused day while
+   * choosing, else where the journey last put it (a form's first field, the field with a
+   * message, the confirmation's heading).
+   */
+  get reopenFocus(): FocusTarget {
+    return this.journey.step === 'choosing' ? 'focused-day' : this.lastFocus;
+  }
+
   /** Returns the pending focus request once; the element calls it after each render. */
   takeFocus(): FocusTarget | undefined {
     const target = this.focusTo;
@@ -118,6 +128,11 @@ export class BookingFlowController implements ReactiveController {
     if (chosen && toIsoDate(chosen) === iso) return;
     this.goTo(choosing(startOfDay(date)));
     fireBookingEvent(this.options.events, 'booking-date-select', { date: iso, businessUnitId });
+  }
+
+  /** Shows `date`'s times while no day is chosen (the month's first open day); no event: the customer chose nothing. */
+  showDay(date: Date): void {
+    if (this.journey.step === 'choosing' && !this.journey.date) this.goTo(choosing(date));
   }
 
   /** Only offered once a day is chosen: the slot list belongs to the chosen day. */
@@ -142,7 +157,7 @@ export class BookingFlowController implements ReactiveController {
     if (journey.step !== 'choosing' || !journey.date || !journey.time) return;
     const { from, to } = journey.time;
     this.select({ date: toIsoDate(journey.date), from, to, businessUnitId });
-    this.focusTo = 'name';
+    this.focusTo = this.lastFocus = 'name';
   }
 
   /** A slot was chosen (again): stop what is in flight, show the form, keep everything typed. */
@@ -205,7 +220,7 @@ export class BookingFlowController implements ReactiveController {
 
   private goTo(journey: Journey, focus?: FocusTarget): void {
     this.journey = journey;
-    if (focus) this.focusTo = focus;
+    if (focus) this.focusTo = this.lastFocus = focus;
     this.host.requestUpdate();
   }
 }

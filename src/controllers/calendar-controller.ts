@@ -3,6 +3,7 @@ import { isSameMonth, startOfDay, startOfMonth } from 'date-fns';
 import { Keys, isNavigationKey, nextFocusedDate } from '../calendar/keyboard.js';
 import { createMonth, toIsoDate } from '../calendar/month.js';
 import { firstDayOfWeek } from '../calendar/week-start.js';
+import type { DayState } from '../slots/day-state.js';
 import type { CalendarProps } from '../views/calendar.js';
 import type { BookingHost } from './host.js';
 
@@ -59,13 +60,14 @@ export class CalendarController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** What the calendar view shows, with `selected` marked. */
-  viewProps(selected: Date | undefined): CalendarProps {
+  /** What the calendar view shows, with `selected` marked and each day's state as far as known. */
+  viewProps(selected: Date | undefined, stateOf: (date: string) => DayState | undefined): CalendarProps {
     const locale = this.options.locale();
     const month = this.month;
     return {
       model: createMonth({ month, today: today(), weekStartsOn: firstDayOfWeek(locale), selected, locale }),
       focusedIso: toIsoDate(this.focused),
+      stateOf,
       canGoBack: month > today(),
       locale,
       onMonth: (step) => this.showMonth(new Date(month.getFullYear(), month.getMonth() + step)),

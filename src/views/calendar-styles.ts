@@ -2,7 +2,10 @@ import { css } from 'lit';
 
 /**
  * The month grid. Today is marked by a dot under its number; forced colours drop colours, and
- * the transparent line through past days then becomes visible.
+ * the transparent line through past days then becomes visible. Once a day's times are known,
+ * a day with free times is tinted and bold, a fully booked day or one without times muted
+ * (all still focusable and choosable). In a narrow calendar (an inline widget 260px
+ * wide) the weekday headers shorten to their narrow form.
  */
 export const calendarStyles = css`
   .calendar-nav {
@@ -49,6 +52,14 @@ export const calendarStyles = css`
     border-radius: 50%;
     background: currentColor;
   }
+  .open {
+    background: var(--booking-accent-soft, #e8efff);
+    font-weight: 600;
+  }
+  .full,
+  .closed {
+    color: var(--_text-muted);
+  }
   .day[aria-selected='true'] {
     background: var(--_accent);
     color: var(--_on-accent);
@@ -60,5 +71,16 @@ export const calendarStyles = css`
   }
   .day:focus-visible {
     outline-offset: -1px;
+  }
+  .narrow {
+    display: none;
+  }
+  @container (max-width: 300px) {
+    .short {
+      display: none;
+    }
+    .narrow {
+      display: inline;
+    }
   }
 `;

@@ -1,12 +1,15 @@
 import { html, type TemplateResult } from 'lit';
 import type { CalendarDay, CalendarMonth } from '../calendar/month.js';
 import { dateTimeFormat } from '../format/date-time-format.js';
+import type { DayState } from '../slots/day-state.js';
 import { iconButton } from './icon.js';
 
 export interface CalendarProps {
   model: CalendarMonth;
   /** The one day in the tab sequence (roving tabindex), `YYYY-MM-DD`. */
   focusedIso: string;
+  /** What is known of a day's times (`YYYY-MM-DD`): free, full or none; nothing until its slots came. */
+  stateOf: (date: string) => DayState | undefined;
   /** False in the current month: no going back to past months. */
   canGoBack: boolean;
   locale: string | undefined;
@@ -25,6 +28,7 @@ export interface CalendarProps {
 export function renderCalendar({
   model,
   focusedIso,
+  stateOf,
   canGoBack,
   locale,
   onMonth,
@@ -33,22 +37,25 @@ export function renderCalendar({
 }: CalendarProps): TemplateResult {
   const monthName = dateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(model.month);
   const dayName = dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-  const renderDay = (day: CalendarDay) =>
-    day.outside
-      ? html`<td class="day-empty"></td>`
-      : html`<td
-          part=${dayParts(day)}
-          class="day"
-          data-date=${day.iso}
-          tabindex=${day.iso === focusedIso ? 0 : -1}
-          aria-label=${dayName.format(day.date) + (day.past ? ', unavailable' : '')}
-          aria-selected=${day.selected}
-          aria-disabled=${day.past}
-          aria-current=${day.today ? 'date' : 'false'}
-          @click=${() => onChoose(day.date)}
-        >
-          ${day.date.getDate()}
-        </td>`;
+  const renderDay = (day: CalendarDay) => {
+    if (day.outside) return html`<td class="day-empty"></td>`;
+    // Every day stays focusable and choosable, whatever its state: choosing shows why. The
+    // state's words ("fully booked") join the name below, one entry per state, once written.
+    const state = day.past ? undefined : stateOf(day.iso);
+    return html`<td
+      part=${dayParts(day, state)}
+      class="day ${state ?? ''}"
+      data-date=${day.iso}
+      tabindex=${day.iso === focusedIso ? 0 : -1}
+      aria-label=${dayName.format(day.date) + (day.past ? ', unavailable' : '')}
+      aria-selected=${day.selected}
+      aria-disabled=${day.past}
+      aria-current=${day.today ? 'date' : 'false'}
+      @click=${() => onChoose(day.date)}
+    >
+      ${day.date.getDate()}
+    </td>`;
+  };
   return html`<div part="calendar" class="calendar">
     <div class="calendar-nav">
       ${iconButton({ part: 'month-button', label: 'Previous month', path: 'M15 6l-6 6 6 6', onClick: () => canGoBack && onMonth(-1), disabled: !canGoBack })}
@@ -58,7 +65,7 @@ export function renderCalendar({
     <table part="grid" class="grid" role="grid" aria-labelledby="month-heading" @keydown=${onKeyDown}>
       <thead>
         <tr>
-          ${model.weekdays.map((w) => html`<th part="weekday" scope="col" abbr=${w.long}><span aria-hidden="true">${w.short}</span><span class="visually-hidden">${w.long}</span></th>`)}
+          ${model.weekdays.map((w) => html`<th part="weekday" scope="col" abbr=${w.long}><span aria-hidden="true" class="short">${w.short}</span><span aria-hidden="true" class="narrow">${w.narrow}</span><span class="visually-hidden">${w.long}</span></th>`)}
         </tr>
       </thead>
       <tbody>
@@ -73,8 +80,9 @@ export function renderCalendar({
   </div>`;
 }
 
-function dayParts(day: CalendarDay): string {
+function dayParts(day: CalendarDay, state: DayState | undefined): string {
   const parts = ['day'];
+  if (state) parts.push(`day-${state}`);
   if (day.today) parts.push('day-today');
   if (day.selected) parts.push('day-selected');
   if (day.past) parts.push('day-disabled');

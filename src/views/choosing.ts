@@ -41,7 +41,7 @@ export function renderChoosing(props: ChoosingProps): TemplateResult {
 }
 
 export interface SlotsPanelProps {
-  /** The chosen day as the customer reads it; none before a day is chosen. */
+  /** The chosen day as the customer reads it; none before a day is chosen (the month's first open day is being looked for). */
   dayLabel: string | undefined;
   /** Why the customer is back at the times (their slot was just taken). */
   notice: string | undefined;
@@ -56,14 +56,13 @@ export interface SlotsPanelProps {
 /**
  * The chosen day's heading, one status region and the times. The region stays in the DOM
  * and only its text changes, which is what screen readers announce reliably; a failure is
- * announced by its own alert. Before the first answer and while one loads: the skeleton.
+ * announced by its own alert. While no day is chosen yet (the widget looks for the month's
+ * first day with free times) and while a day's times load: the skeleton.
  */
 export function renderSlotsPanel({ dayLabel, notice, slots, failure, selected, onSelect }: SlotsPanelProps): TemplateResult {
   let status = '';
   let content: TemplateResult;
-  if (!dayLabel) {
-    content = html`<p class="hint">Choose a day to see its available times.</p>`;
-  } else if (failure) {
+  if (failure) {
     content = failure;
   } else if (!slots) {
     status = 'Loading available times\u2026';

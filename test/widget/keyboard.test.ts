@@ -177,4 +177,26 @@ describe('booking-widget keyboard', () => {
     expect(page.isOpen).to.be.true;
     await resetMouse();
   });
+  describe('reopening', () => {
+    it('at the details step focuses the first field, not Close', async () => {
+      const page = await BookingWidgetPage.create();
+      await page.toDetails(nextMonthDay());
+      await page.close();
+      await page.open();
+      await eventually(() => page.focusedName() === 'Name', `focus is on ${page.focusedName()}`);
+    });
+
+    it('at the details step with a message focuses the field that has it', async () => {
+      const page = await BookingWidgetPage.create();
+      await page.toDetails(nextMonthDay());
+      await page.type('Name', 'Ada Lovelace');
+      await page.type('Email', 'not an address');
+      await page.click('button', 'Book');
+      expect(page.fieldMessage('Email')).to.not.equal('');
+      await page.close();
+      await page.open();
+      await eventually(() => page.focusedName() === 'Email', `focus is on ${page.focusedName()}`);
+      expect(page.focused!.getAttribute('aria-invalid')).to.equal('true');
+    });
+  });
 });

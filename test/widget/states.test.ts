@@ -151,7 +151,7 @@ describe('booking-widget states', () => {
       expect(page.slotNames()).to.deep.equal(['15:00 to 15:30, 10 % booked']);
     });
 
-    it('fetches the neighbouring days ahead and does not fetch a day again soon after', async () => {
+    it('fetches the month’s other days in the background and does not fetch a day again soon after', async () => {
       const page = await BookingWidgetPage.create();
       await page.open();
       const day = nextMonthDay(10);
@@ -159,7 +159,7 @@ describe('booking-widget states', () => {
       const dates = () => fake.platform.slotRequests().map((r) => r.params.get('date'));
       await eventually(
         () => dates().includes(iso(addDays(day, 1))) && dates().includes(iso(addDays(day, -1))),
-        'the neighbouring days are not fetched ahead',
+        'the neighbouring days are not fetched in the background',
       );
       const before = fake.platform.slotRequests().length;
       await page.chooseDay(addDays(day, 1));
