@@ -8,7 +8,7 @@ import { dayOf, type FormStep, type SlotSelection } from './booking/journey.js';
 import * as controllers from './controllers/index.js';
 import { fireBookingEvent } from './events.js';
 import { formatDayLabel, formatTimeRange } from './format/date-format.js';
-import { localeTag } from './format/locale.js';
+import { localeTag, warnIfNotLocaleTag } from './format/locale.js';
 import * as views from './views/index.js';
 
 export type BookingWidgetMode = 'popup' | 'inline';
@@ -194,16 +194,14 @@ export class BookingWidget extends LitElement {
       // Fills only empty fields: what the customer typed is never overwritten.
       this.flow.form.prefill(mergePrefill(this, location.search));
     }
-    if (changed.has('locale') && this.locale && !localeTag(this.locale)) {
-      console.warn(`[booking-widget] locale "${this.locale}" is not a BCP 47 tag; using the browser's language.`);
-    }
+    if (changed.has('locale')) warnIfNotLocaleTag(this.locale);
     this.flow.business = this.data.loaded;
   }
 
   protected override render(): TemplateResult {
     if (this.setupError) return views.renderNotice({ title: 'Booking is not set up yet', detail: this.setupError });
     if (this.mode === 'inline') return this.renderPanel();
-    const { business } = this.data;
+    const business = this.data.business;
     return html`${
       business.status === TaskStatus.ERROR
         ? this.renderLoadError(business)
@@ -243,9 +241,8 @@ export class BookingWidget extends LitElement {
         });
       case 'details':
       case 'code':
-        return this.renderForm(journey.selection, journey.step);
       case 'submitting':
-        return this.renderForm(journey.selection, journey.form);
+        return this.renderForm(journey.selection, journey.step === 'submitting' ? journey.form : journey.step);
       case 'confirmed':
         return this.flow.business
           ? views.renderConfirmation({
