@@ -55,7 +55,13 @@ export class ButtonSettingsController implements ReactiveController {
   private applyAccent(warn: boolean): void {
     const settings = this.settings;
     const { backgroundColor, fontColor } = settings;
-    if (backgroundColor === DEFAULT_BUTTON_SETTINGS.backgroundColor && fontColor === DEFAULT_BUTTON_SETTINGS.fontColor) {
+    if (
+      (backgroundColor === DEFAULT_BUTTON_SETTINGS.backgroundColor && fontColor === DEFAULT_BUTTON_SETTINGS.fontColor) ||
+      // The site owner's own accent wins (README → Styling), and the business's text colour
+      // belongs with the business's accent, not with it: the theme's text, unless the owner
+      // sets --booking-accent-text as well.
+      getComputedStyle(this.host).getPropertyValue('--booking-accent').trim()
+    ) {
       setHostProperties(this.host, THEME_ACCENT);
       return;
     }

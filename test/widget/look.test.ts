@@ -119,6 +119,17 @@ describe('booking-widget: the business look, themes and the reader’s settings'
       expect(getComputedStyle(day).backgroundColor).to.equal('rgb(106, 27, 154)');
       expect(getComputedStyle(day).color).to.equal('rgb(250, 250, 250)');
     });
+
+    it("the site owner's --booking-accent alone keeps the theme's text on it, not the business's", async () => {
+      withColors('#2b0a3d', '#ffcc00');
+      const page = await BookingWidgetPage.create({}, { settle: false });
+      page.element.style.setProperty('--booking-accent', '#2f6b4f');
+      await page.settled();
+      const { day } = await chosen(page);
+      expect(getComputedStyle(day).backgroundColor).to.equal('rgb(47, 107, 79)');
+      expect(getComputedStyle(day).color).to.equal('rgb(255, 255, 255)');
+      expect(warn.called, 'the business colours are not used, so not judged').to.equal(false);
+    });
   });
 
   describe('themes', () => {
