@@ -1,8 +1,10 @@
 import { css } from 'lit';
 
 /**
- * The chosen day's times: cards with a fill bar, a full one muted (it takes the muted colour
- * as its accent), placeholders of the same size while they load.
+ * The chosen day's times: cards with a fill bar and its words, a full one muted (it takes the
+ * muted colour as its accent), placeholders of the same size while they load. The bar is
+ * muted and takes the accent only on the chosen time, so a nearly full time (a long bar)
+ * never looks highlighted.
  */
 export const slotsStyles = css`
   .slots-panel {
@@ -52,6 +54,9 @@ export const slotsStyles = css`
     background: var(--_accent-soft);
     box-shadow: inset 0 0 0 1px var(--_accent);
   }
+  .slot:has(:checked) .slot-meter {
+    color: var(--_accent);
+  }
   .slot-input {
     position: absolute;
     inset: 0;
@@ -85,7 +90,7 @@ export const slotsStyles = css`
     height: 6px;
     border-radius: 8px;
     background: var(--_border);
-    color: var(--_accent);
+    color: var(--_text-muted);
     fill: currentColor;
     stroke: none;
   }
