@@ -51,11 +51,10 @@ export const slotsStyles = css`
     border-color: var(--_accent);
   }
   .slot:has(:checked) {
+    /* On the card, inherited by its bar: WebKit restyles the subject of :has(), not its descendants. */
+    --_fill: var(--_accent);
     background: var(--_accent-soft);
     box-shadow: inset 0 0 0 1px var(--_accent);
-  }
-  .slot:has(:checked) .slot-meter {
-    color: var(--_accent);
   }
   .slot-input {
     position: absolute;
@@ -90,7 +89,7 @@ export const slotsStyles = css`
     height: 6px;
     border-radius: 8px;
     background: var(--_border);
-    color: var(--_text-muted);
+    color: var(--_fill, var(--_text-muted));
     fill: currentColor;
     stroke: none;
   }
