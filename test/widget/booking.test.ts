@@ -437,13 +437,19 @@ describe('booking-widget: booking journey', () => {
   });
 
   describe('failures keep the input', () => {
-    it('409: tells the customer the slot was taken, reloads the slots, keeps what was typed', async () => {
-      fake.platform.appointments = () => ({ status: 409, body: { status: 'failure', message: 'Slot is full' } });
+    /** The details form filled in, the platform answering a booking with `status` and `message`, and the `booking-error`s heard. */
+    async function filledInFor(status: number, message: string) {
+      fake.platform.appointments = () => ({ status, body: { status: 'failure', message } });
       const errors: BookingEvent<'booking-error'>[] = [];
       const page = await BookingWidgetPage.create();
       page.element.addEventListener('booking-error', (e) => errors.push(e));
       await page.toDetails(day);
       await fillDetails(page);
+      return { page, errors };
+    }
+
+    it('409: tells the customer the slot was taken, reloads the slots, keeps what was typed', async () => {
+      const { page, errors } = await filledInFor(409, 'Slot is full');
       const slotLoads = fake.platform.slotRequests().filter((r) => r.params.get('date') === iso(day)).length;
       fake.platform.slots = () =>
         success([
@@ -471,12 +477,7 @@ describe('booking-widget: booking journey', () => {
     });
 
     it('401: says booking is not available in plain words, the platform’s text only in booking-error', async () => {
-      fake.platform.appointments = () => ({ status: 401, body: { status: 'failure', message: 'Unauthorized request' } });
-      const errors: BookingEvent<'booking-error'>[] = [];
-      const page = await BookingWidgetPage.create();
-      page.element.addEventListener('booking-error', (e) => errors.push(e));
-      await page.toDetails(day);
-      await fillDetails(page);
+      const { page, errors } = await filledInFor(401, 'Unauthorized request');
       await page.click('button', 'Book');
       await until(page, () => page.alertText() !== '', 'no message');
       expect(page.alertText()).to.equal('Booking is not available right now. Please try again later or contact the business.');
@@ -487,15 +488,7 @@ describe('booking-widget: booking journey', () => {
     });
 
     it('422: a sentence for the field it names lands next to it, the platform’s text only in booking-error', async () => {
-      fake.platform.appointments = () => ({
-        status: 422,
-        body: { status: 'failure', message: 'Validation failed: email is invalid' },
-      });
-      const errors: BookingEvent<'booking-error'>[] = [];
-      const page = await BookingWidgetPage.create();
-      page.element.addEventListener('booking-error', (e) => errors.push(e));
-      await page.toDetails(day);
-      await fillDetails(page);
+      const { page, errors } = await filledInFor(422, 'Validation failed: email is invalid');
       await page.click('button', 'Book');
       await until(page, () => page.fieldMessage('Email') !== '', 'no message at Email');
       expect(page.fieldMessage('Email')).to.equal('Enter an email address like name@example.com.');
