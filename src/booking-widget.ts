@@ -251,6 +251,7 @@ export class BookingWidget extends LitElement {
               formatDate: (date) => this.formatDay(date),
               calendarUidDomain: uidDomainOf(this.baseUrl),
               onBookAnother: () => this.flow.reset(),
+              onDone: this.mode === 'popup' ? () => this.dialog.close() : undefined,
             })
           : nothing;
     }

@@ -1,4 +1,5 @@
 import { BookingApiError } from '../api/errors.js';
+import { EMAIL_INVALID, NAME_REQUIRED, NOTES_TOO_LONG, PHONE_INVALID } from './fields.js';
 
 /** What went wrong, in the customer's words, and what they can do about it. */
 export interface FlowProblem {
@@ -13,6 +14,8 @@ const UNAVAILABLE = 'We could not reach the booking service. Your details are ke
 const REFUSED = 'Booking is not available right now. Please try again later or contact the business.';
 const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a moment and try again.';
 export const TOO_MANY_CODES = 'A code was sent to this number moments ago. Enter it, or ask for a new one when the wait is over.';
+const WRONG_CODE = 'This code is not right or has expired. Check the SMS, or send a new code.';
+const CHECK_DETAILS = 'Please check the chosen time and your details.';
 export const CODE_LIMIT =
   'This number has had too many codes for now. Enter the last one you received, or ask for a new one when the wait is over.';
 
@@ -23,7 +26,21 @@ export const PROBLEM_MESSAGES = {
   tooManyAttempts: TOO_MANY_ATTEMPTS,
   tooManyCodes: TOO_MANY_CODES,
   codeLimit: CODE_LIMIT,
+  wrongCode: WRONG_CODE,
+  checkDetails: CHECK_DETAILS,
 } as const;
+
+/**
+ * A 422's sentence by the field it names (the form's own sentence for it; the platform's text,
+ * "Invalid OTP", is for programs); one outside the form (`date`, `from`, …) or none gets `CHECK_DETAILS`.
+ */
+const FIELD_PROBLEMS: Partial<Record<string, string>> = {
+  name: NAME_REQUIRED,
+  email: EMAIL_INVALID,
+  phone: PHONE_INVALID,
+  notes: NOTES_TOO_LONG,
+  otp: WRONG_CODE,
+};
 
 /** Normalises anything a client call rejected with into the client's own error type. */
 export function asApiError(error: unknown): BookingApiError {
@@ -32,36 +49,23 @@ export function asApiError(error: unknown): BookingApiError {
     : new BookingApiError('network', error instanceof Error ? error.message : String(error), { cause: error });
 }
 
-const VALIDATION_PREFIX = /^Validation failed:\s*/i;
-
 /**
- * The problem shown for a failure; for a 422 its message is the server's validation text as a
- * sentence (`Validation failed: email is invalid` → `Email is invalid.`), which is also what
- * goes next to the field the 422 names. A 429 and a failure that leaves the platform's answer
- * unknown (network, time-out, 5xx) offer "Try again"; a slot taken, a 422 and a refused key
- * do not.
+ * The problem shown for a failure, in the customer's words chosen by its kind (and for a 422,
+ * by the field it names): the platform's text reaches the customer only through
+ * `booking-error`'s detail. A 429 and a failure that leaves the platform's answer unknown
+ * (network, time-out, 5xx) offer "Try again"; a slot taken, a 422 and a refused key do not.
  */
-export function problemFor(error: BookingApiError): FlowProblem {
-  const kind = error.kind;
-  const text = (error.serverMessage ?? error.message).replace(VALIDATION_PREFIX, '').trim();
-  const refusal = refusalMessage(kind, text);
-  return refusal ? { message: refusal } : { message: kind === 'rate-limited' ? TOO_MANY_ATTEMPTS : UNAVAILABLE, retryable: true };
-}
-
-/** The message of a failure that trying again cannot mend; '' for one it may. */
-function refusalMessage(kind: BookingApiError['kind'], text: string): string {
+function problemFor({ kind, field }: Pick<BookingApiError, 'kind' | 'field'>): FlowProblem {
   switch (kind) {
     case 'conflict':
-      return SLOT_TAKEN;
+      return { message: SLOT_TAKEN };
     case 'validation':
-      if (!text) return 'Please check this field.';
-      if (/^invalid otp$/i.test(text)) return 'Invalid OTP';
-      return text[0]!.toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.');
+      return { message: FIELD_PROBLEMS[field!] ?? CHECK_DETAILS };
     case 'unauthorized':
     case 'not-found':
-      return REFUSED;
+      return { message: REFUSED };
     default:
-      return '';
+      return { message: kind === 'rate-limited' ? TOO_MANY_ATTEMPTS : UNAVAILABLE, retryable: true };
   }
 }
 
@@ -84,10 +88,11 @@ export function failureOutcome(error: BookingApiError, action: 'book' | 'send-co
   const { kind, retryAfterSeconds } = error;
   const booking = action === 'book';
   if (kind === 'aborted') return { kind: 'aborted' };
-  const problem = problemFor(error);
-  // The client names the field of a 422 (`Invalid OTP` → `otp`); one outside the form
-  // (`date`, `business_unit_id`, …) makes it a problem of the whole step.
-  if (kind === 'validation') return { kind: 'field', field: booking ? error.field : 'phone', message: problem.message };
+  // The client names the field of a 422 (`Invalid OTP` → `otp`); a code request's is the phone.
+  // One outside the form (`date`, `business_unit_id`, …) makes it a problem of the whole step.
+  const field = booking ? error.field : 'phone';
+  const problem = problemFor({ kind, field });
+  if (kind === 'validation') return { kind: 'field', field, message: problem.message };
   if (kind === 'rate-limited' && !booking) return { kind: 'code-wait', retryAfterSeconds };
   if (kind === 'conflict' && booking) return { kind: 'slot-taken', message: problem.message };
   return { kind: 'problem', problem, retryAfterSeconds };

@@ -33,12 +33,12 @@ export const FIELD_NAMES = Object.keys(FIELD_MAX_LENGTH) as FieldName[];
 export const PREFILL_FIELDS = ['name', 'email', 'phone'] as const;
 
 // One constant per text, so the messages object below (for tests) stays out of the bundle.
-const NAME_REQUIRED = 'Enter your name.';
+export const NAME_REQUIRED = 'Enter your name.';
 const EMAIL_REQUIRED = 'Enter your email address.';
-const EMAIL_INVALID = 'Enter an email address like name@example.com.';
+export const EMAIL_INVALID = 'Enter an email address like name@example.com.';
 const PHONE_REQUIRED = 'Enter your mobile number: the booking code is sent to it by SMS.';
-const PHONE_INVALID = 'Enter a phone number with 7 to 15 digits, like +44 20 7946 0958.';
-const NOTES_TOO_LONG = `Notes can be at most ${FIELD_MAX_LENGTH.notes} characters.`;
+export const PHONE_INVALID = 'Enter a phone number with 7 to 15 digits, like +44 20 7946 0958.';
+export const NOTES_TOO_LONG = `Notes can be at most ${FIELD_MAX_LENGTH.notes} characters.`;
 const OTP_REQUIRED = 'Enter the 6-digit code from the SMS.';
 const OTP_INVALID = 'The code is 6 digits, like 123456.';
 

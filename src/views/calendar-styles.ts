@@ -3,8 +3,8 @@ import { css } from 'lit';
 /**
  * The month grid. Today is marked by a dot under its number; forced colours drop colours, and
  * the transparent line through past days then becomes visible. Once a day's times are known,
- * a day with free times is tinted and bold, a fully booked day or one without times muted
- * (all still focusable and choosable). In a narrow calendar (an inline widget 260px
+ * a day with free times is tinted and bold, a fully booked day or one without times muted,
+ * a fully booked one also struck through (all still focusable and choosable). In a narrow calendar (an inline widget 260px
  * wide) the weekday headers shorten to their narrow form.
  */
 export const calendarStyles = css`
@@ -59,6 +59,9 @@ export const calendarStyles = css`
   .full,
   .closed {
     color: var(--_text-muted);
+  }
+  .full {
+    text-decoration: line-through;
   }
   .day[aria-selected='true'] {
     background: var(--_accent);

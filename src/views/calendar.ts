@@ -20,6 +20,9 @@ export interface CalendarProps {
   onChoose: (date: Date) => void;
 }
 
+/** What a day's state adds to its name. */
+const STATE_WORDS: Record<DayState, string> = { open: ', free times', full: ', fully booked', closed: ', no times' };
+
 /**
  * The month grid of the WAI-ARIA APG date picker dialog. "Previous month" in the current
  * month is `aria-disabled`, not `disabled`: it may hold focus when it reaches that month,
@@ -39,15 +42,15 @@ export function renderCalendar({
   const dayName = dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   const renderDay = (day: CalendarDay) => {
     if (day.outside) return html`<td class="day-empty"></td>`;
-    // Every day stays focusable and choosable, whatever its state: choosing shows why. The
-    // state's words ("fully booked") join the name below, one entry per state, once written.
+    // Every day stays focusable and choosable, whatever its state: choosing shows why. A day
+    // whose times are not known yet has no words: "Tuesday, 15 December 2026, fully booked".
     const state = day.past ? undefined : stateOf(day.iso);
     return html`<td
       part=${dayParts(day, state)}
       class="day ${state ?? ''}"
       data-date=${day.iso}
       tabindex=${day.iso === focusedIso ? 0 : -1}
-      aria-label=${dayName.format(day.date) + (day.past ? ', unavailable' : '')}
+      aria-label=${dayName.format(day.date) + (day.past ? ', unavailable' : state ? STATE_WORDS[state] : '')}
       aria-selected=${day.selected}
       aria-disabled=${day.past}
       aria-current=${day.today ? 'date' : 'false'}

@@ -3,6 +3,7 @@ import type { Appointment } from '../api/types.js';
 import type { BookingBusiness } from '../booking/flow.js';
 import { loadCalendarFile } from '../booking/calendar-file.js';
 import { button } from './button.js';
+import { icon } from './icon.js';
 
 export interface ConfirmationProps {
   appointment: Appointment;
@@ -12,15 +13,21 @@ export interface ConfirmationProps {
   /** Makes the calendar entry's UID unique across platforms, e.g. the base URL's host. */
   calendarUidDomain: string | undefined;
   onBookAnother: () => void;
+  /** "Done", the main action: closes the dialog. None inline, where there is nothing to close; "Book another" leads there. */
+  onDone?: (() => void) | undefined;
 }
 
-/** The booked appointment as the platform returned it, with "Add to calendar" and "Book another", in place of the forms. */
+/**
+ * The booked appointment as the platform returned it under a success mark, with "Done", "Add to
+ * calendar" and "Book another", in place of the forms.
+ */
 export function renderConfirmation({
   appointment,
   business,
   formatDate,
   calendarUidDomain,
   onBookAnother,
+  onDone,
 }: ConfirmationProps): TemplateResult {
   const location = business.locations.find((candidate) => candidate.id === appointment.business_unit_id);
   // The interface gives a business one address and its locations only names: with several
@@ -45,7 +52,9 @@ export function renderConfirmation({
   ];
   return html`<div part="details" class="details">
     <section part="confirmation" class="booking-step" aria-labelledby="confirmation">
-      <h3 id="confirmation" part="step-heading" class="step-heading" tabindex="-1">Your appointment is booked</h3>
+      <h3 id="confirmation" part="step-heading" class="step-heading" tabindex="-1">
+        ${icon('M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0M8 12l3 3 5-6')}Your appointment is booked
+      </h3>
       <dl part="confirmation-summary" class="summary">
         ${facts.map(([term, part, value]) =>
           value
@@ -56,7 +65,8 @@ export function renderConfirmation({
       </dl>
       <div part="step-actions" class="step-actions">
         ${button({ part: 'add-to-calendar-button', kind: 'secondary-button', onClick: addToCalendar, content: 'Add to calendar' })}
-        ${button({ part: 'book-another-button', kind: 'primary-button', onClick: onBookAnother, content: 'Book another' })}
+        ${button({ part: 'book-another-button', kind: onDone ? 'secondary-button' : 'primary-button', onClick: onBookAnother, content: 'Book another' })}
+        ${onDone ? button({ part: 'done-button', kind: 'primary-button', onClick: onDone, content: 'Done' }) : nothing}
       </div>
     </section>
   </div>`;

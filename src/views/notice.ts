@@ -1,6 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { isBookingApiError, type BookingApiError } from '../api/errors.js';
+import { isBookingApiError } from '../api/errors.js';
 import { button } from './button.js';
 
 /** A paragraph whose part and class are both `name`, when there is text to show. */
@@ -27,22 +27,22 @@ export interface ErrorNoticeProps {
 }
 
 /**
- * The notice a customer reads for a failed call. A refused key cannot be fixed by the
- * customer, so it offers no retry; everything else (404, network, time-out, 5xx, a malformed
- * answer) can pass, so it does. Server text is shown as text, never as HTML.
+ * The notice a customer reads for a failed call, in plain words chosen by its kind: the
+ * platform's own text ("Unauthorized request") is for programs, and stays in the console and
+ * the error. A refused key cannot be fixed by the customer, so it offers no retry; everything
+ * else (404, network, time-out, 5xx, a malformed answer) can pass, so it does.
  */
 export function renderErrorNotice({ error, onRetry }: ErrorNoticeProps): TemplateResult {
-  const { kind, serverMessage } = isBookingApiError(error) ? error : ({} as Partial<BookingApiError>);
-  switch (kind) {
-    case 'unauthorized':
-      return renderNotice({ title: 'Booking is unavailable', detail: serverMessage ?? 'Unauthorized request' });
-    case 'not-found':
-      return renderNotice({ title: 'Booking is unavailable right now', detail: serverMessage ?? 'Not found', onRetry });
-    default:
-      return renderNotice({
+  const kind = isBookingApiError(error) ? error.kind : undefined;
+  return kind === 'unauthorized' || kind === 'not-found'
+    ? renderNotice({
+        title: 'Booking is unavailable right now',
+        detail: 'Please try again later or contact the business.',
+        onRetry: kind === 'not-found' ? onRetry : undefined,
+      })
+    : renderNotice({
         title: 'Could not reach the booking service',
         detail: kind === 'network' ? 'Check your connection and try again.' : 'Please try again in a moment.',
         onRetry,
       });
-  }
 }

@@ -1,8 +1,10 @@
 import { css } from 'lit';
 
 /**
- * The chosen day's times: cards with a fill bar, a full one muted (it takes the muted colour
- * as its accent), placeholders of the same size while they load.
+ * The chosen day's times: cards with a fill bar and its words, a full one muted (it takes the
+ * muted colour as its accent), placeholders of the same size while they load. The bar is
+ * muted and takes the accent only on the chosen time, so a nearly full time (a long bar)
+ * never looks highlighted.
  */
 export const slotsStyles = css`
   .slots-panel {
@@ -49,6 +51,8 @@ export const slotsStyles = css`
     border-color: var(--_accent);
   }
   .slot:has(:checked) {
+    /* On the card, inherited by its bar: WebKit restyles the subject of :has(), not its descendants. */
+    --_fill: var(--_accent);
     background: var(--_accent-soft);
     box-shadow: inset 0 0 0 1px var(--_accent);
   }
@@ -85,7 +89,7 @@ export const slotsStyles = css`
     height: 6px;
     border-radius: 8px;
     background: var(--_border);
-    color: var(--_accent);
+    color: var(--_fill, var(--_text-muted));
     fill: currentColor;
     stroke: none;
   }

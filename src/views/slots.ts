@@ -8,6 +8,13 @@ export interface SlotListProps {
   onSelect: (slot: Slot) => void;
 }
 
+/** Almost full from this fill on: a time few places are left in, said in words, never highlighted. */
+const ALMOST_FULL = 80;
+
+/** What a fill means, shown on the slot and (in lower case) in its name: Free, 70 % booked, Almost full, Full. */
+const fillWords = (fill: number) =>
+  fill >= 100 ? 'Full' : fill >= ALMOST_FULL ? 'Almost full' : fill > 0 ? `${fill} % booked` : 'Free';
+
 /**
  * The day's slots as a radio group; full slots stay visible but cannot be chosen.
  * A busy day has close to a hundred slots, so each one is kept cheap to build and to lay out:
@@ -26,7 +33,8 @@ export function renderSlotList({ slots, selected, onSelect }: SlotListProps): Te
     ${slots.map(({ from, to, percentage_filled: fill }, index) => {
       const full = fill >= 100;
       const checked = selected?.from === from && selected.to === to;
-      // What a screen reader says: "09:00 to 09:30, 70 % booked".
+      const words = fillWords(fill);
+      // What a screen reader says: "09:00 to 09:30, 70 % booked", "…, almost full".
       return html`<label part="slot${full ? ' slot-full' : ''}${checked ? ' slot-selected' : ''}" class="slot">
         <input
           class="slot-input"
@@ -35,14 +43,14 @@ export function renderSlotList({ slots, selected, onSelect }: SlotListProps): Te
           value=${index}
           .checked=${checked}
           ?disabled=${full}
-          aria-label=${`${from} to ${to}, ${full ? 'fully' : `${fill} %`} booked`}
+          aria-label=${`${from} to ${to}, ${words.toLowerCase()}`}
         />
         <span part="slot-time" class="slot-time" aria-hidden="true">${`${from}\u2013${to}`}</span>
         <span class="slot-fill" aria-hidden="true">
           <svg part="slot-meter" class="slot-meter" aria-hidden="true" focusable="false">
             <rect width="${fill}%" height="100%" rx="3" />
           </svg>
-          <span part="slot-fill-text" class="slot-fill-text">${full ? 'Full' : `${fill} %`}</span>
+          <span part="slot-fill-text" class="slot-fill-text">${words}</span>
         </span>
       </label>`;
     })}

@@ -259,7 +259,10 @@ export class BookingWidgetPage {
     return this.all('gridcell').filter((cell) => cell.textContent.trim() !== '');
   }
 
-  /** The grid cell for a date, found by its full accessible name ("Tuesday, 24 November 2026"). */
+  /**
+   * The grid cell for a date, found by its full accessible name ("Tuesday, 24 November 2026"),
+   * with what is known of its times if anything ("…, fully booked", "…, unavailable").
+   */
   day(date: Date): HTMLElement {
     const full = new Intl.DateTimeFormat(this.element.locale || undefined, {
       weekday: 'long',
@@ -267,7 +270,7 @@ export class BookingWidgetPage {
       month: 'long',
       year: 'numeric',
     }).format(date);
-    return this.get('gridcell', new RegExp(`^${full}(, unavailable)?$`));
+    return this.get('gridcell', new RegExp(`^${full}(, unavailable|, free times|, fully booked|, no times)?$`));
   }
 
   /** Pages the calendar with its month buttons until `date`'s month is on screen. */

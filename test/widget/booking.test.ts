@@ -238,6 +238,35 @@ describe('booking-widget: booking journey', () => {
     expect(page.value('Notes (optional)'), 'notes belong to one booking').to.equal('');
   });
 
+  it('the confirmation says it worked: a success mark, its heading focused without a ring, "Done" closes the dialog', async () => {
+    const page = await BookingWidgetPage.create();
+    const closes = sinon.spy();
+    page.element.addEventListener('booking-close', closes);
+    await page.toDetails(day);
+    await fillDetails(page);
+    await page.click('button', 'Book');
+    await until(page, () => page.find('button', 'Done') !== undefined, 'no confirmation');
+
+    const heading = page.get('heading', 'Your appointment is booked');
+    expect(page.focused, 'focus lands on the heading').to.equal(heading);
+    expect(getComputedStyle(heading).outlineStyle, 'a heading focused by script shows no ring').to.equal('none');
+    const mark = heading.querySelector('svg')!;
+    expect(mark.getAttribute('aria-hidden'), 'the mark says nothing the heading does not').to.equal('true');
+    expect(mark.getBoundingClientRect().width).to.be.greaterThan(0);
+    const actions = [...page.root.querySelectorAll('[part="step-actions"] button')];
+    expect(actions.map((b) => [b.textContent.trim(), b.className])).to.deep.equal([
+      ['Add to calendar', 'secondary-button'],
+      ['Book another', 'secondary-button'],
+      ['Done', 'primary-button'],
+    ]);
+    await expect(page.element).to.be.accessible();
+
+    await page.click('button', 'Done');
+    await page.closed();
+    expect(closes.callCount).to.equal(1);
+    expect(page.focused, 'focus returns to the button').to.equal(page.openButton);
+  });
+
   it('a booking-slot-select listener that changes its detail does not change what is booked', async () => {
     const page = await BookingWidgetPage.create();
     page.element.addEventListener('booking-slot-select', (e) => {
@@ -348,7 +377,7 @@ describe('booking-widget: booking journey', () => {
       expect(fake.platform.bookingRequests()[0]!.body).to.include({ otp: '123456', phone: '+447700900123' });
     });
 
-    it('shows "Invalid OTP" next to the code field and keeps everything', async () => {
+    it('says a wrong code is not right next to the code field ("Invalid OTP" only in booking-error) and keeps everything', async () => {
       fake.platform.appointments = () => ({ status: 422, body: { status: 'failure', message: 'Invalid OTP' } });
       const errors: BookingEvent<'booking-error'>[] = [];
       const page = await BookingWidgetPage.create();
@@ -357,7 +386,8 @@ describe('booking-widget: booking journey', () => {
       await page.type('SMS code', '000000');
       await page.click('button', 'Book');
       await until(page, () => page.fieldMessage('SMS code') !== '', 'no message at the code');
-      expect(page.fieldMessage('SMS code')).to.equal('Invalid OTP');
+      expect(page.fieldMessage('SMS code')).to.equal('This code is not right or has expired. Check the SMS, or send a new code.');
+      expect(page.root.textContent, 'the platform’s text is for programs').not.to.contain('Invalid OTP');
       expect(page.value('SMS code')).to.equal('000000');
       expect(page.focusedName()).to.equal('SMS code');
       expect(errors.map((e) => e.detail)).to.deep.equal([{ kind: 'validation', status: 422, message: 'Invalid OTP' }]);
@@ -407,13 +437,19 @@ describe('booking-widget: booking journey', () => {
   });
 
   describe('failures keep the input', () => {
-    it('409: tells the customer the slot was taken, reloads the slots, keeps what was typed', async () => {
-      fake.platform.appointments = () => ({ status: 409, body: { status: 'failure', message: 'Slot is full' } });
+    /** The details form filled in, the platform answering a booking with `status` and `message`, and the `booking-error`s heard. */
+    async function filledInFor(status: number, message: string) {
+      fake.platform.appointments = () => ({ status, body: { status: 'failure', message } });
       const errors: BookingEvent<'booking-error'>[] = [];
       const page = await BookingWidgetPage.create();
       page.element.addEventListener('booking-error', (e) => errors.push(e));
       await page.toDetails(day);
       await fillDetails(page);
+      return { page, errors };
+    }
+
+    it('409: tells the customer the slot was taken, reloads the slots, keeps what was typed', async () => {
+      const { page, errors } = await filledInFor(409, 'Slot is full');
       const slotLoads = fake.platform.slotRequests().filter((r) => r.params.get('date') === iso(day)).length;
       fake.platform.slots = () =>
         success([
@@ -440,17 +476,23 @@ describe('booking-widget: booking journey', () => {
       expect(page.value('Notes (optional)')).to.equal('Window seat, please');
     });
 
-    it('422: the message lands next to the field it names', async () => {
-      fake.platform.appointments = () => ({
-        status: 422,
-        body: { status: 'failure', message: 'Validation failed: email is invalid' },
-      });
-      const page = await BookingWidgetPage.create();
-      await page.toDetails(day);
-      await fillDetails(page);
+    it('401: says booking is not available in plain words, the platform’s text only in booking-error', async () => {
+      const { page, errors } = await filledInFor(401, 'Unauthorized request');
+      await page.click('button', 'Book');
+      await until(page, () => page.alertText() !== '', 'no message');
+      expect(page.alertText()).to.equal('Booking is not available right now. Please try again later or contact the business.');
+      expect(page.root.textContent).not.to.contain('Unauthorized');
+      expect(errors.map((e) => e.detail)).to.deep.equal([{ kind: 'unauthorized', status: 401, message: 'Unauthorized request' }]);
+      expect(page.value('Name')).to.equal('Ada Lovelace');
+      await expect(page.element).to.be.accessible();
+    });
+
+    it('422: a sentence for the field it names lands next to it, the platform’s text only in booking-error', async () => {
+      const { page, errors } = await filledInFor(422, 'Validation failed: email is invalid');
       await page.click('button', 'Book');
       await until(page, () => page.fieldMessage('Email') !== '', 'no message at Email');
-      expect(page.fieldMessage('Email')).to.equal('Email is invalid.');
+      expect(page.fieldMessage('Email')).to.equal('Enter an email address like name@example.com.');
+      expect(errors[0]!.detail.message).to.equal('Validation failed: email is invalid');
       expect(page.fieldMessage('Name')).to.equal('');
       expect(page.focusedName()).to.equal('Email');
       expect(page.value('Email')).to.equal('ada@example.com');

@@ -117,7 +117,7 @@ describe('booking-widget keyboard', () => {
     await page.press('Tab');
     expect(page.focusedName()).to.equal('09:00 to 09:30, 70 % booked');
     await page.press('ArrowDown');
-    expect(page.focusedName(), 'the full 09:30 slot is skipped').to.equal('10:00 to 10:30, 0 % booked');
+    expect(page.focusedName(), 'the full 09:30 slot is skipped').to.equal('10:00 to 10:30, free');
     expect((page.focused as HTMLInputElement).checked).to.be.true;
   });
 

@@ -20,7 +20,7 @@ describe('booking-widget month at a glance', () => {
   const monthRequests = (month: Date) =>
     fake.platform.slotRequests().filter((r) => dateOf(r.params).startsWith(iso(month).slice(0, 8)));
 
-  it('marks each day of the month as free, full or closed once the month has loaded, and keeps every day focusable', async () => {
+  it('marks each day of the month as free, full or closed once the month has loaded, in its look and its name, and keeps every day focusable', async () => {
     // Day 1, 4, 7 … closed; 2, 5, 8 … free; 3, 6, 9 … full.
     const kinds = ['full', 'closed', 'open'] as const;
     fake.platform.slots = (params) => [fullTimes, noTimes, freeTimes][Number(dateOf(params).slice(8)) % 3]!();
@@ -29,8 +29,14 @@ describe('booking-widget month at a glance', () => {
     await page.showMonthOf(nextMonthDay());
     const month = nextMonthDay(1);
     await eventually(() => page.days.every((cell) => stateOf(cell)), 'some days of the month show no state', 8000);
+    const longDate = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    const words = { open: 'free times', full: 'fully booked', closed: 'no times' };
     for (const cell of page.days) {
-      expect(stateOf(cell), cell.getAttribute('data-date')!).to.equal(kinds[Number(cell.textContent.trim()) % 3]);
+      const kind = kinds[Number(cell.textContent.trim()) % 3]!;
+      expect(stateOf(cell), cell.getAttribute('data-date')!).to.equal(kind);
+      // "Tuesday, 15 December 2026, fully booked": the state in words, as a screen reader says the day.
+      const date = new Date(`${cell.getAttribute('data-date')!}T00:00`);
+      expect(page.nameOf(cell)).to.equal(`${longDate.format(date)}, ${words[kind]}`);
       expect(cell.tabIndex, 'every day stays in the grid’s roving focus').to.be.oneOf([0, -1]);
       expect(cell.getAttribute('aria-disabled')).to.equal('false');
     }
@@ -42,7 +48,7 @@ describe('booking-widget month at a glance', () => {
     ).to.be.true;
     // A full or closed day can still be chosen, and says why.
     await page.chooseDay(nextMonthDay(9));
-    expect(page.slotNames()).to.deep.equal(['10:00 to 10:30, fully booked']);
+    expect(page.slotNames()).to.deep.equal(['10:00 to 10:30, full']);
     await page.chooseDay(nextMonthDay(10));
     expect(page.find('status', 'No available times on this day')).to.exist;
     await expect(page.element).to.be.accessible();
