@@ -25,28 +25,22 @@ const SCRIPT_URL = ownScriptUrl();
 /** A file's address beside the script: a widget served from a CDN loads them from the same CDN. */
 export const besideScript = (path: string): string => new URL(path, SCRIPT_URL).href;
 
-/**
- * A side file's module: from the sources (tests, the bundler build) `fromSources` imports it
- * like any module; the script-tag builds drop that argument (scripts/side-files-plugin.ts) and
- * import `file` from beside the script instead.
- */
-export function sideFile<Module>(file: string, fromSources?: () => Promise<Module>): Promise<Module> {
-  return fromSources ? fromSources() : importBesideScript(file);
-}
-
 const loaded = new Map<string, Promise<unknown>>();
 
 /**
- * Imports a side file once; later calls share the first promise. Same origin as the script,
- * so `script-src 'self'` allows it, and an `import()` URL is no Trusted Types sink. When the
- * file cannot load (404, offline, blocked), the console gets one warning, and the promise
- * rejects for the caller to go on without what it holds.
+ * A side file's module, imported once: later calls share the first promise, so what callers
+ * chain on it runs in the order they asked (the analytics steps rely on it). From the sources
+ * (tests, the bundler build) `fromSources` imports it like any module; the script-tag builds
+ * drop that argument (scripts/side-files-plugin.ts) and import `file` from beside the script:
+ * same origin as the script, so `script-src 'self'` allows it, and an `import()` URL is no
+ * Trusted Types sink. When the file cannot load (404, offline, blocked), the console gets one
+ * warning, and the promise rejects for the caller to go on without what it holds.
  */
-function importBesideScript<Module>(file: string): Promise<Module> {
+export function sideFile<Module>(file: string, fromSources?: () => Promise<Module>): Promise<Module> {
   let loading = loaded.get(file) as Promise<Module> | undefined;
   if (!loading) {
     const url = besideScript(file);
-    loading = import(/* @vite-ignore */ url) as Promise<Module>;
+    loading = fromSources ? fromSources() : (import(/* @vite-ignore */ url) as Promise<Module>);
     loading.catch((error: unknown) => console.warn(`[booking-widget] ${url} could not be loaded (${String(error)}).`));
     loaded.set(file, loading);
   }
