@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { TaskStatus } from '@lit/task';
 import { mergePrefill } from './booking/fields.js';
@@ -124,7 +124,12 @@ export type BookingStep = 'slots' | 'details';
  * @cssprop --booking-button-radius - Button corner radius. Default `8px`.
  */
 export class BookingWidget extends LitElement {
-  static override styles = views.viewStyles;
+  // A getter, not a static field: under this project's set semantics for fields
+  // (`useDefineForClassFields: false`) an ES2022 build turns a static field into a class static
+  // block, which Safari before 16.4 cannot parse (README: those get a `<style>` element).
+  static override get styles(): CSSResultGroup {
+    return views.viewStyles;
+  }
 
   @property({ attribute: 'api-key' }) apiKey = '';
   @property({ attribute: 'base-url' }) baseUrl = '';
@@ -140,159 +145,159 @@ export class BookingWidget extends LitElement {
   /** Why no request is made: a required attribute is missing. */
   @state() private setupError: string | undefined;
 
-  private readonly flow = new BookingFlowController(this, { events: this, onDayChanged: () => this.data.refreshDay() });
-  private readonly data: controllers.BookingDataController = new controllers.BookingDataController(this, {
-    shownMonth: () => (this.mode === 'inline' || this.dialog.isOpen ? this.calendar.month : undefined),
-    unitId: () => this.locationChoice.current?.id,
-    flow: this.flow,
+  readonly #flow = new BookingFlowController(this, { events: this, onDayChanged: () => this.#data.refreshDay() });
+  readonly #data: controllers.BookingDataController = new controllers.BookingDataController(this, {
+    shownMonth: () => (this.mode === 'inline' || this.#dialog.isOpen ? this.#calendar.month : undefined),
+    unitId: () => this.#locationChoice.current?.id,
+    flow: this.#flow,
   });
-  private readonly focusControl = new controllers.FocusController<views.FocusTarget>(this, {
-    selectorFor: (target) => views.focusSelector(target, this.calendar.focused),
-    takeRequest: () => this.flow.takeFocus(),
+  readonly #focusControl = new controllers.FocusController<views.FocusTarget>(this, {
+    selectorFor: (target) => views.focusSelector(target, this.#calendar.focused),
+    takeRequest: () => this.#flow.takeFocus(),
   });
-  private readonly dialog = new controllers.DialogController(this, {
-    onOpen: () => this.announce('booking-open', this.flow.reopenFocus),
-    onClose: () => this.announce('booking-close', 'launcher'),
+  readonly #dialog = new controllers.DialogController(this, {
+    onOpen: () => this.#announce('booking-open', this.#flow.reopenFocus),
+    onClose: () => this.#announce('booking-close', 'launcher'),
   });
-  private readonly calendar = new controllers.CalendarController(this, {
+  readonly #calendar = new controllers.CalendarController(this, {
     locale: () => localeTag(this.locale),
-    onChoose: (date) => this.flow.chooseDay(date, this.locationChoice.current?.id),
-    onFocusMove: () => this.focusControl.request('focused-day'),
+    onChoose: (date) => this.#flow.chooseDay(date, this.#locationChoice.current?.id),
+    onFocusMove: () => this.#focusControl.request('focused-day'),
   });
-  private readonly locationChoice = new controllers.LocationChoice(this, {
-    locations: () => this.data.loaded?.locations ?? [],
+  readonly #locationChoice = new controllers.LocationChoice(this, {
+    locations: () => this.#data.loaded?.locations ?? [],
     attribute: () => this.location,
-    flow: this.flow,
+    flow: this.#flow,
   });
-  private readonly buttonSettings = new controllers.ButtonSettingsController(this, () => ({
-    business: this.data.loaded,
+  readonly #buttonSettings = new controllers.ButtonSettingsController(this, () => ({
+    business: this.#data.loaded,
     platform: `${this.baseUrl} ${this.apiKey}`,
   }));
-  private readonly heldUpdates = new controllers.HeldUpdates(this, { onReturn: () => this.configure() });
-  protected readonly dataLayer = new controllers.DataLayerController(this, () => this.data.loaded, this.locationChoice);
+  readonly #heldUpdates = new controllers.HeldUpdates(this, { onReturn: () => this.#configure() });
+  protected readonly dataLayer = new controllers.DataLayerController(this, () => this.#data.loaded, this.#locationChoice);
 
   /** `slots` while the customer chooses a day and a time, `details` from Continue on. */
   get step(): BookingStep {
-    return this.flow.step === 'choosing' ? 'slots' : 'details';
+    return this.#flow.step === 'choosing' ? 'slots' : 'details';
   }
 
   /** Resolves when the business, its accent and the chosen day's slots have settled (for tests and integrations). */
   get dataComplete(): Promise<void> {
-    return this.data.complete.then(() => this.buttonSettings.accentApplied);
+    return this.#data.complete.then(() => this.#buttonSettings.accentApplied);
   }
 
   /** Out of the page nothing renders: stopped requests answer into nothing, changes wait. */
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    return this.heldUpdates.shouldUpdate(changed);
+    return this.#heldUpdates.shouldUpdate(changed);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('apiKey') || changed.has('baseUrl')) this.configure();
-    if (changed.has('location') && this.hasUpdated) this.locationChoice.choose(undefined);
-    if (changed.has('mode') && this.mode !== 'popup') this.dialog.closeQuietly();
+    if (changed.has('apiKey') || changed.has('baseUrl')) this.#configure();
+    if (changed.has('location') && this.hasUpdated) this.#locationChoice.choose(undefined);
+    if (changed.has('mode') && this.mode !== 'popup') this.#dialog.closeQuietly();
     if (!this.hasUpdated || changed.has('name') || changed.has('email') || changed.has('phone')) {
       // Fills only empty fields: what the customer typed is never overwritten.
-      this.flow.form.prefill(mergePrefill(this, location.search));
+      this.#flow.form.prefill(mergePrefill(this, location.search));
     }
     if (changed.has('locale')) warnIfNotLocaleTag(this.locale);
-    this.flow.business = this.data.loaded;
+    this.#flow.business = this.#data.loaded;
   }
 
   protected override render(): TemplateResult {
     if (this.setupError) return views.renderNotice({ title: 'Booking is not set up yet', detail: this.setupError });
-    if (this.mode === 'inline') return this.renderPanel();
-    const business = this.data.business;
+    if (this.mode === 'inline') return this.#renderPanel();
+    const business = this.#data.business;
     return html`${
       business.status === TaskStatus.ERROR
-        ? this.renderLoadError(business)
+        ? this.#renderLoadError(business)
         : views.renderLauncher({
-            label: this.buttonSettings.settings.label,
+            label: this.#buttonSettings.settings.label,
             busy: business.status === TaskStatus.PENDING,
-            expanded: this.dialog.isOpen,
-            onClick: () => this.openDialog(),
+            expanded: this.#dialog.isOpen,
+            onClick: () => this.#openDialog(),
           })
     }
-    ${this.dialog.render(() => this.renderPanel())}`;
+    ${this.#dialog.render(() => this.#renderPanel())}`;
   }
 
-  private renderPanel(): TemplateResult {
-    const onClose = this.mode === 'popup' ? () => this.dialog.close() : undefined;
+  #renderPanel(): TemplateResult {
+    const onClose = this.mode === 'popup' ? () => this.#dialog.close() : undefined;
     return html`<div part="panel" class="panel">
-      ${views.renderHeader({ business: this.data.loaded, onClose })} ${this.renderJourney()}
+      ${views.renderHeader({ business: this.#data.loaded, onClose })} ${this.#renderJourney()}
     </div>`;
   }
 
   /** One view per step of the journey; a business that failed to load shows its notice instead. */
-  private renderJourney(): TemplateResult | typeof nothing {
-    if (this.data.business.status === TaskStatus.ERROR)
-      return html`<div class="body">${this.renderLoadError(this.data.business)}</div>`;
-    const journey = this.flow.journey;
+  #renderJourney(): TemplateResult | typeof nothing {
+    if (this.#data.business.status === TaskStatus.ERROR)
+      return html`<div class="body">${this.#renderLoadError(this.#data.business)}</div>`;
+    const journey = this.#flow.journey;
     switch (journey.step) {
       case 'choosing':
         return views.renderChoosing({
           journey,
-          locations: this.locationChoice.viewProps(),
-          calendar: this.calendar.viewProps(journey.date, this.data.dayState),
-          slots: this.data.slotsState.slots,
-          failure: this.data.slotsState.failed && this.renderLoadError(this.data.slotsState.failed),
-          formatDay: (date) => this.formatDay(date),
-          onSelect: (slot) => this.flow.chooseSlot(slot, this.locationChoice.current?.id),
-          onContinue: () => this.flow.toDetails(this.locationChoice.current?.id),
+          locations: this.#locationChoice.viewProps(),
+          calendar: this.#calendar.viewProps(journey.date, this.#data.dayState),
+          slots: this.#data.slotsState.slots,
+          failure: this.#data.slotsState.failed && this.#renderLoadError(this.#data.slotsState.failed),
+          formatDay: (date) => this.#formatDay(date),
+          onSelect: (slot) => this.#flow.chooseSlot(slot, this.#locationChoice.current?.id),
+          onContinue: () => this.#flow.toDetails(this.#locationChoice.current?.id),
         });
       case 'details':
       case 'code':
       case 'submitting':
-        return this.renderForm(journey.selection, journey.step === 'submitting' ? journey.form : journey.step);
+        return this.#renderForm(journey.selection, journey.step === 'submitting' ? journey.form : journey.step);
       case 'confirmed':
-        return this.flow.business
+        return this.#flow.business
           ? views.renderConfirmation({
               appointment: journey.appointment,
-              business: this.flow.business,
-              formatDate: (date) => this.formatDay(date),
+              business: this.#flow.business,
+              formatDate: (date) => this.#formatDay(date),
               calendarUidDomain: uidDomainOf(this.baseUrl),
-              onBookAnother: () => this.flow.reset(),
+              onBookAnother: () => this.#flow.reset(),
             })
           : nothing;
     }
   }
 
-  private renderForm(selection: SlotSelection, form: FormStep): TemplateResult {
+  #renderForm(selection: SlotSelection, form: FormStep): TemplateResult {
     return views.renderBookingStep({
-      flow: this.flow,
+      flow: this.#flow,
       form,
-      dayLabel: this.formatDay(dayOf(selection.date)),
+      dayLabel: this.#formatDay(dayOf(selection.date)),
       time: formatTimeRange(selection),
-      location: this.locationChoice.nameIfChoice,
+      location: this.#locationChoice.nameIfChoice,
     });
   }
 
   /** A failed load with "Try again", which disappears once pressed: focus goes to what takes its place. */
-  private renderLoadError(task: controllers.Retryable): TemplateResult {
+  #renderLoadError(task: controllers.Retryable): TemplateResult {
     const onRetry = () => {
       void task.run();
-      this.focusControl.request(this.dialog.isOpen || this.mode === 'inline' ? 'slots-heading' : 'launcher');
+      this.#focusControl.request(this.#dialog.isOpen || this.mode === 'inline' ? 'slots-heading' : 'launcher');
     };
     return views.renderErrorNotice({ error: task.error, onRetry });
   }
 
-  private configure(): void {
-    this.flow.chooseAgain();
-    this.setupError = this.data.configure(this.apiKey, this.baseUrl);
-    if (this.setupError) this.dialog.closeQuietly();
-    this.flow.client = this.data.client;
+  #configure(): void {
+    this.#flow.chooseAgain();
+    this.setupError = this.#data.configure(this.apiKey, this.baseUrl);
+    if (this.setupError) this.#dialog.closeQuietly();
+    this.#flow.client = this.#data.client;
   }
 
-  private openDialog(): void {
-    if (this.dialog.isOpen) return;
-    this.calendar.show(this.flow.date ?? controllers.today());
-    void this.dialog.open();
+  #openDialog(): void {
+    if (this.#dialog.isOpen) return;
+    this.#calendar.show(this.#flow.date ?? controllers.today());
+    void this.#dialog.open();
   }
 
   /** The dialog's own events, and where focus goes with them. */
-  private announce(event: 'booking-open' | 'booking-close', focus: views.FocusTarget): void {
+  #announce(event: 'booking-open' | 'booking-close', focus: views.FocusTarget): void {
     fireBookingEvent(this, event, {});
-    this.focusControl.request(focus);
+    this.#focusControl.request(focus);
   }
 
-  private readonly formatDay = (date: Date) => formatDayLabel(date, this.data.loaded?.date_format, localeTag(this.locale));
+  readonly #formatDay = (date: Date) => formatDayLabel(date, this.#data.loaded?.date_format, localeTag(this.locale));
 }

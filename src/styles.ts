@@ -17,7 +17,7 @@ import { css } from 'lit';
  * line-height on everything: the widget's top-level nodes (`:host > *`) start again from
  * the widget's own values. Spacing comes from gaps and padding, so the browser's own margins
  * on text blocks (and a quirks-mode page's on forms) go at once. Every browser the build
- * targets (ES2021) knows `system-ui`, so the font stack needs no per-platform names before
+ * targets (ES2022) knows `system-ui`, so the font stack needs no per-platform names before
  * `sans-serif`. Selects, text areas and inputs (the location and the forms) share one look.
  */
 export const styles = css`
