@@ -25,6 +25,8 @@ const SCRIPT_TAG_MINIFY: MinifyOptions = {
 function scriptTag(format: 'es' | 'iife'): UserConfig {
   return {
     plugins: [minifyLitTemplates(), sideFiles(), terserPass()],
+    // A classic script has no `import.meta`: src/side-files.ts finds the script's URL otherwise.
+    define: format === 'iife' ? { 'import.meta.url': 'undefined' } : {},
     build: {
       target: SCRIPT_TAG_TARGET,
       outDir: 'dist',
