@@ -1,5 +1,5 @@
 // custom-elements.json is generated from the element's JSDoc (@attr, @fires, @csspart,
-// @cssprop) and lit decorators; README's tables must list the same names
+// @cssprop) and the element's `static properties`; README's tables must list the same names
 // (test/build/manifest.test.ts).
 const TAG_NAME = 'booking-widget';
 const CLASS_NAME = 'BookingWidget';
