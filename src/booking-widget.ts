@@ -265,7 +265,7 @@ export class BookingWidget extends LitElement {
           calendar: this.#calendar.viewProps(journey.date, this.#data.dayState),
           slots: this.#data.slotsState.slots,
           failure: this.#data.slotsState.failed && this.#renderLoadError(this.#data.slotsState.failed),
-          formatDay: (date) => this.#formatDay(date),
+          formatDay: this.#formatDay,
           onSelect: (slot) => this.#flow.chooseSlot(slot, this.#locationChoice.current?.id),
           onContinue: () => this.#flow.toDetails(this.#locationChoice.current?.id),
         });
@@ -278,7 +278,7 @@ export class BookingWidget extends LitElement {
           ? views.renderConfirmation({
               appointment: journey.appointment,
               business: this.#flow.business,
-              formatDate: (date) => this.#formatDay(date),
+              formatDate: this.#formatDay,
               calendarUidDomain: uidDomainOf(this.baseUrl),
               onBookAnother: () => this.#flow.reset(),
             })
