@@ -5,6 +5,8 @@
  * with the script, so loading it twice or not at all can only cost the feature it carries.
  */
 
+import { memoize } from './memoize.js';
+
 /**
  * The URL of the script this module was bundled into, taken when it loads: the classic
  * script's `document.currentScript` (gone once the script has run; a module has none), else
@@ -23,10 +25,8 @@ export const besideScript = (path: string): string => new URL(path, SCRIPT_URL).
  * import `file` from beside the script instead.
  */
 export function sideFile<Module>(file: string, fromSources?: () => Promise<Module>): Promise<Module> {
-  return fromSources ? fromSources() : importBesideScript(file);
+  return fromSources ? fromSources() : (importBesideScript(file) as Promise<Module>);
 }
-
-const loaded = new Map<string, Promise<unknown>>();
 
 /**
  * Imports a side file once; later calls share the first promise. Same origin as the script,
@@ -34,13 +34,9 @@ const loaded = new Map<string, Promise<unknown>>();
  * file cannot load (404, offline, blocked), the console gets one warning, and the promise
  * rejects for the caller to go on without what it holds.
  */
-function importBesideScript<Module>(file: string): Promise<Module> {
-  let loading = loaded.get(file) as Promise<Module> | undefined;
-  if (!loading) {
-    const url = besideScript(file);
-    loading = import(/* @vite-ignore */ url) as Promise<Module>;
-    loading.catch((error: unknown) => console.warn(`[booking-widget] ${url} could not be loaded (${String(error)}).`));
-    loaded.set(file, loading);
-  }
+const importBesideScript = memoize((file): Promise<unknown> => {
+  const url = besideScript(file);
+  const loading = import(/* @vite-ignore */ url);
+  loading.catch((error: unknown) => console.warn(`[booking-widget] ${url} could not be loaded (${String(error)}).`));
   return loading;
-}
+});
