@@ -6,7 +6,16 @@ import { fireBookingEvent } from '../events.js';
 import { BookingForm } from './booking-form.js';
 import type { CountdownController } from './countdown.js';
 import type { FlowProblem } from './failure.js';
-import { choosing, dayOf, onForm, type FocusTarget, type Journey, type JourneyStep, type SlotSelection } from './journey.js';
+import {
+  choosing,
+  dayOf,
+  isAtForm,
+  onForm,
+  type FocusTarget,
+  type Journey,
+  type JourneyStep,
+  type SlotSelection,
+} from './journey.js';
 import { BookingRequests } from './requests.js';
 
 export type { FocusTarget, FormStep, Journey, SlotSelection } from './journey.js';
@@ -76,13 +85,13 @@ export class BookingFlowController implements ReactiveController {
   /** A code being sent or a booking being made: presses of the forms' buttons are ignored. */
   get busy(): boolean {
     const journey = this.journey;
-    return journey.step === 'submitting' || ((journey.step === 'details' || journey.step === 'code') && journey.sendingCode);
+    return journey.step === 'submitting' || (isAtForm(journey) && journey.sendingCode);
   }
 
   /** The problem above the form on screen. */
   get problem(): FlowProblem | undefined {
     const journey = this.journey;
-    return journey.step === 'details' || journey.step === 'code' ? journey.failure?.problem : undefined;
+    return isAtForm(journey) ? journey.failure?.problem : undefined;
   }
 
   get appointment(): Appointment | undefined {
@@ -197,7 +206,7 @@ export class BookingFlowController implements ReactiveController {
    */
   back(): void {
     const journey = this.journey;
-    if (journey.step !== 'details' && journey.step !== 'code') return;
+    if (!isAtForm(journey)) return;
     if (journey.sendingCode) {
       // A code being sent leaves the step as it was: stopping the request is all.
       this.#requests.abort();

@@ -10,6 +10,7 @@ import { IdempotencyKeys } from './idempotency.js';
 import {
   choosing,
   dayOf,
+  isAtForm,
   onForm,
   sendingCode,
   type FocusTarget,
@@ -90,7 +91,7 @@ export class BookingRequests {
   sendCode(): Promise<void> | void {
     const client = this.#flow.client();
     const journey = this.#flow.journey();
-    if (this.#flow.busy() || !client || (journey.step !== 'details' && journey.step !== 'code')) return;
+    if (this.#flow.busy() || !client || !isAtForm(journey)) return;
     const phone = phoneOf(this.#flow.form.values);
     if (this.codes.mustWaitFor(phone)) return this.#showForm('code', 'otp');
     this.codes.sending();
@@ -119,7 +120,7 @@ export class BookingRequests {
   /** "Try again" after a retryable failure: repeats the named action as it was. */
   retry(): Promise<void> | void {
     const journey = this.#flow.journey();
-    if ((journey.step !== 'details' && journey.step !== 'code') || this.retryWait.secondsLeft) return;
+    if (!isAtForm(journey) || this.retryWait.secondsLeft) return;
     switch (journey.failure?.retry) {
       case 'send-code':
         return this.sendCode();
@@ -133,7 +134,7 @@ export class BookingRequests {
     const journey = this.#flow.journey();
     const { values } = this.#flow.form;
     const sms = this.#flow.sms();
-    if (this.#flow.busy() || !client || (journey.step !== 'details' && journey.step !== 'code')) return;
+    if (this.#flow.busy() || !client || !isAtForm(journey)) return;
     if (this.retryWait.secondsLeft) {
       // Booking again before the platform's wait is over would only earn another 429.
       return this.#flow.goTo(journey, 'problem');
