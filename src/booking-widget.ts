@@ -1,10 +1,18 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import {
+  LitElement,
+  html,
+  nothing,
+  type CSSResultGroup,
+  type PropertyDeclarations,
+  type PropertyValues,
+  type TemplateResult,
+} from 'lit';
 import { TaskStatus } from '@lit/task';
 import { mergePrefill } from './booking/fields.js';
 import { BookingFlowController } from './booking/flow.js';
+import { ELEMENT_PROPERTIES } from './element-properties.js';
 import { uidDomainOf } from './booking/calendar-file.js';
-import { dayOf, type FormStep, type SlotSelection } from './booking/journey.js';
+import { dayOf } from './booking/journey.js';
 import * as controllers from './controllers/index.js';
 import { fireBookingEvent } from './events.js';
 import { formatDayLabel, formatTimeRange } from './format/date-format.js';
@@ -101,199 +109,188 @@ export type BookingStep = 'slots' | 'details';
  * @csspart confirmation-location - The appointment's location.
  * @csspart confirmation-business - The business's name.
  * @csspart confirmation-address - The business's address.
+ * @csspart done-button - Done: closes the dialog after a booking (popup mode).
  * @csspart add-to-calendar-button - Downloads the appointment as an `.ics` file.
  * @csspart book-another-button - Starts a new booking, keeping name, email and phone.
- * @cssprop --booking-font-family - Font of the whole widget (system UI font by default).
- * @cssprop --booking-accent - Selected day, chosen slot, fill bars, Continue, focus ring. Default widget_settings.bg_color, checked; else `#1f5fbf` (dark `#8ab0ff`).
- * @cssprop --booking-accent-text - Text on the accent colour. Default widget_settings.font_color, checked; else `#ffffff` (dark `#0b1324`).
- * @cssprop --booking-accent-soft - Hover and chosen-slot background. Default 15 % of the accent over the dialog background.
- * @cssprop --booking-surface - Dialog background. Default `#ffffff` (dark `#131519`).
- * @cssprop --booking-surface-muted - Header rows, footer, full slots. Default `#f4f6f9` (dark `#1d2026`).
- * @cssprop --booking-text - Main text colour. Default `#161b26` (dark `#eceff4`).
- * @cssprop --booking-text-muted - Secondary text colour. Default `#576071` (dark `#a9b1bf`).
- * @cssprop --booking-border - Lines and card borders. Default `#d9dee7` (dark `#363c47`).
- * @cssprop --booking-danger - Notice accent. Default `#b42318` (dark `#ff9289`).
- * @cssprop --booking-radius - Dialog corner radius. Default `12px`.
- * @cssprop --booking-focus-ring - Focus outline colour. Default the accent.
- * @cssprop --booking-backdrop - Colour behind the dialog. Default `rgb(15 23 42 / 0.55)`.
- * @cssprop --booking-button-background - Button background; wins over widget_settings.bg_color.
- * @cssprop --booking-button-color - Button text colour; wins over widget_settings.font_color.
- * @cssprop --booking-button-width - Button width; wins over widget_settings.width. Default `200px`.
- * @cssprop --booking-button-height - Button height; wins over widget_settings.height. Default `44px`.
- * @cssprop --booking-button-font-size - Button font size; wins over widget_settings.font_size. Default `16px`.
- * @cssprop --booking-button-radius - Button corner radius. Default `8px`.
  */
+// The custom properties a site owner may set (`@cssprop`) are listed in src/styles.ts, beside
+// the stylesheet that reads them; the manifest takes them from there.
 export class BookingWidget extends LitElement {
-  static override styles = views.viewStyles;
+  // Getters, not static fields, which the ES2022 build would turn into a class static block
+  // that Safari before 16.4 cannot parse (README → Size).
+  static override get styles(): CSSResultGroup {
+    return views.viewStyles;
+  }
 
-  @property({ attribute: 'api-key' }) apiKey = '';
-  @property({ attribute: 'base-url' }) baseUrl = '';
-  @property() location = '';
-  @property() locale = '';
+  // lit's static properties rather than its decorators (README → Size): element-properties.ts.
+  static override get properties(): PropertyDeclarations {
+    return ELEMENT_PROPERTIES;
+  }
+
+  apiKey = '';
+  baseUrl = '';
+  location = '';
+  locale = '';
   /** Reflected for the stylesheet, which lays out `:host([mode='inline'])` and colours `:host([theme='dark'])`. */
-  @property({ reflect: true }) mode: BookingWidgetMode = 'popup';
-  @property({ reflect: true }) theme: 'light' | 'dark' | 'auto' = 'auto';
-  @property() name = '';
-  @property() email = '';
-  @property() phone = '';
+  mode: BookingWidgetMode = 'popup';
+  theme: 'light' | 'dark' | 'auto' = 'auto';
+  name = '';
+  email = '';
+  phone = '';
 
   /** Why no request is made: a required attribute is missing. */
-  @state() private setupError: string | undefined;
+  private setupError: string | undefined;
 
-  private readonly flow = new BookingFlowController(this, { events: this, onDayChanged: () => this.data.refreshDay() });
-  private readonly data: controllers.BookingDataController = new controllers.BookingDataController(this, {
-    shownMonth: () => (this.mode === 'inline' || this.dialog.isOpen ? this.calendar.month : undefined),
-    unitId: () => this.locationChoice.current?.id,
-    flow: this.flow,
+  readonly #flow = new BookingFlowController(this, { events: this, onDayChanged: () => this.#data.refreshDay() });
+  readonly #data: controllers.BookingDataController = new controllers.BookingDataController(this, {
+    shownMonth: () => (this.mode === 'inline' || this.#dialog.isOpen ? this.#calendar.month : undefined),
+    unitId: () => this.#locationChoice.current?.id,
+    flow: this.#flow,
   });
-  private readonly focusControl = new controllers.FocusController<views.FocusTarget>(this, {
-    selectorFor: (target) => views.focusSelector(target, this.calendar.focused),
-    takeRequest: () => this.flow.takeFocus(),
+  readonly #focusControl = new controllers.FocusController<views.FocusTarget>(this, {
+    selectorFor: (target) => views.focusSelector(target, this.#calendar.focused),
+    takeRequest: () => this.#flow.takeFocus(),
   });
-  private readonly dialog = new controllers.DialogController(this, {
-    onOpen: () => this.announce('booking-open', this.flow.reopenFocus),
-    onClose: () => this.announce('booking-close', 'launcher'),
+  readonly #dialog = new controllers.DialogController(this, {
+    onOpen: () => this.#announce('booking-open', this.#flow.reopenFocus),
+    onClose: () => this.#announce('booking-close', 'launcher'),
   });
-  private readonly calendar = new controllers.CalendarController(this, {
+  readonly #calendar = new controllers.CalendarController(this, {
     locale: () => localeTag(this.locale),
-    onChoose: (date) => this.flow.chooseDay(date, this.locationChoice.current?.id),
-    onFocusMove: () => this.focusControl.request('focused-day'),
+    onChoose: (date) => this.#flow.chooseDay(date, this.#locationChoice.current?.id),
+    onFocusMove: () => this.#focusControl.request('focused-day'),
   });
-  private readonly locationChoice = new controllers.LocationChoice(this, {
-    locations: () => this.data.loaded?.locations ?? [],
+  readonly #locationChoice = new controllers.LocationChoice(this, {
+    locations: () => this.#data.loaded?.locations ?? [],
     attribute: () => this.location,
-    flow: this.flow,
+    flow: this.#flow,
   });
-  private readonly buttonSettings = new controllers.ButtonSettingsController(this, () => ({
-    business: this.data.loaded,
+  readonly #buttonSettings = new controllers.ButtonSettingsController(this, () => ({
+    business: this.#data.loaded,
     platform: `${this.baseUrl} ${this.apiKey}`,
   }));
-  private readonly heldUpdates = new controllers.HeldUpdates(this, { onReturn: () => this.configure() });
-  protected readonly dataLayer = new controllers.DataLayerController(this, () => this.data.loaded, this.locationChoice);
+  readonly #heldUpdates = new controllers.HeldUpdates(this, { onReturn: () => this.#configure() });
+  protected readonly dataLayer = new controllers.DataLayerController(this, () => this.#data.loaded, this.#locationChoice);
 
   /** `slots` while the customer chooses a day and a time, `details` from Continue on. */
   get step(): BookingStep {
-    return this.flow.step === 'choosing' ? 'slots' : 'details';
+    return this.#flow.step === 'choosing' ? 'slots' : 'details';
   }
 
   /** Resolves when the business, its accent and the chosen day's slots have settled (for tests and integrations). */
   get dataComplete(): Promise<void> {
-    return this.data.complete.then(() => this.buttonSettings.accentApplied);
+    return this.#data.complete.then(() => this.#buttonSettings.accentApplied);
   }
 
   /** Out of the page nothing renders: stopped requests answer into nothing, changes wait. */
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    return this.heldUpdates.shouldUpdate(changed);
+    return this.#heldUpdates.shouldUpdate(changed);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('apiKey') || changed.has('baseUrl')) this.configure();
-    if (changed.has('location') && this.hasUpdated) this.locationChoice.choose(undefined);
-    if (changed.has('mode') && this.mode !== 'popup') this.dialog.closeQuietly();
+    if (changed.has('apiKey') || changed.has('baseUrl')) this.#configure();
+    if (changed.has('location') && this.hasUpdated) this.#locationChoice.choose(undefined);
+    if (changed.has('mode') && this.mode !== 'popup') this.#dialog.closeQuietly();
     if (!this.hasUpdated || changed.has('name') || changed.has('email') || changed.has('phone')) {
       // Fills only empty fields: what the customer typed is never overwritten.
-      this.flow.form.prefill(mergePrefill(this, location.search));
+      this.#flow.form.prefill(mergePrefill(this, location.search));
     }
     if (changed.has('locale')) warnIfNotLocaleTag(this.locale);
-    this.flow.business = this.data.loaded;
+    this.#flow.business = this.#data.loaded;
   }
 
   protected override render(): TemplateResult {
     if (this.setupError) return views.renderNotice({ title: 'Booking is not set up yet', detail: this.setupError });
-    if (this.mode === 'inline') return this.renderPanel();
-    const business = this.data.business;
+    if (this.mode === 'inline') return this.#renderPanel();
+    const business = this.#data.business;
     return html`${
       business.status === TaskStatus.ERROR
-        ? this.renderLoadError(business)
+        ? this.#renderLoadError(business)
         : views.renderLauncher({
-            label: this.buttonSettings.settings.label,
+            label: this.#buttonSettings.settings.label,
             busy: business.status === TaskStatus.PENDING,
-            expanded: this.dialog.isOpen,
-            onClick: () => this.openDialog(),
+            expanded: this.#dialog.isOpen,
+            onClick: () => this.#openDialog(),
           })
     }
-    ${this.dialog.render(() => this.renderPanel())}`;
+    ${this.#dialog.render(() => this.#renderPanel())}`;
   }
 
-  private renderPanel(): TemplateResult {
-    const onClose = this.mode === 'popup' ? () => this.dialog.close() : undefined;
+  #renderPanel(): TemplateResult {
+    const onClose = this.mode === 'popup' ? () => this.#dialog.close() : undefined;
     return html`<div part="panel" class="panel">
-      ${views.renderHeader({ business: this.data.loaded, onClose })} ${this.renderJourney()}
+      ${views.renderHeader({ business: this.#data.loaded, onClose })} ${this.#renderJourney()}
     </div>`;
   }
 
   /** One view per step of the journey; a business that failed to load shows its notice instead. */
-  private renderJourney(): TemplateResult | typeof nothing {
-    if (this.data.business.status === TaskStatus.ERROR)
-      return html`<div class="body">${this.renderLoadError(this.data.business)}</div>`;
-    const journey = this.flow.journey;
+  #renderJourney(): TemplateResult | typeof nothing {
+    if (this.#data.business.status === TaskStatus.ERROR)
+      return html`<div class="body">${this.#renderLoadError(this.#data.business)}</div>`;
+    const journey = this.#flow.journey;
     switch (journey.step) {
       case 'choosing':
         return views.renderChoosing({
           journey,
-          locations: this.locationChoice.viewProps(),
-          calendar: this.calendar.viewProps(journey.date, this.data.dayState),
-          slots: this.data.slotsState.slots,
-          failure: this.data.slotsState.failed && this.renderLoadError(this.data.slotsState.failed),
-          formatDay: (date) => this.formatDay(date),
-          onSelect: (slot) => this.flow.chooseSlot(slot, this.locationChoice.current?.id),
-          onContinue: () => this.flow.toDetails(this.locationChoice.current?.id),
+          locations: this.#locationChoice.viewProps(),
+          calendar: this.#calendar.viewProps(journey.date, this.#data.dayState),
+          slots: this.#data.slotsState.slots,
+          failure: this.#data.slotsState.failed && this.#renderLoadError(this.#data.slotsState.failed),
+          formatDay: this.#formatDay,
+          onSelect: (slot) => this.#flow.chooseSlot(slot, this.#locationChoice.current?.id),
+          onContinue: () => this.#flow.toDetails(this.#locationChoice.current?.id),
         });
       case 'details':
       case 'code':
       case 'submitting':
-        return this.renderForm(journey.selection, journey.step === 'submitting' ? journey.form : journey.step);
+        return views.renderBookingStep({
+          flow: this.#flow,
+          form: journey.step === 'submitting' ? journey.form : journey.step,
+          dayLabel: this.#formatDay(dayOf(journey.selection.date)),
+          time: formatTimeRange(journey.selection),
+          location: this.#locationChoice.nameIfChoice,
+        });
       case 'confirmed':
-        return this.flow.business
+        return this.#flow.business
           ? views.renderConfirmation({
               appointment: journey.appointment,
-              business: this.flow.business,
-              formatDate: (date) => this.formatDay(date),
+              business: this.#flow.business,
+              formatDate: this.#formatDay,
               calendarUidDomain: uidDomainOf(this.baseUrl),
-              onBookAnother: () => this.flow.reset(),
-              onDone: this.mode === 'popup' ? () => this.dialog.close() : undefined,
+              onBookAnother: () => this.#flow.reset(),
+              onDone: this.mode === 'popup' ? () => this.#dialog.close() : undefined,
             })
           : nothing;
     }
   }
 
-  private renderForm(selection: SlotSelection, form: FormStep): TemplateResult {
-    return views.renderBookingStep({
-      flow: this.flow,
-      form,
-      dayLabel: this.formatDay(dayOf(selection.date)),
-      time: formatTimeRange(selection),
-      location: this.locationChoice.nameIfChoice,
-    });
-  }
-
   /** A failed load with "Try again", which disappears once pressed: focus goes to what takes its place. */
-  private renderLoadError(task: controllers.Retryable): TemplateResult {
+  #renderLoadError(task: controllers.Retryable): TemplateResult {
     const onRetry = () => {
       void task.run();
-      this.focusControl.request(this.dialog.isOpen || this.mode === 'inline' ? 'slots-heading' : 'launcher');
+      this.#focusControl.request(this.#dialog.isOpen || this.mode === 'inline' ? 'slots-heading' : 'launcher');
     };
     return views.renderErrorNotice({ error: task.error, onRetry });
   }
 
-  private configure(): void {
-    this.flow.chooseAgain();
-    this.setupError = this.data.configure(this.apiKey, this.baseUrl);
-    if (this.setupError) this.dialog.closeQuietly();
-    this.flow.client = this.data.client;
+  #configure(): void {
+    this.#flow.chooseAgain();
+    this.setupError = this.#data.configure(this.apiKey, this.baseUrl);
+    if (this.setupError) this.#dialog.closeQuietly();
+    this.#flow.client = this.#data.client;
   }
 
-  private openDialog(): void {
-    if (this.dialog.isOpen) return;
-    this.calendar.show(this.flow.date ?? controllers.today());
-    void this.dialog.open();
+  #openDialog(): void {
+    if (this.#dialog.isOpen) return;
+    this.#calendar.show(this.#flow.date ?? controllers.today());
+    void this.#dialog.open();
   }
 
   /** The dialog's own events, and where focus goes with them. */
-  private announce(event: 'booking-open' | 'booking-close', focus: views.FocusTarget): void {
+  #announce(event: 'booking-open' | 'booking-close', focus: views.FocusTarget): void {
     fireBookingEvent(this, event, {});
-    this.focusControl.request(focus);
+    this.#focusControl.request(focus);
   }
 
-  private readonly formatDay = (date: Date) => formatDayLabel(date, this.data.loaded?.date_format, localeTag(this.locale));
+  readonly #formatDay = (date: Date) => formatDayLabel(date, this.#data.loaded?.date_format, localeTag(this.locale));
 }

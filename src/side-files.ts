@@ -7,20 +7,12 @@
 
 /**
  * The URL of the script this module was bundled into, taken when it loads: the classic
- * script's `document.currentScript` (gone once the script has run; the IIFE build has no
- * `import.meta`), else the ES module's own `import.meta.url`, else the page's address.
+ * script's `document.currentScript` (gone once the script has run; a module has none), else
+ * the ES module's own `import.meta.url` (empty in the IIFE build, which has no `import.meta`),
+ * else the page's address.
  */
-function ownScriptUrl(): string {
-  const script = typeof document === 'undefined' ? null : document.currentScript;
-  if (script instanceof HTMLScriptElement && script.src) return script.src;
-  try {
-    return new URL(import.meta.url).href;
-  } catch {
-    return document.baseURI;
-  }
-}
-
-const SCRIPT_URL = ownScriptUrl();
+const SCRIPT_URL: string =
+  (globalThis.document?.currentScript as HTMLScriptElement | null | undefined)?.src || import.meta.url || document.baseURI;
 
 /** A file's address beside the script: a widget served from a CDN loads them from the same CDN. */
 export const besideScript = (path: string): string => new URL(path, SCRIPT_URL).href;

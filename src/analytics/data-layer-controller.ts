@@ -23,21 +23,24 @@ const JOURNEY_EVENTS = [
  * is pushed and `dataLayer` is not created.
  */
 export class DataLayerController {
-  constructor(
-    private readonly host: BookingHost,
-    /** The loaded business, for its name. */
-    private readonly business: () => Business | undefined,
-    /** The location on screen (the element's LocationChoice). */
-    private readonly locations: { readonly current: Location | undefined },
-  ) {
+  readonly #host: BookingHost;
+  /** The loaded business, for its name. */
+  readonly #business: () => Business | undefined;
+  /** The location on screen (the element's LocationChoice). */
+  readonly #locations: { readonly current: Location | undefined };
+
+  constructor(host: BookingHost, business: () => Business | undefined, locations: { readonly current: Location | undefined }) {
+    this.#host = host;
+    this.#business = business;
+    this.#locations = locations;
     // The element's own events, heard on the element itself: nothing to remove on disconnect.
-    for (const name of JOURNEY_EVENTS) host.addEventListener(name, this.push);
+    for (const name of JOURNEY_EVENTS) host.addEventListener(name, this.#push);
   }
 
-  private readonly push = ({ type, detail }: Event & { detail?: unknown }): void => {
-    if (!/(^|\s)datalayer(\s|$)/i.test(this.host.getAttribute('analytics') ?? '')) return;
+  readonly #push = ({ type, detail }: Event & { detail?: unknown }): void => {
+    if (!/(^|\s)datalayer(\s|$)/i.test(this.#host.getAttribute('analytics') ?? '')) return;
     // What the step was is taken now; the pushing follows once the side file is there.
-    const step: JourneyStep = { type, detail, businessName: this.business()?.name, location: this.locations.current };
+    const step: JourneyStep = { type, detail, businessName: this.#business()?.name, location: this.#locations.current };
     sideFile('analytics.js', () => import('./data-layer.js')).then(
       ({ pushStep }) => pushStep(step),
       () => undefined,

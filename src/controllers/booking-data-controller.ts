@@ -56,10 +56,10 @@ export interface Retryable {
  */
 export class BookingDataController implements ReactiveController {
   client: BookingClient | undefined;
-  private cache: SlotsCache | undefined;
+  #cache: SlotsCache | undefined;
   /** The month and location loaded in the background, and what aborts that when the calendar goes. */
-  private background = '';
-  private stopBackground = new AbortController();
+  #background = '';
+  #stopBackground = new AbortController();
 
   readonly business = new Task(this.host, {
     args: () => [this.client] as const,
@@ -78,8 +78,8 @@ export class BookingDataController implements ReactiveController {
 
   readonly slots = new Task(this.host, {
     args: () => {
-      const day = this.loaded && this.options.shownMonth() && this.options.flow.date;
-      return [day ? this.cache : undefined, day && toIsoDate(day), this.options.unitId()] as const;
+      const day = this.loaded && this.#options.shownMonth() && this.#options.flow.date;
+      return [day ? this.#cache : undefined, day && toIsoDate(day), this.#options.unitId()] as const;
     },
     task: async ([cache, date, unit], { signal }) => {
       if (!cache || !date) return initialState;
@@ -87,10 +87,14 @@ export class BookingDataController implements ReactiveController {
     },
   });
 
+  readonly #options: BookingDataOptions;
+
   constructor(
+    // A parameter property rather than `#host`: the tasks above take it as they are created.
     private readonly host: BookingHost,
-    private readonly options: BookingDataOptions,
+    options: BookingDataOptions,
   ) {
+    this.#options = options;
     host.addController(this);
   }
 
@@ -101,7 +105,7 @@ export class BookingDataController implements ReactiveController {
 
   /** What is known of a day at the location shown (its slots came, however long ago); `YYYY-MM-DD`. */
   readonly dayState = (date: string): DayState | undefined => {
-    const slots = this.cache?.known(date, this.options.unitId());
+    const slots = this.#cache?.known(date, this.#options.unitId());
     return slots && dayState(slots);
   };
 
@@ -134,40 +138,40 @@ export class BookingDataController implements ReactiveController {
     const missing = [!platform.apiKey && 'api-key', !platform.baseUrl && 'base-url'].filter(Boolean);
     const setupError = missing.length > 0 ? `Missing attribute: ${missing.join(', ')}.` : undefined;
     if (setupError) console.error(`${LOG} ${setupError} No request is made.`);
-    this.connect(setupError ? undefined : platform);
+    this.#connect(setupError ? undefined : platform);
     return setupError;
   }
 
   /** Talks to `platform` from now on, or to none; every cached day is forgotten. */
-  private connect(platform: Platform | undefined): void {
+  #connect(platform: Platform | undefined): void {
     this.client = platform && createClient(platform);
-    this.renewCache();
+    this.#renewCache();
   }
 
   /** The chosen day's fills changed (a booking made, its slot taken): that day alone is asked for again. */
   refreshDay(): void {
-    const day = this.options.flow.date;
-    if (day) this.cache?.forget(toIsoDate(day), this.options.unitId());
+    const day = this.#options.flow.date;
+    if (day) this.#cache?.forget(toIsoDate(day), this.#options.unitId());
     void this.slots.run();
   }
 
   /** Forgets every cached day; the new cache (a changed task argument) reloads the shown one. */
-  private renewCache(): void {
-    this.stopBackground.abort();
-    this.background = '';
-    this.cache = this.client && new SlotsCache(this.client);
+  #renewCache(): void {
+    this.#stopBackground.abort();
+    this.#background = '';
+    this.#cache = this.client && new SlotsCache(this.client);
   }
 
   /** The calendar shows another month or location, or came or went: the background follows. */
   hostUpdate(): void {
-    const month = this.loaded && this.options.shownMonth();
-    const unit = this.options.unitId();
+    const month = this.loaded && this.#options.shownMonth();
+    const unit = this.#options.unitId();
     const key = month ? `${+month} ${unit}` : '';
-    if (key === this.background) return;
-    this.background = key;
-    if (!month) return this.stopBackground.abort();
-    if (this.stopBackground.signal.aborted) this.stopBackground = new AbortController();
-    void this.loadMonth(month, unit, this.stopBackground.signal);
+    if (key === this.#background) return;
+    this.#background = key;
+    if (!month) return this.#stopBackground.abort();
+    if (this.#stopBackground.signal.aborted) this.#stopBackground = new AbortController();
+    void this.#loadMonth(month, unit, this.#stopBackground.signal);
   }
 
   /**
@@ -177,13 +181,13 @@ export class BookingDataController implements ReactiveController {
    * it, and stops when it failed. Another month or location asks for no more of this one;
    * closing aborts what is under way.
    */
-  private async loadMonth(month: Date, unit: number | undefined, signal: AbortSignal): Promise<void> {
-    const key = this.background;
-    const cache = this.cache!;
+  async #loadMonth(month: Date, unit: number | undefined, signal: AbortSignal): Promise<void> {
+    const key = this.#background;
+    const cache = this.#cache!;
     const days: string[] = [];
     for (let day = month < today() ? today() : month; isSameMonth(day, month); day = addDays(day, 1)) days.push(toIsoDate(day));
     await new Promise((resolve) => setTimeout(resolve, BACKGROUND_DELAY_MS));
-    const stopped = () => this.background !== key || signal.aborted;
+    const stopped = () => this.#background !== key || signal.aborted;
     for (let i = 0; i < days.length; i += BACKGROUND_AT_ONCE) {
       // (A click's update, which starts its day's request, has run by the time a batch answers.)
       await this.slots.taskComplete.catch(() => {});
@@ -195,27 +199,27 @@ export class BookingDataController implements ReactiveController {
       );
       // While no day is chosen: the first with free times (the days before it are known by now).
       const open = days.find((day) => this.dayState(day) === 'open');
-      if (open) this.options.flow.showDay(dayOf(open));
+      if (open) this.#options.flow.showDay(dayOf(open));
       this.host.requestUpdate();
     }
     // None has free times: the month's first day, which says so.
-    if (!stopped()) this.options.flow.showDay(dayOf(days[0]!));
+    if (!stopped()) this.#options.flow.showDay(dayOf(days[0]!));
   }
 
   hostConnected(): void {
-    addEventListener('online', this.onOnline);
+    addEventListener('online', this.#onOnline);
   }
 
   hostDisconnected(): void {
-    removeEventListener('online', this.onOnline);
+    removeEventListener('online', this.#onOnline);
     this.business.abort();
     this.slots.abort();
     this.client = undefined;
-    this.renewCache();
+    this.#renewCache();
   }
 
   /** Back online: what failed for want of a network loads again without "Try again". */
-  private readonly onOnline = (): void => {
+  readonly #onOnline = (): void => {
     for (const task of [this.business, this.slots]) {
       if (task.status === TaskStatus.ERROR && isBookingApiError(task.error) && task.error.kind === 'network') void task.run();
     }

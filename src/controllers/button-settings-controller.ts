@@ -32,27 +32,29 @@ export class ButtonSettingsController implements ReactiveController {
   /** Settles when the dialog wears the latest settings' accent (or the theme's, if it cannot load). */
   accentApplied: Promise<void> = Promise.resolve();
   /** The business, or before it loads the platform, the button was styled for. */
-  private styledFor: Business | string | undefined;
+  #styledFor: Business | string | undefined;
 
-  constructor(
-    private readonly host: BookingHost,
-    private readonly source: () => ButtonSettingsSource,
-  ) {
+  readonly #host: BookingHost;
+  readonly #source: () => ButtonSettingsSource;
+
+  constructor(host: BookingHost, source: () => ButtonSettingsSource) {
+    this.#host = host;
+    this.#source = source;
     host.addController(this);
   }
 
   hostUpdate(): void {
-    const { business, platform } = this.source();
+    const { business, platform } = this.#source();
     const styledFor = business ?? platform;
-    if (styledFor === this.styledFor) return;
-    this.styledFor = styledFor;
+    if (styledFor === this.#styledFor) return;
+    this.#styledFor = styledFor;
     const settings = business ? business.widget_settings : recallButtonSettings(platform);
-    this.settings = settings ? applyButtonSettings(this.host, settings) : clearButtonSettings(this.host);
-    this.applyAccent(business !== undefined);
+    this.settings = settings ? applyButtonSettings(this.#host, settings) : clearButtonSettings(this.#host);
+    this.#applyAccent(business !== undefined);
     if (business) rememberButtonSettings(platform, this.settings);
   }
 
-  private applyAccent(warn: boolean): void {
+  #applyAccent(warn: boolean): void {
     const settings = this.settings;
     const { backgroundColor, fontColor } = settings;
     if (
@@ -60,18 +62,18 @@ export class ButtonSettingsController implements ReactiveController {
       // The site owner's own accent wins (README → Styling), and the business's text colour
       // belongs with the business's accent, not with it: the theme's text, unless the owner
       // sets --booking-accent-text as well.
-      getComputedStyle(this.host).getPropertyValue('--booking-accent').trim()
+      getComputedStyle(this.#host).getPropertyValue('--booking-accent').trim()
     ) {
-      setHostProperties(this.host, THEME_ACCENT);
+      setHostProperties(this.#host, THEME_ACCENT);
       return;
     }
-    const theme = this.host.getAttribute('theme');
+    const theme = this.#host.getAttribute('theme');
     this.accentApplied = sideFile('accent.js', () => import('../theme/accent.js')).then(
       ({ businessAccent }) => {
         // Settings that changed meanwhile have their own accent on the way.
         if (this.settings !== settings) return;
         const accent = businessAccent(settings, theme);
-        setHostProperties(this.host, accent.properties);
+        setHostProperties(this.#host, accent.properties);
         if (warn && accent.warning) console.warn(accent.warning);
       },
       () => undefined,

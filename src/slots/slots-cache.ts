@@ -23,16 +23,16 @@ interface Entry {
  * again. A new client or a booking made drops the whole cache (and with it what it knew).
  */
 export class SlotsCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly maxAgeMs: number;
-  private readonly now: () => number;
+  readonly #entries = new Map<string, Entry>();
+  readonly #maxAgeMs: number;
+  readonly #now: () => number;
 
-  constructor(
-    private readonly client: BookingClient,
-    { maxAgeMs = 60_000, now = Date.now }: SlotsCacheOptions = {},
-  ) {
-    this.maxAgeMs = maxAgeMs;
-    this.now = now;
+  readonly #client: BookingClient;
+
+  constructor(client: BookingClient, { maxAgeMs = 60_000, now = Date.now }: SlotsCacheOptions = {}) {
+    this.#client = client;
+    this.#maxAgeMs = maxAgeMs;
+    this.#now = now;
   }
 
   /**
@@ -46,25 +46,25 @@ export class SlotsCache {
     { signal, priority }: CallOptions & { signal: AbortSignal },
   ): Promise<Slot[]> {
     const key = keyOf(date, businessUnitId);
-    const fresh = this.entries.get(key);
-    if (fresh && this.now() - fresh.at < this.maxAgeMs) return untilAborted(() => fresh.slots, signal);
-    const slots = this.client.getSlots(date, businessUnitId, { signal, priority });
-    const entry: Entry = { at: this.now(), slots: slots };
-    this.entries.set(key, entry);
+    const fresh = this.#entries.get(key);
+    if (fresh && this.#now() - fresh.at < this.#maxAgeMs) return untilAborted(() => fresh.slots, signal);
+    const slots = this.#client.getSlots(date, businessUnitId, { signal, priority });
+    const entry: Entry = { at: this.#now(), slots: slots };
+    this.#entries.set(key, entry);
     slots.then(
       (value) => (entry.value = value),
-      () => this.entries.get(key) === entry && this.entries.delete(key),
+      () => this.#entries.get(key) === entry && this.#entries.delete(key),
     );
     return slots;
   }
 
   /** The slots of `date` already answered (however long ago), without asking. */
   known(date: string, businessUnitId: number | undefined): Slot[] | undefined {
-    return this.entries.get(keyOf(date, businessUnitId))?.value;
+    return this.#entries.get(keyOf(date, businessUnitId))?.value;
   }
 
   /** Forgets `date`: its fills changed (a booking made there, a slot taken). */
   forget(date: string, businessUnitId: number | undefined): void {
-    this.entries.delete(keyOf(date, businessUnitId));
+    this.#entries.delete(keyOf(date, businessUnitId));
   }
 }

@@ -53,7 +53,7 @@ export const calendarStyles = css`
     background: currentColor;
   }
   .open {
-    background: var(--booking-accent-soft, #e8efff);
+    background: var(--_accent-soft);
     font-weight: 600;
   }
   .full,
