@@ -20,7 +20,7 @@ interface Entry {
  * Slots per day and location for one client, kept for a short while so that going back
  * to a day just seen, or to a day of the month loaded in the background, shows its slots at
  * once. Failed and aborted loads are forgotten immediately so that "Try again" really asks
- * again. A new client or a booking made drops the whole cache (and with it what it knew).
+ * again. A new client starts a new cache; a booking made forgets only its day (`forget`).
  */
 export class SlotsCache {
   readonly #entries = new Map<string, Entry>();
@@ -49,7 +49,7 @@ export class SlotsCache {
     const fresh = this.#entries.get(key);
     if (fresh && this.#now() - fresh.at < this.#maxAgeMs) return untilAborted(() => fresh.slots, signal);
     const slots = this.#client.getSlots(date, businessUnitId, { signal, priority });
-    const entry: Entry = { at: this.#now(), slots: slots };
+    const entry: Entry = { at: this.#now(), slots };
     this.#entries.set(key, entry);
     slots.then(
       (value) => (entry.value = value),
