@@ -1,5 +1,7 @@
-// custom-elements.json is generated from the element's JSDoc (@attr, @fires, @csspart,
-// @cssprop) and lit decorators; README's tables must list the same names
+import { readFileSync } from 'node:fs';
+
+// custom-elements.json is generated from the element's JSDoc (@attr, @fires, @csspart), the
+// @cssprop lines of src/styles.ts and the element's `static properties`; README's tables must list the same names
 // (test/build/manifest.test.ts).
 const TAG_NAME = 'booking-widget';
 const CLASS_NAME = 'BookingWidget';
@@ -29,6 +31,28 @@ function registrationPlugin() {
   };
 }
 
+/**
+ * The site owner's custom properties are documented beside the stylesheet that reads them,
+ * src/styles.ts, as `@cssprop --name - description` lines; they are the element's.
+ */
+function customPropertiesPlugin() {
+  return {
+    name: 'booking-widget-custom-properties',
+    packageLinkPhase({ customElementsManifest }) {
+      const element = customElementsManifest.modules
+        .flatMap((module) => module.declarations ?? [])
+        .find((declaration) => declaration.name === CLASS_NAME);
+      const source = readFileSync('src/styles.ts', 'utf8');
+      const properties = [...source.matchAll(/^ \* @cssprop (--[\w-]+) - (.+)$/gm)].map(([, name, description]) => ({
+        description,
+        name,
+      }));
+      if (!element || !properties.length) throw new Error('custom properties: no element or no @cssprop in src/styles.ts');
+      element.cssProperties = [...(element.cssProperties ?? []), ...properties];
+    },
+  };
+}
+
 /** Points the manifest at the published modules (dist/lib/*.js): src/ is not in the package. */
 function publishedPathsPlugin() {
   const toPublished = (path) => path.replace(/^\/?src\/(.*)\.[jt]s$/, 'dist/lib/$1.js');
@@ -53,5 +77,5 @@ export default {
   exclude: ['src/**/*.test.ts', 'src/script-tag.ts'],
   outdir: '.',
   litelement: true,
-  plugins: [registrationPlugin(), publishedPathsPlugin()],
+  plugins: [registrationPlugin(), customPropertiesPlugin(), publishedPathsPlugin()],
 };

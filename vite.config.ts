@@ -1,6 +1,7 @@
 import type { MinifyOptions } from 'rolldown';
 import { defineConfig, type UserConfig } from 'vite';
 import { minifyLitTemplates } from './scripts/minify-lit-templates.js';
+import { sideFiles } from './scripts/side-files-plugin.js';
 import { terserPass } from './scripts/terser-pass.js';
 
 // Three builds from one config, selected by `--mode` (scripts/build.mjs runs them all):
@@ -8,7 +9,10 @@ import { terserPass } from './scripts/terser-pass.js';
 //   iife:                 dist/booking-widget.iife.js, self-contained classic script
 //   lib:                  dist/lib/*.js for bundlers, lit and date-fns left as dependencies
 // See README "Builds".
-const SCRIPT_TAG_TARGET = 'es2021';
+// ES2022 keeps class fields and `#private` members native (terser then shortens the private
+// names; an older target turns them into WeakMaps). Safari from 15 parses the output: it holds no
+// class static block (see `styles` in src/booking-widget.ts).
+const SCRIPT_TAG_TARGET = 'es2022';
 
 // ASCII-only output (non-ASCII characters as `\u` escapes) keeps the text intact on host pages
 // served in a legacy charset without `<script charset>`; it costs nothing after gzip.
@@ -20,7 +24,9 @@ const SCRIPT_TAG_MINIFY: MinifyOptions = {
 
 function scriptTag(format: 'es' | 'iife'): UserConfig {
   return {
-    plugins: [minifyLitTemplates(), terserPass()],
+    plugins: [minifyLitTemplates(), sideFiles(), terserPass()],
+    // A classic script has no `import.meta`: src/side-files.ts finds the script's URL otherwise.
+    define: format === 'iife' ? { 'import.meta.url': 'undefined' } : {},
     build: {
       target: SCRIPT_TAG_TARGET,
       outDir: 'dist',

@@ -151,6 +151,7 @@ async function clickDayUntilSlots(page: Page, iso: string): Promise<{ clickToPai
   );
 }
 
+/** Waits until the widget has read the day's slots on its own (the month's background loading). */
 async function waitForPrefetch(page: Page, iso: string): Promise<void> {
   await page.waitForFunction(
     (date) => Object.keys((window as ProbedWindow).__bodyReadAt).some((url) => url.includes(`date=${date}`)),
@@ -272,8 +273,8 @@ async function bookChosenSlot(page: Page): Promise<boolean> {
 }
 
 /**
- * Requests a customer's visit makes: load, open, a day, its neighbour, back to the first day,
- * a slot, and the booking. Counted from the page's own request events (CORS preflights are not among them).
+ * Requests a customer's visit makes: load, open, a day, its neighbour (once the month's
+ * background loading has fetched it), back to the first day, a slot, and the booking. Counted from the page's own request events (CORS preflights are not among them).
  */
 async function journeyRequests(setup: Setup, [day, next]: [string, string]): Promise<Metrics> {
   const { context, page } = await newPage(setup);
@@ -294,7 +295,7 @@ async function journeyRequests(setup: Setup, [day, next]: [string, string]): Pro
     const count = (what: string) => seen.filter((s) => s === what).length;
     return {
       'GET /api/business': count('GET /api/business'),
-      'GET /api/slots (2 days chosen, neighbours prefetched)': count('GET /api/slots'),
+      'GET /api/slots (2 days chosen, the month loaded in the background)': count('GET /api/slots'),
       'POST /api/appointments': count('POST /api/appointments'),
       'all requests': seen.length,
       'booking confirmed': booked ? 'yes' : 'no booking step',
@@ -386,7 +387,7 @@ export function benchBrowser(): Promise<Metrics> {
         widgetRuns: cold,
         floorRuns: coldFloor,
       }),
-      'date click → slots painted, prefetched neighbour ms': ms(median(prefetched)),
+      'date click → slots painted, day loaded in the background ms': ms(median(prefetched)),
       ...withFloor('answer read → 96 slots painted (stubbed day)', 'same answer read, 96 plain <button>s painted', {
         widgetRuns: fullDay,
         floorRuns: fullDayFloor,

@@ -180,7 +180,7 @@ interface RunFigures {
 
 /**
  * One customer's visit: load, open, keys in the grid, a very full day (96 slots, stubbed),
- * two slots there, the real neighbouring day (prefetched), a free slot, Continue, the name
+ * two slots there, the real neighbouring day (loaded in the background), a free slot, Continue, the name
  * typed, the email, Book, the confirmation, close. Then the floors on the same page.
  */
 async function visit(

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm run build:wordpress`: dist/booking-widget-wordpress.zip, the WordPress plugin a site
 // owner uploads (Plugins → Add New → Upload Plugin): wordpress/booking-widget/ plus its own copy
-// of the classic-script build as assets/booking-widget.iife.js. Builds the widget first when
+// of the classic-script build as assets/booking-widget.iife.js, with the side files it loads
+// from beside itself (scripts/side-files.mjs). Builds the widget first when
 // dist/ has no classic script yet. See README "WordPress".
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join, relative, sep } from 'node:path';
+import { SIDE_FILES } from './side-files.mjs';
 import { zip } from './zip.mjs';
 
 const PLUGIN_DIR = 'wordpress/booking-widget';
@@ -24,6 +26,7 @@ const sources = readdirSync(PLUGIN_DIR, { recursive: true, withFileTypes: true }
 const files = [
   ...sources.map((path) => ({ name: `booking-widget/${path.split(sep).join('/')}`, data: readFileSync(join(PLUGIN_DIR, path)) })),
   { name: 'booking-widget/assets/booking-widget.iife.js', data: readFileSync(SCRIPT) },
+  ...Object.keys(SIDE_FILES).map((file) => ({ name: `booking-widget/assets/${file}`, data: readFileSync(`dist/${file}`) })),
 ];
 writeFileSync(PLUGIN_ZIP, zip(files));
 console.log(`Built ${PLUGIN_ZIP} (${files.length} files)`);

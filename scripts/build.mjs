@@ -22,7 +22,8 @@ for (const [command, args] of [
 }
 console.log('Built dist/booking-widget.js, dist/booking-widget.iife.js, dist/lib/ and custom-elements.json');
 
-// The language files beside the script-tag file: dist/locales/<locale>.js (README "Languages").
+// The side files beside the script-tag file: dist/calendar-file.js (src/side-files.ts).
+await import('./build-side-files.mjs');
+
+// The language files beside the script-tag file: dist/locales/<locale>.js (docs/languages.md).
 await import('./build-locales.mjs');
-// The time zone conversions, loaded only with a `time-zone` (README "Time zones").
-await import('./build-time-zone.mjs');

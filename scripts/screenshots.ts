@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { localIsoDate as isoDate } from '../sandbox/dates.js';
 import { startDemo, type RunningDemo } from './demo.js';
 import { CHROMIUM_FLAGS, requireChromium } from './browsers.mjs';
@@ -72,8 +72,13 @@ class Shooter {
     return code;
   }
 
-  async open(path: string, viewport: typeof DESKTOP): Promise<Page> {
-    const context = await this.browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  /** A page of the demo; `media` emulates the reader's settings (a dark scheme, forced colours). */
+  async open(
+    path: string,
+    viewport: typeof DESKTOP,
+    media: Pick<BrowserContextOptions, 'colorScheme' | 'forcedColors'> = {},
+  ): Promise<Page> {
+    const context = await this.browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce', ...media });
     const page = await context.newPage();
     await page.goto(new URL(path, this.demo.pagesUrl).href);
     return page;
@@ -178,6 +183,21 @@ async function hostileDesktop(shooter: Shooter): Promise<void> {
   await page.context().close();
 }
 
+/**
+ * The green salon's dialog with the reader's settings: the dark theme (`theme="auto"`, the
+ * default, on a reader's dark scheme) over the dark page, and forced colours.
+ */
+async function readerSettings(shooter: Shooter): Promise<void> {
+  for (const [path, media, name] of [
+    ['/hostile.html', { colorScheme: 'dark' }, 'dialog-1280-auto-dark.png'],
+    ['/', { forcedColors: 'active' }, 'dialog-1280-forced-colors.png'],
+  ] as const) {
+    const page = await shooter.open(path, DESKTOP, media);
+    const widget = await shooter.widget(page, 'demo-salon');
+    await shooter.chooseTime(widget, 'demo-salon');
+    await shooter.shootDialog(page, widget, name);
+    await page.context().close();
+  }
 /** The dialog in another language on a phone: German, and Arabic right to left. */
 async function languageDialog(shooter: Shooter, locale: string): Promise<void> {
   const page = await shooter.open('/', PHONE);
@@ -203,6 +223,38 @@ async function smsFlow(shooter: Shooter, viewport: typeof DESKTOP, suffix: strin
   await page.context().close();
 }
 
+/**
+ * What holds at any size: the month with its days' states once the background has loaded them
+ * (clipped to the calendar), and the dialog with a time chosen on a 320 px phone and at 200 %
+ * zoom of a 1280 × 800 screen (640 × 400), where Close and Continue stay in view.
+ */
+async function sizes(shooter: Shooter): Promise<void> {
+  const month = await shooter.open('/', DESKTOP);
+  const widget = await shooter.widget(month, 'demo-salon');
+  await widget.locator('button[part="button"]').click();
+  // Every day from today on shows its state; the first with free times is chosen.
+  await widget.locator('td[part~="day-selected"]').waitFor();
+  await month.waitForFunction(() => {
+    const root = document.querySelector('booking-widget')!.shadowRoot!;
+    return Array.from(root.querySelectorAll('td.day:not([aria-disabled="true"])')).every((day) =>
+      /open|full|closed/.test(day.className),
+    );
+  });
+  await month.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const calendar = (await widget.locator('[part="calendar"]').boundingBox())!;
+  await month.screenshot({ path: join(OUT_DIR, 'month-1280-light.png'), clip: withMargin(calendar, DESKTOP, MARGIN) });
+  console.log('  month-1280-light.png');
+  for (const [viewport, suffix] of [
+    [{ width: 320, height: 640 }, '320-light'],
+    [{ width: 640, height: 400 }, '640x400-light'],
+  ] as const) {
+    const page = await shooter.open('/', viewport);
+    const phoneWidget = await shooter.widget(page, 'demo-salon');
+    await shooter.chooseTime(phoneWidget, 'demo-salon');
+    await shooter.shootDialog(page, phoneWidget, `dialog-${suffix}.png`);
+  }
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'booking-widget-screenshots-'));
   let log = (_line: string) => {};
@@ -216,7 +268,9 @@ async function main(): Promise<void> {
     await bookingFlow(shooter, { path: '/', viewport: DESKTOP, suffix: '1280-light' });
     await bookingFlow(shooter, { path: '/hostile.html', viewport: PHONE, suffix: '375-dark' });
     await hostileDesktop(shooter);
+    await readerSettings(shooter);
     await smsFlow(shooter, PHONE, '375-light');
+    await sizes(shooter);
     await languageDialog(shooter, 'de');
     await languageDialog(shooter, 'ar');
   } finally {

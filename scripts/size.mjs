@@ -50,13 +50,13 @@ if (largest > CEILING_GZIP_BYTES) {
   console.log(`size: ok — ${bytes(GOAL_GZIP_BYTES - largest)} B gzip left under the goal.`);
 }
 
-// The language files beside the script-tag file, each held to its own goal (README "Languages").
+// The side files beside the script-tag file (src/side-files.ts), loaded only when needed.
+const { SIDE_FILES } = await import('./side-files.mjs');
+console.log('\nside files, loaded only when needed (gzip -9):');
+for (const file of Object.keys(SIDE_FILES)) {
+  console.log(`  ${file.padEnd(18)} ${bytes(gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length).padStart(6)} B`);
+}
+
+// The language files beside the script-tag file, each held to its own goal (docs/languages.md).
 const { reportLocaleFileSizes } = await import('./locale-sizes.mjs');
 if (!reportLocaleFileSizes()) process.exitCode = 1;
-
-// The time zone conversions beside it, loaded only with a `time-zone` (README "Time zones").
-if (existsSync('dist/time-zone.js')) {
-  console.log(
-    `\nTime zone file dist/time-zone.js: ${bytes(gzipSync(readFileSync('dist/time-zone.js'), { level: 9 }).length)} B gzip -9`,
-  );
-}

@@ -5,8 +5,9 @@ import type { Plugin } from 'vite';
  * A second minification of the script-tag files, after rolldown's own: terser finds about
  * 300 B gzip more (merged declarations, shorter conditionals) in code oxc already minified,
  * while either alone leaves them. Only terser's safe transforms are used; the source map is
- * carried through so it still points at the TypeScript sources. Property names are left
- * alone: renaming them is safe only for members proven private, which nothing marks here.
+ * carried through so it still points at the TypeScript sources. Of the members, only the
+ * ES private ones (`#name`) are renamed: those alone are proven private; other property names
+ * are left alone.
  */
 export function terserPass(): Plugin {
   return {

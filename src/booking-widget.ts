@@ -1,17 +1,25 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import {
+  LitElement,
+  html,
+  nothing,
+  type CSSResultGroup,
+  type PropertyDeclarations,
+  type PropertyValues,
+  type TemplateResult,
+} from 'lit';
 import { TaskStatus } from '@lit/task';
 import { mergePrefill } from './booking/fields.js';
 import { BookingFlowController } from './booking/flow.js';
-import { uidDomainOf } from './booking/ics.js';
-import { dayOf, type FormStep, type SlotSelection } from './booking/journey.js';
+import { ELEMENT_PROPERTIES } from './element-properties.js';
+import { uidDomainOf } from './booking/calendar-file.js';
+import { dayOf } from './booking/journey.js';
+import { toIsoDate } from './calendar/month.js';
 import * as controllers from './controllers/index.js';
 import { fireBookingEvent } from './events.js';
 import { formatDayLabel, formatTimeRange } from './format/date-format.js';
-import { toIsoDate } from './calendar/month.js';
 import { LocaleController } from './i18n/locale-controller.js';
 import type { Translate } from './i18n/messages.js';
-import { mergeMessageOverrides, parseMessageOverrides, readMessageOverrides, type MessageOverrides } from './i18n/text.js';
+import type { MessageOverrides } from './i18n/text.js';
 import * as views from './views/index.js';
 
 export type BookingWidgetMode = 'popup' | 'inline';
@@ -19,10 +27,8 @@ export type BookingWidgetMode = 'popup' | 'inline';
 export type BookingStep = 'slots' | 'details';
 
 /**
- * `<booking-widget>`: a button in the business's own style that opens a booking dialog
- * with a calendar, the chosen day's time slots and the booking form (with an SMS code when
- * the business has SMS) up to the confirmation.
- *
+ * `<booking-widget>`: a button in the business's own style that opens a booking dialog in its colours, with a calendar,
+ * the chosen day's time slots and the booking form (with an SMS code when the business has SMS) up to the confirmation.
  * Importing this module defines nothing; `define.ts` registers the element.
  *
  * @customElement booking-widget
@@ -35,6 +41,8 @@ export type BookingStep = 'slots' | 'details';
  * @attr name - Prefills the customer's name (wins over the page's `?name=`).
  * @attr email - Prefills the customer's email (wins over the page's `?email=`).
  * @attr phone - Prefills the customer's phone (wins over the page's `?phone=`).
+ * @attr theme - `auto` (default): light or dark as the page's `prefers-color-scheme`. `light`, `dark`: always that theme.
+ * @attr analytics - `datalayer`: each step of the booking goes to `window.dataLayer` and to `gtag`. Empty: nothing is sent.
  * @fires booking-open - The customer opened the dialog.
  * @fires booking-close - The customer closed the dialog (Esc, close button or backdrop).
  * @fires booking-date-select - The customer chose a day. `detail: { date, businessUnitId }`.
@@ -66,12 +74,13 @@ export type BookingStep = 'slots' | 'details';
  * @csspart day-today - Today's cell (also `aria-current="date"`).
  * @csspart day-selected - The chosen day's cell.
  * @csspart day-disabled - A past day's cell: shown, not choosable.
+ * @csspart day-open - A day known to have free times.
+ * @csspart day-full - A day whose times are all taken.
+ * @csspart day-closed - A day without times.
  * @csspart slots-heading - The chosen date above the slots.
  * @csspart slots - The radio group of slots.
  * @csspart slots-loading - Placeholder cards while slots load.
  * @csspart slots-empty - The message for a day without slots.
- * @csspart time-zone - The line saying which zone the times are in (with `time-zone`, when the customer's clock differs).
- * @csspart time-zone-button - Shows the times on the customer's clock, or back on the business's.
  * @csspart slot - One slot card (a radio button inside a label).
  * @csspart slot-full - A fully booked slot: shown, not choosable.
  * @csspart slot-selected - The chosen slot.
@@ -104,187 +113,163 @@ export type BookingStep = 'slots' | 'details';
  * @csspart confirmation-location - The appointment's location.
  * @csspart confirmation-business - The business's name.
  * @csspart confirmation-address - The business's address.
+ * @csspart done-button - Done: closes the dialog after a booking (popup mode).
  * @csspart add-to-calendar-button - Downloads the appointment as an `.ics` file.
  * @csspart book-another-button - Starts a new booking, keeping name, email and phone.
- * @cssprop --booking-font-family - Font of the whole widget (system UI font by default).
- * @cssprop --booking-accent - Selected day, chosen slot, fill bars, Continue. Default `#1f5fbf`.
- * @cssprop --booking-accent-text - Text on the accent colour. Default `#ffffff`.
- * @cssprop --booking-accent-soft - Hover and chosen-slot background. Default `#e8efff`.
- * @cssprop --booking-surface - Dialog background. Default `#ffffff`.
- * @cssprop --booking-surface-muted - Header rows, footer, full slots. Default `#f4f6f9`.
- * @cssprop --booking-text - Main text colour. Default `#161b26`.
- * @cssprop --booking-text-muted - Secondary text colour. Default `#576071`.
- * @cssprop --booking-border - Lines and card borders. Default `#d9dee7`.
- * @cssprop --booking-danger - Notice accent. Default `#b42318`.
- * @cssprop --booking-radius - Dialog corner radius. Default `12px`.
- * @cssprop --booking-focus-ring - Focus outline colour. Default `#1f5fbf`.
- * @cssprop --booking-backdrop - Colour behind the dialog. Default `rgb(15 23 42 / 0.55)`.
- * @cssprop --booking-button-background - Button background; wins over widget_settings.bg_color.
- * @cssprop --booking-button-color - Button text colour; wins over widget_settings.font_color.
- * @cssprop --booking-button-width - Button width; wins over widget_settings.width. Default `200px`.
- * @cssprop --booking-button-height - Button height; wins over widget_settings.height. Default `44px`.
- * @cssprop --booking-button-font-size - Button font size; wins over widget_settings.font_size. Default `16px`.
- * @cssprop --booking-button-radius - Button corner radius. Default `8px`.
  */
+// The custom properties a site owner may set (`@cssprop`) are listed in src/styles.ts, beside
+// the stylesheet that reads them; the manifest takes them from there.
 export class BookingWidget extends LitElement {
-  static override styles = views.viewStyles;
+  // Getters, not static fields, which the ES2022 build would turn into a class static block
+  // that Safari before 16.4 cannot parse (README → Size).
+  static override get styles(): CSSResultGroup {
+    return views.viewStyles;
+  }
 
-  @property({ attribute: 'api-key' }) apiKey = '';
-  @property({ attribute: 'base-url' }) baseUrl = '';
-  @property() location = '';
-  @property() locale = '';
-  /** Reflected so that the stylesheet can lay out `:host([mode='inline'])`. */
-  @property({ reflect: true }) mode: BookingWidgetMode = 'popup';
-  @property() name = '';
-  @property() email = '';
-  @property() phone = '';
-  @property({ attribute: 'time-zone' }) timeZone = '';
+  // lit's static properties rather than its decorators (README → Size): element-properties.ts.
+  static override get properties(): PropertyDeclarations {
+    return ELEMENT_PROPERTIES;
+  }
+
+  apiKey = '';
+  baseUrl = '';
+  location = '';
+  locale = '';
+  /** Reflected for the stylesheet, which lays out `:host([mode='inline'])` and colours `:host([theme='dark'])`. */
+  mode: BookingWidgetMode = 'popup';
+  theme: 'light' | 'dark' | 'auto' = 'auto';
+  name = '';
+  email = '';
+  phone = '';
+  timeZone = '';
   /**
    * The site owner's own words, typed: per language (or `*`), texts by message id
    * (`{ de: { 'action.book': 'Reservieren' } }`). They win over `<script data-messages>`.
    */
-  @property({ attribute: false }) messages: MessageOverrides | undefined;
+  messages: MessageOverrides | undefined;
 
   /** Why no request is made: a required attribute is missing. */
-  @state() private setupError: string | undefined;
-  /** Replacements from the element's `<script type="application/json" data-messages>`, read when it connects. */
-  private htmlMessages: MessageOverrides = {};
-  /** The `messages` property's replacements, checked as those from HTML are. */
-  private propertyMessages: MessageOverrides = {};
+  private setupError: string | undefined;
 
   /** Chosen and loaded from the moment the element connects, in parallel with the business. */
-  private readonly language = new LocaleController(this, {
-    attribute: () => this.locale,
-    overrides: () => mergeMessageOverrides(this.htmlMessages, this.propertyMessages),
-  });
-  private readonly zones = new controllers.TimeZones(this, {
-    zone: () => this.timeZone,
-    locale: () => this.language.format,
-  });
+  readonly #language = new LocaleController(this, { attribute: () => this.locale, overrides: () => this.messages });
+  readonly #zones = new controllers.TimeZones(this, { zone: () => this.timeZone, locale: () => this.#language.format });
   /** The texts of this render, in the language on screen. */
-  private t: Translate = this.language.translate;
-  private readonly flow = new BookingFlowController(this, { events: this, onDayChanged: () => this.data.renewCache() });
-  private readonly data: controllers.BookingDataController = new controllers.BookingDataController(this, {
-    shownDay: () => (this.mode === 'inline' || this.dialog.isOpen ? this.flow.date : undefined),
-    unitId: () => this.locationChoice.current?.id,
+  #t: Translate = this.#language.translate;
+  readonly #flow = new BookingFlowController(this, { events: this, onDayChanged: () => this.#data.refreshDay() });
+  readonly #data: controllers.BookingDataController = new controllers.BookingDataController(this, {
+    shownMonth: () => (this.mode === 'inline' || this.#dialog.isOpen ? this.#calendar.month : undefined),
+    unitId: () => this.#locationChoice.current?.id,
+    flow: this.#flow,
   });
-  private readonly focusControl = new controllers.FocusController<views.FocusTarget>(this, {
-    selectorFor: (target) => views.focusSelector(target, this.calendar.focused),
-    takeRequest: () => this.flow.takeFocus(),
+  readonly #focusControl = new controllers.FocusController<views.FocusTarget>(this, {
+    selectorFor: (target) => views.focusSelector(target, this.#calendar.focused),
+    takeRequest: () => this.#flow.takeFocus(),
   });
-  private readonly dialog = new controllers.DialogController(this, {
-    onOpen: () => this.announce('booking-open', 'focused-day'),
-    onClose: () => this.announce('booking-close', 'launcher'),
+  readonly #dialog = new controllers.DialogController(this, {
+    onOpen: () => this.#announce('booking-open', this.#flow.reopenFocus),
+    onClose: () => this.#announce('booking-close', 'launcher'),
   });
-  private readonly calendar = new controllers.CalendarController(this, {
-    locale: () => this.language.format,
-    onChoose: (date) => this.flow.chooseDay(date, this.locationChoice.current?.id),
-    onFocusMove: () => this.focusControl.request('focused-day'),
+  readonly #calendar = new controllers.CalendarController(this, {
+    locale: () => this.#language.format,
+    onChoose: (date) => this.#flow.chooseDay(date, this.#locationChoice.current?.id),
+    onFocusMove: () => this.#focusControl.request('focused-day'),
   });
-  private readonly locationChoice = new controllers.LocationChoice(this, {
-    locations: () => this.data.loaded?.locations ?? [],
+  readonly #locationChoice = new controllers.LocationChoice(this, {
+    locations: () => this.#data.loaded?.locations ?? [],
     attribute: () => this.location,
-    flow: this.flow,
+    flow: this.#flow,
   });
-  private readonly buttonSettings = new controllers.ButtonSettingsController(this, () => ({
-    business: this.data.loaded,
+  readonly #buttonSettings = new controllers.ButtonSettingsController(this, () => ({
+    business: this.#data.loaded,
     platform: `${this.baseUrl} ${this.apiKey}`,
   }));
-  private readonly heldUpdates = new controllers.HeldUpdates(this, { onReturn: () => this.configure() });
+  readonly #heldUpdates = new controllers.HeldUpdates(this, { onReturn: () => this.#configure() });
+  protected readonly dataLayer = new controllers.DataLayerController(this, () => this.#data.loaded, this.#locationChoice);
 
   /** `slots` while the customer chooses a day and a time, `details` from Continue on. */
   get step(): BookingStep {
-    return this.flow.step === 'choosing' ? 'slots' : 'details';
+    return this.#flow.step === 'choosing' ? 'slots' : 'details';
   }
 
-  /** Resolves when the business, the chosen day's slots and the language have settled (for tests and integrations). */
+  /** Resolves when the business, its accent, the chosen day's slots and the language have settled (for tests and integrations). */
   get dataComplete(): Promise<void> {
     return this.updateComplete
-      .then(() => Promise.all([this.language.complete, this.zones.loaded]))
-      .then(() => this.data.complete);
-  }
-
-  override connectedCallback(): void {
-    this.htmlMessages = readMessageOverrides(this);
-    super.connectedCallback();
+      .then(() => Promise.all([this.#language.complete, this.#zones.loaded]))
+      .then(() => this.#data.complete)
+      .then(() => this.#buttonSettings.accentApplied);
   }
 
   /** Out of the page nothing renders: stopped requests answer into nothing, changes wait. */
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    return this.heldUpdates.shouldUpdate(changed);
+    return this.#heldUpdates.shouldUpdate(changed);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('apiKey') || changed.has('baseUrl')) this.configure();
-    if (changed.has('location') && this.hasUpdated) this.locationChoice.choose(undefined);
-    if (changed.has('mode') && this.mode !== 'popup') this.dialog.closeQuietly();
+    if (changed.has('apiKey') || changed.has('baseUrl')) this.#configure();
+    if (changed.has('location') && this.hasUpdated) this.#locationChoice.choose(undefined);
+    if (changed.has('mode') && this.mode !== 'popup') this.#dialog.closeQuietly();
     if (!this.hasUpdated || changed.has('name') || changed.has('email') || changed.has('phone')) {
       // Fills only empty fields: what the customer typed is never overwritten.
-      this.flow.form.prefill(mergePrefill(this, location.search));
+      this.#flow.form.prefill(mergePrefill(this, location.search));
     }
-    if (changed.has('locale')) this.language.update();
-    if (changed.has('messages')) this.propertyMessages = this.messages ? parseMessageOverrides(this.messages) : {};
-    this.flow.business = this.data.loaded;
+    if (changed.has('locale') || changed.has('messages')) this.#language.update();
+    this.#flow.business = this.#data.loaded;
   }
 
   protected override render(): TemplateResult {
-    const t = (this.t = this.language.translate);
+    const t = (this.#t = this.#language.translate);
     if (this.setupError)
       return views.renderNotice({
         title: t('notice.setupTitle'),
         detail: t('notice.setupMissing', { names: this.setupError }),
         t,
       });
-    if (this.mode === 'inline') return this.renderPanel();
-    const { business } = this.data;
-    const { settings } = this.buttonSettings;
+    if (this.mode === 'inline') return this.#renderPanel();
+    const business = this.#data.business;
     return html`${
       business.status === TaskStatus.ERROR
-        ? this.renderLoadError(business)
+        ? this.#renderLoadError(business)
         : views.renderLauncher({
-            label: settings.label || t('button.defaultLabel'),
-            ...this.languageAttributes(),
+            label: this.#buttonSettings.settings.label || t('button.defaultLabel'),
+            lang: this.#language.messages,
+            dir: this.#language.dir,
             busy: business.status === TaskStatus.PENDING,
-            expanded: this.dialog.isOpen,
-            onClick: () => this.openDialog(),
+            expanded: this.#dialog.isOpen,
+            onClick: () => this.#openDialog(),
           })
     }
-    ${this.dialog.render(() => this.renderPanel())}`;
+    ${this.#dialog.render(() => this.#renderPanel())}`;
   }
 
-  private renderPanel(): TemplateResult {
-    const onClose = this.mode === 'popup' ? () => this.dialog.close() : undefined;
-    const { lang, dir } = this.languageAttributes();
-    return html`<div part="panel" class="panel" lang=${lang} dir=${dir}>
-      ${views.renderHeader({ business: this.data.loaded, onClose, t: this.t })} ${this.renderJourney()}
+  #renderPanel(): TemplateResult {
+    const onClose = this.mode === 'popup' ? () => this.#dialog.close() : undefined;
+    const { messages, dir } = this.#language;
+    return html`<div part="panel" class="panel" lang=${messages} dir=${dir}>
+      ${views.renderHeader({ business: this.#data.loaded, onClose, t: this.#t })} ${this.#renderJourney()}
     </div>`;
   }
 
-  /** The language on screen and its direction, for the launcher and the panel (a page's `lang` may say another). */
-  private languageAttributes(): { lang: string; dir: 'ltr' | 'rtl' } {
-    return { lang: this.language.messages, dir: this.language.dir };
-  }
-
   /** One view per step of the journey; a business that failed to load shows its notice instead. */
-  private renderJourney(): TemplateResult | typeof nothing {
-    if (this.data.business.status === TaskStatus.ERROR)
-      return html`<div class="body">${this.renderLoadError(this.data.business)}</div>`;
-    const journey = this.flow.journey;
-    const { t } = this;
-    const locale = this.language.format;
-    const zones = this.zones.choice;
+  #renderJourney(): TemplateResult | typeof nothing {
+    if (this.#data.business.status === TaskStatus.ERROR)
+      return html`<div class="body">${this.#renderLoadError(this.#data.business)}</div>`;
+    const journey = this.#flow.journey;
+    const t = this.#t;
+    const locale = this.#language.format;
+    const zones = this.#zones.choice;
     switch (journey.step) {
       case 'choosing': {
         const day = journey.date && toIsoDate(journey.date);
         return views.renderChoosing({
           journey,
-          locations: { ...this.locationChoice.viewProps(), t },
-          calendar: { ...this.calendar.viewProps(journey.date), t },
-          slots: this.data.slotsState.slots,
-          failure: this.data.slotsState.failed && this.renderLoadError(this.data.slotsState.failed),
-          formatDay: (date) => this.formatDay(date),
-          onSelect: (slot) => this.flow.chooseSlot(slot, this.locationChoice.current?.id),
-          onContinue: () => this.flow.toDetails(this.locationChoice.current?.id),
+          locations: { ...this.#locationChoice.viewProps(), t },
+          calendar: { ...this.#calendar.viewProps(journey.date, this.#data.dayState), t },
+          slots: this.#data.slotsState.slots,
+          failure: this.#data.slotsState.failed && this.#renderLoadError(this.#data.slotsState.failed),
+          formatDay: this.#formatDay,
+          onSelect: (slot) => this.#flow.chooseSlot(slot, this.#locationChoice.current?.id),
+          onContinue: () => this.#flow.toDetails(this.#locationChoice.current?.id),
           t,
           locale,
           zoneNotice: day ? zones?.notice(day, t) : undefined,
@@ -293,17 +278,25 @@ export class BookingWidget extends LitElement {
       }
       case 'details':
       case 'code':
-        return this.renderForm(journey.selection, journey.step);
       case 'submitting':
-        return this.renderForm(journey.selection, journey.form);
+        return views.renderBookingStep({
+          flow: this.#flow,
+          form: journey.step === 'submitting' ? journey.form : journey.step,
+          dayLabel: this.#formatDay(dayOf(journey.selection.date)),
+          time: formatTimeRange(journey.selection),
+          location: this.#locationChoice.nameIfChoice,
+          t,
+          locale,
+        });
       case 'confirmed':
-        return this.flow.business
+        return this.#flow.business
           ? views.renderConfirmation({
               appointment: journey.appointment,
-              business: this.flow.business,
-              formatDate: (date) => this.formatDay(date),
+              business: this.#flow.business,
+              formatDate: this.#formatDay,
               calendarUidDomain: uidDomainOf(this.baseUrl),
-              onBookAnother: () => this.flow.reset(),
+              onBookAnother: () => this.#flow.reset(),
+              onDone: this.mode === 'popup' ? () => this.#dialog.close() : undefined,
               time: zones?.bookedRange(journey.appointment.date, journey.appointment.from, journey.appointment.to),
               instant: zones?.toInstant,
               t,
@@ -312,49 +305,33 @@ export class BookingWidget extends LitElement {
     }
   }
 
-  private renderForm(selection: SlotSelection, form: FormStep): TemplateResult {
-    const dayLabel = this.formatDay(dayOf(selection.date));
-    const { t, language } = this;
-    return views.renderBookingStep({
-      flow: this.flow,
-      form,
-      dayLabel,
-      time: formatTimeRange(selection),
-      location: this.locationChoice.nameIfChoice,
-      t,
-      locale: language.format,
-    });
-  }
-
   /** A failed load with "Try again", which disappears once pressed: focus goes to what takes its place. */
-  private renderLoadError(task: controllers.Retryable): TemplateResult {
+  #renderLoadError(task: controllers.Retryable): TemplateResult {
     const onRetry = () => {
       void task.run();
-      this.focusControl.request(this.dialog.isOpen || this.mode === 'inline' ? 'slots-heading' : 'launcher');
+      this.#focusControl.request(this.#dialog.isOpen || this.mode === 'inline' ? 'slots-heading' : 'launcher');
     };
-    return views.renderErrorNotice({ error: task.error, onRetry, t: this.t });
+    return views.renderErrorNotice({ error: task.error, onRetry, t: this.#t });
   }
 
-  private configure(): void {
-    this.flow.chooseAgain();
-    this.setupError = this.data.configure(this.apiKey, this.baseUrl);
-    if (this.setupError) this.dialog.closeQuietly();
-    this.flow.client = this.data.client;
+  #configure(): void {
+    this.#flow.chooseAgain();
+    this.setupError = this.#data.configure(this.apiKey, this.baseUrl);
+    if (this.setupError) this.#dialog.closeQuietly();
+    this.#flow.client = this.#data.client;
   }
 
-  private openDialog(): void {
-    if (this.dialog.isOpen) return;
-    this.calendar.show(this.flow.date ?? controllers.today());
-    void this.dialog.open();
+  #openDialog(): void {
+    if (this.#dialog.isOpen) return;
+    this.#calendar.show(this.#flow.date ?? controllers.today());
+    void this.#dialog.open();
   }
 
   /** The dialog's own events, and where focus goes with them. */
-  private announce(event: 'booking-open' | 'booking-close', focus: views.FocusTarget): void {
+  #announce(event: 'booking-open' | 'booking-close', focus: views.FocusTarget): void {
     fireBookingEvent(this, event, {});
-    this.focusControl.request(focus);
+    this.#focusControl.request(focus);
   }
 
-  private formatDay(date: Date): string {
-    return formatDayLabel(date, this.data.loaded?.date_format, this.language.format);
-  }
+  readonly #formatDay = (date: Date) => formatDayLabel(date, this.#data.loaded?.date_format, this.#language.format);
 }

@@ -118,6 +118,7 @@ interface SendOptions {
   /** Sent as JSON in a POST; without it the call is a GET. */
   body?: object;
   headers?: Record<string, string>;
+  priority?: RequestPriority | undefined;
 }
 
 /**
@@ -152,11 +153,11 @@ export function createClient({ baseUrl, apiKey, fetch: fetchImpl, random }: Clie
    */
   const send = async (href: string, policy: RetryPolicy, request: SendOptions = {}) => {
     const { budgetMs, attemptTimeoutMs, maxAttempts, retryAfter429 } = policy;
-    const { signal, body, headers } = request;
+    const { signal, body, headers, priority } = request;
     const json = 'application/json';
     const init: RequestInit = body
       ? { method: 'POST', headers: { Accept: json, 'Content-Type': json, ...headers }, body: JSON.stringify(body) }
-      : { headers: { Accept: json } };
+      : { headers: { Accept: json }, priority };
     const deadline = Date.now() + budgetMs;
     for (let attempt = 1; ; attempt++) {
       try {
@@ -226,8 +227,8 @@ export function createClient({ baseUrl, apiKey, fetch: fetchImpl, random }: Clie
       return structuredClone(business);
     },
 
-    async getSlots(date, businessUnitId, { signal } = {}) {
-      return parseSlots(await send(url('slots', { date, business_unit_id: businessUnitId }), READ_POLICY, { signal }));
+    async getSlots(date, businessUnitId, { signal, priority } = {}) {
+      return parseSlots(await send(url('slots', { date, business_unit_id: businessUnitId }), READ_POLICY, { signal, priority }));
     },
 
     async bookAppointment(request, idempotencyKey, { signal } = {}) {

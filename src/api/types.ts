@@ -75,6 +75,8 @@ export interface Envelope<T> {
 /** Per-call options. Every call can be cancelled. */
 export interface CallOptions {
   signal?: AbortSignal;
+  /** The fetch's priority where the browser supports it: `low` for loads the customer did not ask for. */
+  priority?: RequestPriority;
 }
 
 /**

@@ -16,19 +16,23 @@ export class BookingForm {
   values: BookingFields = emptyFields();
   errors: FieldErrors = {};
 
-  constructor(private readonly onChange: () => void) {}
+  readonly #onChange: () => void;
+
+  constructor(onChange: () => void) {
+    this.#onChange = onChange;
+  }
 
   /** Fills the fields the customer has not typed into yet. */
   prefill(values: Partial<PrefillFields>): void {
     for (const field of PREFILL_FIELDS) if (values[field] && !this.values[field]) this.values[field] = values[field];
-    this.onChange();
+    this.#onChange();
   }
 
   setField(field: FieldName, value: string): void {
     if (this.values[field] === value) return;
     this.values[field] = value;
     delete this.errors[field];
-    this.onChange();
+    this.#onChange();
   }
 
   /** Checks the details; returns the first field with a message (where focus goes), if any. */

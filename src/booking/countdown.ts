@@ -9,18 +9,21 @@ type Timer = ReturnType<typeof setInterval>;
  * number. Ticks stop while the host is disconnected and resume if it comes back in time.
  */
 export class CountdownController implements ReactiveController {
-  private deadline = 0;
+  #deadline = 0;
   /** The tick, or a falsy value for none: `clearInterval` takes any. */
-  private timer: unknown;
-  private connected = false;
+  #timer: unknown;
+  #connected = false;
 
-  constructor(private readonly host: ReactiveControllerHost) {
+  readonly #host: ReactiveControllerHost;
+
+  constructor(host: ReactiveControllerHost) {
+    this.#host = host;
     host.addController(this);
   }
 
   /** Whole seconds left, 0 when the wait is over: truthy exactly while it runs. */
   get secondsLeft(): number {
-    return Math.max(0, Math.ceil((this.deadline - Date.now()) / 1000));
+    return Math.max(0, Math.ceil((this.#deadline - Date.now()) / 1000));
   }
 
   /**
@@ -28,9 +31,9 @@ export class CountdownController implements ReactiveController {
    * wait). 0 stops it.
    */
   start(seconds?: number): void {
-    this.deadline = Date.now() + (Number.isFinite(seconds) ? Math.ceil(seconds!) * 1000 : 0);
-    this.hostConnected(this.connected);
-    this.host.requestUpdate();
+    this.#deadline = Date.now() + (Number.isFinite(seconds) ? Math.ceil(seconds!) * 1000 : 0);
+    this.hostConnected(this.#connected);
+    this.#host.requestUpdate();
   }
 
   /**
@@ -38,14 +41,14 @@ export class CountdownController implements ReactiveController {
    * argument when the host connects; `start` calls it to reschedule as things are.
    */
   hostConnected(connected = true): void {
-    clearInterval(this.timer as Timer);
-    this.connected = connected;
-    this.timer =
+    clearInterval(this.#timer as Timer);
+    this.#connected = connected;
+    this.#timer =
       connected &&
       this.secondsLeft &&
       setInterval(() => {
-        if (!this.secondsLeft) clearInterval(this.timer as Timer);
-        this.host.requestUpdate();
+        if (!this.secondsLeft) clearInterval(this.#timer as Timer);
+        this.#host.requestUpdate();
       }, 1000);
   }
 

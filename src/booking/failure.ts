@@ -1,16 +1,17 @@
 import { BookingApiError } from '../api/errors.js';
+import type { MessageId } from '../i18n/messages.js';
+import { EMAIL_INVALID, NAME_REQUIRED, NOTES_TOO_LONG, PHONE_INVALID } from './fields.js';
 
 /** What went wrong, in the customer's words, and what they can do about it. */
 export interface FlowProblem {
-  /** A catalog id, or a validation text of the platform's own (shown as given). */
   message: string;
   /** Whether "Try again" repeats the failed action as it was (same Idempotency-Key). */
   retryable?: true;
 }
 
 /**
- * The problems, as catalog ids (src/i18n/messages.ts), so a message on screen follows the
- * language; a 422's own text from the platform is kept as given.
+ * The problems, as catalog ids (src/i18n/messages.ts), so that a message on screen follows the
+ * language when it changes; the platform's own text never reaches the customer.
  */
 export const PROBLEM_MESSAGES = {
   slotTaken: 'problem.slotTaken',
@@ -19,14 +20,30 @@ export const PROBLEM_MESSAGES = {
   tooManyAttempts: 'problem.tooManyAttempts',
   tooManyCodes: 'problem.tooManyCodes',
   codeLimit: 'problem.codeLimit',
+  wrongCode: 'problem.wrongCode',
+  checkDetails: 'problem.checkDetails',
 } as const;
 const {
   slotTaken: SLOT_TAKEN,
   unavailable: UNAVAILABLE,
   refused: REFUSED,
   tooManyAttempts: TOO_MANY_ATTEMPTS,
+  wrongCode: WRONG_CODE,
+  checkDetails: CHECK_DETAILS,
 } = PROBLEM_MESSAGES;
 export const { tooManyCodes: TOO_MANY_CODES, codeLimit: CODE_LIMIT } = PROBLEM_MESSAGES;
+
+/**
+ * A 422's sentence by the field it names (the form's own sentence for it; the platform's text,
+ * "Invalid OTP", is for programs); one outside the form (`date`, `from`, …) or none gets `CHECK_DETAILS`.
+ */
+const FIELD_PROBLEMS: Partial<Record<string, MessageId>> = {
+  name: NAME_REQUIRED,
+  email: EMAIL_INVALID,
+  phone: PHONE_INVALID,
+  notes: NOTES_TOO_LONG,
+  otp: WRONG_CODE,
+};
 
 /** Normalises anything a client call rejected with into the client's own error type. */
 export function asApiError(error: unknown): BookingApiError {
@@ -35,36 +52,23 @@ export function asApiError(error: unknown): BookingApiError {
     : new BookingApiError('network', error instanceof Error ? error.message : String(error), { cause: error });
 }
 
-const VALIDATION_PREFIX = /^Validation failed:\s*/i;
-
 /**
- * The problem shown for a failure; for a 422 its message is the server's validation text as a
- * sentence (`Validation failed: email is invalid` → `Email is invalid.`), which is also what
- * goes next to the field the 422 names. A 429 and a failure that leaves the platform's answer
- * unknown (network, time-out, 5xx) offer "Try again"; a slot taken, a 422 and a refused key
- * do not.
+ * The problem shown for a failure, in the customer's words chosen by its kind (and for a 422,
+ * by the field it names): the platform's text reaches the customer only through
+ * `booking-error`'s detail. A 429 and a failure that leaves the platform's answer unknown
+ * (network, time-out, 5xx) offer "Try again"; a slot taken, a 422 and a refused key do not.
  */
-export function problemFor(error: BookingApiError): FlowProblem {
-  const kind = error.kind;
-  const text = (error.serverMessage ?? error.message).replace(VALIDATION_PREFIX, '').trim();
-  const refusal = refusalMessage(kind, text);
-  return refusal ? { message: refusal } : { message: kind === 'rate-limited' ? TOO_MANY_ATTEMPTS : UNAVAILABLE, retryable: true };
-}
-
-/** The message of a failure that trying again cannot mend; '' for one it may. */
-function refusalMessage(kind: BookingApiError['kind'], text: string): string {
+function problemFor({ kind, field }: Pick<BookingApiError, 'kind' | 'field'>): FlowProblem {
   switch (kind) {
     case 'conflict':
-      return SLOT_TAKEN;
+      return { message: SLOT_TAKEN };
     case 'validation':
-      if (!text) return 'problem.checkField';
-      if (/^invalid otp$/i.test(text)) return 'problem.invalidCode';
-      return text[0]!.toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.');
+      return { message: FIELD_PROBLEMS[field!] ?? CHECK_DETAILS };
     case 'unauthorized':
     case 'not-found':
-      return REFUSED;
+      return { message: REFUSED };
     default:
-      return '';
+      return { message: kind === 'rate-limited' ? TOO_MANY_ATTEMPTS : UNAVAILABLE, retryable: true };
   }
 }
 
@@ -87,10 +91,11 @@ export function failureOutcome(error: BookingApiError, action: 'book' | 'send-co
   const { kind, retryAfterSeconds } = error;
   const booking = action === 'book';
   if (kind === 'aborted') return { kind: 'aborted' };
-  const problem = problemFor(error);
-  // The client names the field of a 422 (`Invalid OTP` → `otp`); one outside the form
-  // (`date`, `business_unit_id`, …) makes it a problem of the whole step.
-  if (kind === 'validation') return { kind: 'field', field: booking ? error.field : 'phone', message: problem.message };
+  // The client names the field of a 422 (`Invalid OTP` → `otp`); a code request's is the phone.
+  // One outside the form (`date`, `business_unit_id`, …) makes it a problem of the whole step.
+  const field = booking ? error.field : 'phone';
+  const problem = problemFor({ kind, field });
+  if (kind === 'validation') return { kind: 'field', field, message: problem.message };
   if (kind === 'rate-limited' && !booking) return { kind: 'code-wait', retryAfterSeconds };
   if (kind === 'conflict' && booking) return { kind: 'slot-taken', message: problem.message };
   return { kind: 'problem', problem, retryAfterSeconds };

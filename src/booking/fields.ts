@@ -46,15 +46,13 @@ export const FIELD_MESSAGES = {
   otpRequired: 'validation.otpRequired',
   otpInvalid: 'validation.otpInvalid',
 } as const;
-const {
+const { emailRequired: EMAIL_REQUIRED, phoneRequired: PHONE_REQUIRED, otpRequired: OTP_REQUIRED, otpInvalid: OTP_INVALID } =
+  FIELD_MESSAGES;
+export const {
   nameRequired: NAME_REQUIRED,
-  emailRequired: EMAIL_REQUIRED,
   emailInvalid: EMAIL_INVALID,
-  phoneRequired: PHONE_REQUIRED,
   phoneInvalid: PHONE_INVALID,
   notesTooLong: NOTES_TOO_LONG,
-  otpRequired: OTP_REQUIRED,
-  otpInvalid: OTP_INVALID,
 } = FIELD_MESSAGES;
 
 export function emptyFields(): BookingFields {

@@ -6,7 +6,16 @@ import { fireBookingEvent } from '../events.js';
 import { BookingForm } from './booking-form.js';
 import type { CountdownController } from './countdown.js';
 import type { FlowProblem } from './failure.js';
-import { choosing, dayOf, onForm, type FocusTarget, type Journey, type JourneyStep, type SlotSelection } from './journey.js';
+import {
+  choosing,
+  dayOf,
+  isAtForm,
+  onForm,
+  type FocusTarget,
+  type Journey,
+  type JourneyStep,
+  type SlotSelection,
+} from './journey.js';
 import { BookingRequests } from './requests.js';
 
 export type { FocusTarget, FormStep, Journey, SlotSelection } from './journey.js';
@@ -36,18 +45,21 @@ export class BookingFlowController implements ReactiveController {
   journey: Journey = choosing();
   readonly form: BookingForm;
 
-  private readonly requests: BookingRequests;
-  private focusTo: FocusTarget | undefined;
+  readonly #requests: BookingRequests;
+  #focusTo: FocusTarget | undefined;
+  #lastFocus: FocusTarget = 'name';
 
-  constructor(
-    private readonly host: ReactiveControllerHost,
-    private readonly options: BookingFlowOptions,
-  ) {
+  readonly #host: ReactiveControllerHost;
+  readonly #options: BookingFlowOptions;
+
+  constructor(host: ReactiveControllerHost, options: BookingFlowOptions) {
+    this.#host = host;
+    this.#options = options;
     host.addController(this);
     this.form = new BookingForm(() => host.requestUpdate());
-    this.requests = new BookingRequests(host, {
+    this.#requests = new BookingRequests(host, {
       journey: () => this.journey,
-      goTo: (journey, focus) => this.goTo(journey, focus),
+      goTo: (journey, focus) => this.#goTo(journey, focus),
       form: this.form,
       client: () => this.client,
       sms: () => this.sms,
@@ -59,7 +71,7 @@ export class BookingFlowController implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    this.requests.abort();
+    this.#requests.abort();
   }
 
   get step(): JourneyStep {
@@ -73,13 +85,13 @@ export class BookingFlowController implements ReactiveController {
   /** A code being sent or a booking being made: presses of the forms' buttons are ignored. */
   get busy(): boolean {
     const journey = this.journey;
-    return journey.step === 'submitting' || ((journey.step === 'details' || journey.step === 'code') && journey.sendingCode);
+    return journey.step === 'submitting' || (isAtForm(journey) && journey.sendingCode);
   }
 
   /** The problem above the form on screen. */
   get problem(): FlowProblem | undefined {
     const journey = this.journey;
-    return journey.step === 'details' || journey.step === 'code' ? journey.failure?.problem : undefined;
+    return isAtForm(journey) ? journey.failure?.problem : undefined;
   }
 
   get appointment(): Appointment | undefined {
@@ -94,18 +106,27 @@ export class BookingFlowController implements ReactiveController {
 
   /** The wait before another SMS code may be asked for. */
   get resend(): CountdownController {
-    return this.requests.codes.resend;
+    return this.#requests.codes.resend;
   }
 
   /** After a 429 on booking: "Try again" waits out the platform's Retry-After. */
   get retryWait(): CountdownController {
-    return this.requests.retryWait;
+    return this.#requests.retryWait;
+  }
+
+  /**
+   * Where focus goes when the dialog opens again on this journey: the focused day while
+   * choosing, else where the journey last put it (a form's first field, the field with a
+   * message, the confirmation's heading).
+   */
+  get reopenFocus(): FocusTarget {
+    return this.journey.step === 'choosing' ? 'focused-day' : this.#lastFocus;
   }
 
   /** Returns the pending focus request once; the element calls it after each render. */
   takeFocus(): FocusTarget | undefined {
-    const target = this.focusTo;
-    this.focusTo = undefined;
+    const target = this.#focusTo;
+    this.#focusTo = undefined;
     return target;
   }
 
@@ -116,24 +137,29 @@ export class BookingFlowController implements ReactiveController {
     const iso = toIsoDate(date);
     const chosen = this.date;
     if (chosen && toIsoDate(chosen) === iso) return;
-    this.goTo(choosing(startOfDay(date)));
-    fireBookingEvent(this.options.events, 'booking-date-select', { date: iso, businessUnitId });
+    this.#goTo(choosing(startOfDay(date)));
+    fireBookingEvent(this.#options.events, 'booking-date-select', { date: iso, businessUnitId });
+  }
+
+  /** Shows `date`'s times while no day is chosen (the month's first open day); no event: the customer chose nothing. */
+  showDay(date: Date): void {
+    if (this.journey.step === 'choosing' && !this.journey.date) this.#goTo(choosing(date));
   }
 
   /** Only offered once a day is chosen: the slot list belongs to the chosen day. */
   chooseSlot(slot: Slot, businessUnitId: number | undefined): void {
     const date = this.date;
     if (!date) return;
-    this.goTo(choosing(date, { from: slot.from, to: slot.to }));
+    this.#goTo(choosing(date, { from: slot.from, to: slot.to }));
     // A copy: a listener that changes it must not change what is booked.
-    fireBookingEvent(this.options.events, 'booking-slot-select', { date: toIsoDate(date), slot: { ...slot }, businessUnitId });
+    fireBookingEvent(this.#options.events, 'booking-slot-select', { date: toIsoDate(date), slot: { ...slot }, businessUnitId });
   }
 
   /** Back to the times of the chosen day with none chosen (a new location, a new platform); stops what is in flight. */
   chooseAgain(): void {
-    this.requests.abort();
+    this.#requests.abort();
     const notice = this.journey.step === 'choosing' ? this.journey.notice : undefined;
-    this.goTo(choosing(this.date, undefined, notice));
+    this.#goTo(choosing(this.date, undefined, notice));
   }
 
   /** Continue from the chosen day and time to the form, starting at its first field. */
@@ -142,35 +168,35 @@ export class BookingFlowController implements ReactiveController {
     if (journey.step !== 'choosing' || !journey.date || !journey.time) return;
     const { from, to } = journey.time;
     this.select({ date: toIsoDate(journey.date), from, to, businessUnitId });
-    this.focusTo = 'name';
+    this.#focusTo = this.#lastFocus = 'name';
   }
 
   /** A slot was chosen (again): stop what is in flight, show the form, keep everything typed. */
   select(selection: SlotSelection): void {
-    this.requests.abort();
-    this.goTo(onForm('details', selection));
+    this.#requests.abort();
+    this.#goTo(onForm('details', selection));
   }
 
   // ——— the forms ———
 
   /** The details form was submitted: validate, then book, or get an SMS code first. */
   continue(): Promise<void> | void {
-    return this.requests.continue();
+    return this.#requests.continue();
   }
 
   /** POST /api/otp to the phone typed; on success the code step shows. Also "Send a new code". */
   sendCode(): Promise<void> | void {
-    return this.requests.sendCode();
+    return this.#requests.sendCode();
   }
 
   /** POST /api/appointments, after the cancelable `booking-before-submit`. */
   submit(): Promise<void> {
-    return this.requests.submit();
+    return this.#requests.submit();
   }
 
   /** "Try again" after a retryable failure: repeats the named action as it was. */
   retry(): Promise<void> | void {
-    return this.requests.retry();
+    return this.#requests.retry();
   }
 
   /**
@@ -180,32 +206,32 @@ export class BookingFlowController implements ReactiveController {
    */
   back(): void {
     const journey = this.journey;
-    if (journey.step !== 'details' && journey.step !== 'code') return;
+    if (!isAtForm(journey)) return;
     if (journey.sendingCode) {
       // A code being sent leaves the step as it was: stopping the request is all.
-      this.requests.abort();
-      this.goTo(onForm(journey.step, journey.selection));
+      this.#requests.abort();
+      this.#goTo(onForm(journey.step, journey.selection));
     } else if (journey.step === 'code') {
       // The phone is what the customer most likely came back to change.
-      this.goTo(onForm('details', journey.selection), 'phone');
+      this.#goTo(onForm('details', journey.selection), 'phone');
     } else {
       const { date, from, to } = journey.selection;
-      this.goTo(choosing(dayOf(date), { from, to }), 'checked-slot');
+      this.#goTo(choosing(dayOf(date), { from, to }), 'checked-slot');
     }
   }
 
   /** "Book another": a fresh attempt on the same day; the customer's contact details stay filled in. */
   reset(): void {
-    this.requests.startOver();
+    this.#requests.startOver();
     this.form.startOver();
     // The confirmation is gone: focus goes where the next booking starts.
-    this.goTo(choosing(this.date), 'focused-day');
-    this.options.onDayChanged?.();
+    this.#goTo(choosing(this.date), 'focused-day');
+    this.#options.onDayChanged?.();
   }
 
-  private goTo(journey: Journey, focus?: FocusTarget): void {
+  #goTo(journey: Journey, focus?: FocusTarget): void {
     this.journey = journey;
-    if (focus) this.focusTo = focus;
-    this.host.requestUpdate();
+    if (focus) this.#focusTo = this.#lastFocus = focus;
+    this.#host.requestUpdate();
   }
 }

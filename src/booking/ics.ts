@@ -50,7 +50,10 @@ const basic = (time: string): string => time.replace(/[-:]|\.\d+/g, '');
 
 /**
  * The calendar file of a booked `appointment` at `business`, at `place` (the name of the location
- * it was booked for). The UID is globally unique and stable for the appointment, so importing
+ * it was booked for). The interface gives a business one address and its locations only names,
+ * so with several locations the address is the head office's, not the appointment's place: the
+ * entry's LOCATION then names the location and the business, and the address goes into the
+ * description, labelled as the business's. The UID is globally unique and stable for the appointment, so importing
  * it again updates the entry rather than duplicating it; `stamp` is when the file was made.
  *
  * One line per property; escaped text holds no line break, so the template's own line breaks
@@ -61,23 +64,27 @@ export interface CalendarEntry {
   business: Pick<Business, 'name' | 'address'>;
   /** The name of the location the appointment was booked for. */
   place?: string | undefined;
+  /** The business has several locations, so its address is not necessarily the place. */
+  severalLocations?: boolean;
   /** Makes the UID unique across platforms, e.g. the base URL's host. */
   uidDomain?: string | undefined;
   /** The entry's title in the customer's language (`ics.summary`); also names the file. */
   summary: string;
   /** The business's wall clock to instants, when its zone is known: start and end are then exact (UTC). */
   instant?: ((date: string, time: string) => Date) | undefined;
-  /** Its description in the customer's language, with the customer's notes (`ics.description`); none without notes. */
+  /** Its description in the customer's language: the customer's notes (`ics.description`) and, with several locations, the business's address. */
   description?: string | undefined;
 }
 
 export function appointmentIcs(
-  { appointment, business, place, uidDomain = 'booking-widget', summary, description, instant }: CalendarEntry,
+  { appointment, business, place, severalLocations, uidDomain = 'booking-widget', summary, description, instant }: CalendarEntry,
   stamp = new Date(),
 ): string {
   const { id, date, from, to } = appointment;
-  const { address } = business;
-  const location = [place, address].filter(Boolean).join(', ');
+  const { name, address } = business;
+  // With several locations the business's one address is its head office's: the caller puts it
+  // in the description, labelled, and the location names the place and the business.
+  const location = (severalLocations ? [place, name] : [place, address]).filter(Boolean).join(', ');
   // A slot that ends at or after midnight ends on the next calendar day.
   const endDate = to <= from ? new Date(Date.parse(`${date}T00:00Z`) + 864e5).toISOString().slice(0, 10) : date;
   // In the business's zone: the instant, in UTC; else floating, "HH:MM wherever you are".
@@ -142,14 +149,5 @@ export function downloadIcs(entry: CalendarEntry, container: Node): void {
   } finally {
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
-  }
-}
-
-/** The host of the platform's base URL, which makes a calendar entry's UID unique across platforms. */
-export function uidDomainOf(baseUrl: string): string | undefined {
-  try {
-    return new URL(baseUrl).host;
-  } catch {
-    return undefined;
   }
 }

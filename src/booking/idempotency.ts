@@ -29,21 +29,25 @@ const FINGERPRINT = ['date', 'from', 'to', 'business_unit_id', 'name', 'email', 
  * the next send a new attempt even with the same values.
  */
 export class IdempotencyKeys {
-  private print: string | undefined;
-  private key!: string;
+  #print: string | undefined;
+  #key!: string;
 
-  constructor(private readonly newKey: () => string = uuidV4) {}
+  readonly #newKey: () => string;
+
+  constructor(newKey: () => string = uuidV4) {
+    this.#newKey = newKey;
+  }
 
   keyFor(request: BookingRequest): string {
     const print = JSON.stringify(request, FINGERPRINT);
-    if (this.print !== print) {
-      this.print = print;
-      this.key = this.newKey();
+    if (this.#print !== print) {
+      this.#print = print;
+      this.#key = this.#newKey();
     }
-    return this.key;
+    return this.#key;
   }
 
   finish(): void {
-    this.print = undefined;
+    this.#print = undefined;
   }
 }

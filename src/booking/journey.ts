@@ -49,6 +49,10 @@ export type FocusTarget = FieldName | 'problem' | 'confirmation' | 'checked-slot
 /** The local calendar day of a `YYYY-MM-DD` date. */
 export const dayOf = (isoDate: string): Date => new Date(`${isoDate}T00:00`);
 
+/** The journey is at one of the forms (details or code), where the customer types. */
+export const isAtForm = (journey: Journey): journey is Extract<Journey, { step: FormStep }> =>
+  journey.step === 'details' || journey.step === 'code';
+
 // Every journey is made by one of these, with each of its fields set, even to undefined: a
 // field left out would be read from Object.prototype, which a polluted host page may have
 // given a `date`.

@@ -2,6 +2,7 @@ import type { ReactiveControllerHost } from 'lit';
 import type { BookingClient } from '../api/types.js';
 import { fireBookingEvent } from '../events.js';
 import type { BookingForm } from './booking-form.js';
+import { loadCalendarFile } from './calendar-file.js';
 import { CountdownController } from './countdown.js';
 import { CODE_LIMIT, TOO_MANY_CODES, asApiError, failureOutcome, type FlowProblem } from './failure.js';
 import { FIELD_NAMES, bookingRequest, phoneOf, validateCode, type FieldName } from './fields.js';
@@ -9,6 +10,7 @@ import { IdempotencyKeys } from './idempotency.js';
 import {
   choosing,
   dayOf,
+  isAtForm,
   onForm,
   sendingCode,
   type FocusTarget,
@@ -51,52 +53,54 @@ export class BookingRequests {
   readonly codes: SmsCodes;
   /** After a 429 on booking: "Try again" waits out the platform's Retry-After. */
   readonly retryWait: CountdownController;
-  private readonly keys: IdempotencyKeys;
-  private inFlight: AbortController | undefined;
-  private submitting: Promise<void> | undefined;
+  readonly #keys: IdempotencyKeys;
+  #inFlight: AbortController | undefined;
+  #submitting: Promise<void> | undefined;
 
-  constructor(
-    private readonly host: ReactiveControllerHost,
-    private readonly flow: FlowAccess,
-  ) {
+  readonly #host: ReactiveControllerHost;
+  readonly #flow: FlowAccess;
+
+  constructor(host: ReactiveControllerHost, flow: FlowAccess) {
+    this.#host = host;
+    this.#flow = flow;
     this.codes = new SmsCodes(host);
     this.retryWait = new CountdownController(host);
-    this.keys = new IdempotencyKeys(flow.newKey);
+    this.#keys = new IdempotencyKeys(flow.newKey);
   }
 
   abort(): void {
-    this.inFlight?.abort();
+    this.#inFlight?.abort();
   }
 
   /** A new booking: a new attempt, no code of the last one counts. */
   startOver(): void {
     this.abort();
     this.codes.forget();
-    this.keys.finish();
+    this.#keys.finish();
   }
 
   /** The details form was submitted: validate, then book, or get an SMS code first. */
   continue(): Promise<void> | void {
-    if (this.flow.busy() || !this.checkDetails()) return;
-    if (!this.flow.sms()) return this.submit();
-    if (this.codes.isValidFor(phoneOf(this.flow.form.values))) return this.showForm('code', 'otp');
+    if (this.#flow.busy() || !this.#checkDetails()) return;
+    if (!this.#flow.sms()) return this.submit();
+    if (this.codes.isValidFor(phoneOf(this.#flow.form.values))) return this.#showForm('code', 'otp');
     return this.sendCode();
   }
 
   /** POST /api/otp to the phone typed; on success the code step shows. Also "Send a new code". */
   sendCode(): Promise<void> | void {
-    const client = this.flow.client();
-    const journey = this.flow.journey();
-    if (this.flow.busy() || !client || (journey.step !== 'details' && journey.step !== 'code')) return;
-    const phone = phoneOf(this.flow.form.values);
-    if (this.codes.mustWaitFor(phone)) return this.showForm('code', 'otp');
+    const client = this.#flow.client();
+    const journey = this.#flow.journey();
+    if (this.#flow.busy() || !client || !isAtForm(journey)) return;
+    const phone = phoneOf(this.#flow.form.values);
+    if (this.codes.mustWaitFor(phone)) return this.#showForm('code', 'otp');
     this.codes.sending();
-    this.flow.goTo(sendingCode(journey.step, journey.selection));
-    return this.call({ action: 'send-code', form: journey.step, phone }, async (signal) => {
+    this.#flow.goTo(sendingCode(journey.step, journey.selection));
+    return this.#call({ action: 'send-code', form: journey.step, phone }, async (signal) => {
       await client.sendOtp(phone, { signal });
       this.codes.sent(phone);
-      this.flow.form.values.otp = '';
-      this.showForm('code', 'otp');
+      this.#flow.form.values.otp = '';
+      this.#showForm('code', 'otp');
     });
   }
 
@@ -106,15 +110,17 @@ export class BookingRequests {
    * Calls while a submit is in flight return that same submit.
    */
   submit(): Promise<void> {
-    return (this.submitting ??= this.book().finally(() => {
-      this.submitting = undefined;
+    // The confirmation's "Add to calendar" code, fetched while the booking is on its way.
+    void loadCalendarFile();
+    return (this.#submitting ??= this.#book().finally(() => {
+      this.#submitting = undefined;
     }));
   }
 
   /** "Try again" after a retryable failure: repeats the named action as it was. */
   retry(): Promise<void> | void {
-    const journey = this.flow.journey();
-    if ((journey.step !== 'details' && journey.step !== 'code') || this.retryWait.secondsLeft) return;
+    const journey = this.#flow.journey();
+    if (!isAtForm(journey) || this.retryWait.secondsLeft) return;
     switch (journey.failure?.retry) {
       case 'send-code':
         return this.sendCode();
@@ -123,101 +129,101 @@ export class BookingRequests {
     }
   }
 
-  private async book(): Promise<void> {
-    const client = this.flow.client();
-    const journey = this.flow.journey();
-    const { values } = this.flow.form;
-    const sms = this.flow.sms();
-    if (this.flow.busy() || !client || (journey.step !== 'details' && journey.step !== 'code')) return;
+  async #book(): Promise<void> {
+    const client = this.#flow.client();
+    const journey = this.#flow.journey();
+    const { values } = this.#flow.form;
+    const sms = this.#flow.sms();
+    if (this.#flow.busy() || !client || !isAtForm(journey)) return;
     if (this.retryWait.secondsLeft) {
       // Booking again before the platform's wait is over would only earn another 429.
-      return this.flow.goTo(journey, 'problem');
+      return this.#flow.goTo(journey, 'problem');
     }
-    if (!this.checkDetails()) return;
+    if (!this.#checkDetails()) return;
     const codeError = sms && validateCode(values.otp);
-    if (codeError) return this.showError('otp', codeError);
+    if (codeError) return this.#showError('otp', codeError);
     const request = bookingRequest(journey.selection, values, sms);
     const { date, from, to, business_unit_id: businessUnitId, name, email, phone, notes } = request;
     const detail = { date, from, to, businessUnitId, name, email, phone, notes };
-    if (!fireBookingEvent(this.flow.events, 'booking-before-submit', detail, { cancelable: true })) return;
+    if (!fireBookingEvent(this.#flow.events, 'booking-before-submit', detail, { cancelable: true })) return;
 
-    const key = this.keys.keyFor(request);
+    const key = this.#keys.keyFor(request);
     const selection = journey.selection;
-    this.flow.goTo({ step: 'submitting', selection, form: journey.step });
-    return this.call({ action: 'book', form: journey.step }, async (signal) => {
+    this.#flow.goTo({ step: 'submitting', selection, form: journey.step });
+    return this.#call({ action: 'book', form: journey.step }, async (signal) => {
       const appointment = await client.bookAppointment(request, key, { signal });
-      this.keys.finish();
+      this.#keys.finish();
       values.otp = '';
-      this.flow.goTo({ step: 'confirmed', selection, appointment }, 'confirmation');
-      fireBookingEvent(this.flow.events, 'booking-success', { appointment });
+      this.#flow.goTo({ step: 'confirmed', selection, appointment }, 'confirmation');
+      fireBookingEvent(this.#flow.events, 'booking-success', { appointment });
     });
   }
 
-  private checkDetails(): boolean {
-    const first = this.flow.form.checkDetails(this.flow.sms());
-    if (first) this.showForm('details', first);
+  #checkDetails(): boolean {
+    const first = this.#flow.form.checkDetails(this.#flow.sms());
+    if (first) this.#showForm('details', first);
     return !first;
   }
 
   /** Sends a code or a booking as the one abortable request in flight; a failure goes to `fail`. */
-  private async call(request: RequestContext, send: (signal: AbortSignal) => Promise<void>): Promise<void> {
-    const call = (this.inFlight = new AbortController());
-    this.host.requestUpdate();
+  async #call(request: RequestContext, send: (signal: AbortSignal) => Promise<void>): Promise<void> {
+    const call = (this.#inFlight = new AbortController());
+    this.#host.requestUpdate();
     try {
       await send(call.signal);
     } catch (caught) {
-      this.fail(caught, request);
+      this.#fail(caught, request);
     } finally {
-      if (this.inFlight === call) this.inFlight = undefined;
-      this.host.requestUpdate();
+      if (this.#inFlight === call) this.#inFlight = undefined;
+      this.#host.requestUpdate();
     }
   }
 
   /** A failed booking or code request, shown as `failureOutcome` decides; the host page hears `booking-error`. */
-  private fail(caught: unknown, { action, form, phone }: RequestContext): void {
-    const journey = this.flow.journey();
+  #fail(caught: unknown, { action, form, phone }: RequestContext): void {
+    const journey = this.#flow.journey();
     // The customer has moved on (Back, another slot) and stopped the request: nothing to show.
-    if (!this.flow.busy() || journey.step === 'choosing' || journey.step === 'confirmed') return;
+    if (!this.#flow.busy() || journey.step === 'choosing' || journey.step === 'confirmed') return;
     const error = asApiError(caught);
     const selection = journey.selection;
     // A failed or aborted request returns to the form it came from.
-    this.flow.goTo(onForm(form, selection));
+    this.#flow.goTo(onForm(form, selection));
     const outcome = failureOutcome(error, action);
     if (outcome.kind === 'aborted') return;
     // A retry of the same attempt is only safe while the platform's answer is unknown: the
     // retryable problems but a 429's.
     if (action === 'book' && (error.kind === 'rate-limited' || outcome.kind !== 'problem' || !outcome.problem.retryable))
-      this.keys.finish();
+      this.#keys.finish();
     switch (outcome.kind) {
       case 'field': {
         const field = outcome.field as FieldName;
-        if (FIELD_NAMES.includes(field)) this.showError(field, outcome.message);
-        else this.showProblem({ form, selection, problem: { message: outcome.message } });
+        if (FIELD_NAMES.includes(field)) this.#showError(field, outcome.message);
+        else this.#showProblem({ form, selection, problem: { message: outcome.message } });
         break;
       }
       case 'code-wait': {
         const recent = this.codes.rateLimited(phone, outcome.retryAfterSeconds);
-        this.showForm('code', 'otp', { message: recent ? TOO_MANY_CODES : CODE_LIMIT });
+        this.#showForm('code', 'otp', { message: recent ? TOO_MANY_CODES : CODE_LIMIT });
         break;
       }
       case 'slot-taken':
-        this.flow.goTo(choosing(dayOf(selection.date), undefined, outcome.message), 'slots-problem');
+        this.#flow.goTo(choosing(dayOf(selection.date), undefined, outcome.message), 'slots-problem');
         break;
       case 'problem':
-        this.showProblem({ form, selection, problem: outcome.problem, action });
+        this.#showProblem({ form, selection, problem: outcome.problem, action });
         if (error.kind === 'rate-limited') this.retryWait.start(outcome.retryAfterSeconds);
         break;
     }
-    fireBookingEvent(this.flow.events, 'booking-error', {
+    fireBookingEvent(this.#flow.events, 'booking-error', {
       kind: error.kind,
       status: error.status,
       message: error.serverMessage ?? error.message,
     });
-    if (outcome.kind === 'slot-taken') this.flow.onSlotTaken();
+    if (outcome.kind === 'slot-taken') this.#flow.onSlotTaken();
   }
 
   /** The problem above the form, with "Try again" repeating `action` when the problem allows it. */
-  private showProblem({
+  #showProblem({
     form,
     selection,
     problem,
@@ -228,19 +234,19 @@ export class BookingRequests {
     problem: FlowProblem;
     action?: RetryAction;
   }): void {
-    this.flow.goTo(onForm(form, selection, { problem, retry: problem.retryable ? action : undefined }), 'problem');
+    this.#flow.goTo(onForm(form, selection, { problem, retry: problem.retryable ? action : undefined }), 'problem');
   }
 
   /** A message at one field, on the form that has the field, with focus on it. */
-  private showError(field: FieldName, message: string): void {
-    this.flow.form.errors[field] = message;
-    this.showForm(field === 'otp' ? 'code' : 'details', field);
+  #showError(field: FieldName, message: string): void {
+    this.#flow.form.errors[field] = message;
+    this.#showForm(field === 'otp' ? 'code' : 'details', field);
   }
 
   /** A form of the current slot, with focus on `focus` and a problem above it if given. */
-  private showForm(step: FormStep, focus: FocusTarget, problem?: FlowProblem): void {
-    const journey = this.flow.journey();
+  #showForm(step: FormStep, focus: FocusTarget, problem?: FlowProblem): void {
+    const journey = this.#flow.journey();
     if (journey.step === 'choosing') return;
-    this.flow.goTo(onForm(step, journey.selection, problem && { problem, retry: undefined }), focus);
+    this.#flow.goTo(onForm(step, journey.selection, problem && { problem, retry: undefined }), focus);
   }
 }

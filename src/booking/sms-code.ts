@@ -12,8 +12,8 @@ export const CODE_VALID_MS = 5 * 60 * 1000;
  */
 export class SmsCodes {
   readonly resend: CountdownController;
-  private sentTo: string | undefined;
-  private sentAt = 0;
+  #sentTo: string | undefined;
+  #sentAt = 0;
 
   constructor(host: ReactiveControllerHost) {
     this.resend = new CountdownController(host);
@@ -21,22 +21,22 @@ export class SmsCodes {
 
   /** A code sent to `phone` is still valid: the customer can enter it, none need be sent. */
   isValidFor(phone: string): boolean {
-    return this.sentTo === phone && Date.now() - this.sentAt < CODE_VALID_MS;
+    return this.#sentTo === phone && Date.now() - this.#sentAt < CODE_VALID_MS;
   }
 
   /** Asking `phone` for another code now would only earn a 429. */
   mustWaitFor(phone: string): boolean {
-    return this.resend.secondsLeft > 0 && this.sentTo === phone;
+    return this.resend.secondsLeft > 0 && this.#sentTo === phone;
   }
 
   /** A new request is on its way: until it succeeds, no code is known to be valid. */
   sending(): void {
-    this.sentTo = undefined;
+    this.#sentTo = undefined;
   }
 
   sent(phone: string): void {
-    this.sentTo = phone;
-    this.sentAt = Date.now();
+    this.#sentTo = phone;
+    this.#sentAt = Date.now();
     this.resend.start(RESEND_AFTER_SECONDS);
   }
 
@@ -48,15 +48,15 @@ export class SmsCodes {
   rateLimited(phone: string | undefined, retryAfterSeconds: number | undefined): boolean {
     const wait = retryAfterSeconds ?? RESEND_AFTER_SECONDS;
     const recent = wait <= RESEND_AFTER_SECONDS;
-    this.sentTo = phone;
-    this.sentAt = recent ? Date.now() : 0;
+    this.#sentTo = phone;
+    this.#sentAt = recent ? Date.now() : 0;
     this.resend.start(wait);
     return recent;
   }
 
   /** A new booking: no code of the last one counts. */
   forget(): void {
-    this.sentTo = undefined;
+    this.#sentTo = undefined;
     this.resend.start(0);
   }
 }

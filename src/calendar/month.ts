@@ -21,6 +21,8 @@ export interface WeekdayHeader {
   long: string;
   /** Short name shown in narrow cells, e.g. "Mon". */
   short: string;
+  /** Narrow name shown in a narrow calendar, e.g. "M". */
+  narrow: string;
 }
 
 export interface CalendarMonth {
@@ -48,10 +50,11 @@ export function dayOfWeek(date: Date, weekStartsOn: Weekday, days: number): Date
 export function weekdayHeaders(weekStartsOn: Weekday, locale?: string): WeekdayHeader[] {
   const long = dateTimeFormat(locale, { weekday: 'long' });
   const short = dateTimeFormat(locale, { weekday: 'short' });
+  const narrow = dateTimeFormat(locale, { weekday: 'narrow' });
   return Array.from({ length: 7 }, (_, i) => {
     // 2023-01-01 was a Sunday; stepping from it gives every weekday once.
     const date = new Date(2023, 0, 1 + ((weekStartsOn + i) % 7));
-    return { long: long.format(date), short: short.format(date) };
+    return { long: long.format(date), short: short.format(date), narrow: narrow.format(date) };
   });
 }
 

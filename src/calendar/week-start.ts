@@ -1,3 +1,4 @@
+import { memoize } from '../memoize.js';
 import type { Weekday } from './month.js';
 
 interface WeekInfo {
@@ -16,17 +17,11 @@ const SUNDAY_REGIONS = 'US CA MX BR JP KR IN ID PH IL';
 
 // Every render of the calendar asks; `Intl.Locale` and its week data cost a few milliseconds on a
 // slow phone each time, and the answer depends on the tag alone.
-const firstDays = new Map<string, Weekday>();
+const firstDays = memoize(readFirstDay);
 
 /** The first day of the week for a BCP 47 locale (the browser's language when absent). */
 export function firstDayOfWeek(locale?: string): Weekday {
-  const tag = locale || navigator.language || 'en-US';
-  let first = firstDays.get(tag);
-  if (first === undefined) {
-    first = readFirstDay(tag);
-    firstDays.set(tag, first);
-  }
-  return first;
+  return firstDays(locale || navigator.language || 'en-US');
 }
 
 function readFirstDay(tag: string): Weekday {

@@ -3,6 +3,7 @@ import { isSameMonth, startOfDay, startOfMonth } from 'date-fns';
 import { Keys, isNavigationKey, nextFocusedDate } from '../calendar/keyboard.js';
 import { createMonth, toIsoDate } from '../calendar/month.js';
 import { firstDayOfWeek } from '../calendar/week-start.js';
+import type { DayState } from '../slots/day-state.js';
 import type { CalendarProps } from '../views/calendar.js';
 import type { BookingHost } from './host.js';
 
@@ -25,10 +26,12 @@ export class CalendarController implements ReactiveController {
   month = startOfMonth(new Date());
   focused = today();
 
-  constructor(
-    private readonly host: BookingHost,
-    private readonly options: CalendarOptions,
-  ) {
+  readonly #host: BookingHost;
+  readonly #options: CalendarOptions;
+
+  constructor(host: BookingHost, options: CalendarOptions) {
+    this.#host = host;
+    this.#options = options;
     host.addController(this);
   }
 
@@ -41,14 +44,14 @@ export class CalendarController implements ReactiveController {
   show(date: Date): void {
     this.focused = startOfDay(date);
     if (!isSameMonth(date, this.month)) this.month = startOfMonth(date);
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 
   /** Past days are shown but cannot be chosen. */
-  private choose(date: Date): void {
+  #choose(date: Date): void {
     if (date < today()) return;
     this.show(date);
-    this.options.onChoose(date);
+    this.#options.onChoose(date);
   }
 
   /** The previous or next month, keeping the tab stop on the same day number where possible. */
@@ -56,48 +59,49 @@ export class CalendarController implements ReactiveController {
     this.month = startOfMonth(month);
     const sameDay = new Date(month.getFullYear(), month.getMonth(), Math.min(this.focused.getDate(), 28));
     this.focused = sameDay < today() ? today() : sameDay;
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 
-  /** What the calendar view shows, with `selected` marked. */
-  viewProps(selected: Date | undefined): Omit<CalendarProps, 't'> {
-    const locale = this.options.locale();
+  /** What the calendar view shows, with `selected` marked and each day's state as far as known. */
+  viewProps(selected: Date | undefined, stateOf: (date: string) => DayState | undefined): Omit<CalendarProps, 't'> {
+    const locale = this.#options.locale();
     const month = this.month;
     return {
       model: createMonth({ month, today: today(), weekStartsOn: firstDayOfWeek(locale), selected, locale }),
       focusedIso: toIsoDate(this.focused),
+      stateOf,
       canGoBack: month > today(),
       locale,
       onMonth: (step) => this.showMonth(new Date(month.getFullYear(), month.getMonth() + step)),
-      onKeyDown: this.onKeyDown,
+      onKeyDown: this.#onKeyDown,
       onChoose: (date) => {
-        this.choose(date);
+        this.#choose(date);
         // In the one-column layout the times are below the calendar: bring them into view.
-        void this.host.updateComplete.then(() =>
-          this.host.renderRoot.querySelector('.slots-panel')?.scrollIntoView({ block: 'nearest' }),
+        void this.#host.updateComplete.then(() =>
+          this.#host.renderRoot.querySelector('.slots-panel')?.scrollIntoView({ block: 'nearest' }),
         );
       },
     };
   }
 
-  private readonly onKeyDown = (event: KeyboardEvent): void => {
+  readonly #onKeyDown = (event: KeyboardEvent): void => {
     const { key } = event;
     if (key === Keys.Enter || key === Keys.Space) {
       event.preventDefault();
-      this.choose(this.focused);
+      this.#choose(this.focused);
       return;
     }
     if (!isNavigationKey(key)) return;
     event.preventDefault();
     this.show(
       nextFocusedDate(key, this.focused, {
-        weekStartsOn: firstDayOfWeek(this.options.locale()),
+        weekStartsOn: firstDayOfWeek(this.#options.locale()),
         min: today(),
         shiftKey: event.shiftKey,
         // The day's own direction: the widget's language, whatever the page's.
         rtl: getComputedStyle(event.target as Element).direction === 'rtl',
       }),
     );
-    this.options.onFocusMove();
+    this.#options.onFocusMove();
   };
 }

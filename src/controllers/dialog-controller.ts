@@ -16,18 +16,20 @@ export interface DialogOptions {
  */
 export class DialogController implements ReactiveController {
   isOpen = false;
-  private unlockScroll: (() => void) | undefined;
-  private pressedOnBackdrop = false;
+  #unlockScroll: (() => void) | undefined;
+  #pressedOnBackdrop = false;
 
-  constructor(
-    private readonly host: BookingHost,
-    private readonly options: DialogOptions,
-  ) {
+  readonly #host: BookingHost;
+  readonly #options: DialogOptions;
+
+  constructor(host: BookingHost, options: DialogOptions) {
+    this.#host = host;
+    this.#options = options;
     host.addController(this);
   }
 
-  private get dialog(): HTMLDialogElement | null {
-    return this.host.renderRoot.querySelector('dialog');
+  get #dialog(): HTMLDialogElement | null {
+    return this.#host.renderRoot.querySelector('dialog');
   }
 
   render(content: () => TemplateResult): TemplateResult {
@@ -37,9 +39,9 @@ export class DialogController implements ReactiveController {
     return html`<dialog
       part="dialog"
       aria-labelledby="title"
-      @close=${this.onCloseEvent}
-      @pointerdown=${this.onPointerDown}
-      @click=${this.onClick}
+      @close=${this.#onCloseEvent}
+      @pointerdown=${this.#onPointerDown}
+      @click=${this.#onClick}
     >
       ${this.isOpen ? content() : nothing}
     </dialog>`;
@@ -48,48 +50,48 @@ export class DialogController implements ReactiveController {
   async open(): Promise<void> {
     if (this.isOpen) return;
     this.isOpen = true;
-    this.host.requestUpdate();
-    await this.host.updateComplete;
-    const dialog = this.dialog;
+    this.#host.requestUpdate();
+    await this.#host.updateComplete;
+    const dialog = this.#dialog;
     if (!dialog) return;
     dialog.showModal();
-    this.unlockScroll = lockPageScroll(this.host.ownerDocument);
-    this.options.onOpen();
+    this.#unlockScroll = lockPageScroll(this.#host.ownerDocument);
+    this.#options.onOpen();
   }
 
   /** Closes as the customer would (the header's close button): the close event follows. */
   close(): void {
-    this.dialog?.close();
+    this.#dialog?.close();
   }
 
   /** Closes for a reason other than the customer (a changed attribute, removal): no event. */
   closeQuietly(): void {
     if (!this.isOpen) return;
     this.isOpen = false;
-    this.unlockScroll?.();
-    this.unlockScroll = undefined;
-    this.dialog?.close();
-    this.host.requestUpdate();
+    this.#unlockScroll?.();
+    this.#unlockScroll = undefined;
+    this.#dialog?.close();
+    this.#host.requestUpdate();
   }
 
   hostDisconnected(): void {
     this.closeQuietly();
   }
 
-  private readonly onCloseEvent = (): void => {
+  readonly #onCloseEvent = (): void => {
     if (!this.isOpen) return;
     this.closeQuietly();
-    this.options.onClose();
+    this.#options.onClose();
   };
 
-  private readonly onPointerDown = (event: PointerEvent): void => {
-    this.pressedOnBackdrop = event.target === this.dialog;
+  readonly #onPointerDown = (event: PointerEvent): void => {
+    this.#pressedOnBackdrop = event.target === this.#dialog;
   };
 
-  private readonly onClick = (event: MouseEvent): void => {
+  readonly #onClick = (event: MouseEvent): void => {
     // The panel fills the dialog (no padding), so only a click on the backdrop lands on the
     // <dialog> itself; so does a drag from the panel that ends on the backdrop (selecting
     // text), which must not close it: the press has to start on the backdrop too.
-    if (event.target === this.dialog && this.pressedOnBackdrop) this.close();
+    if (event.target === this.#dialog && this.#pressedOnBackdrop) this.close();
   };
 }

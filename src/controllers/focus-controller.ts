@@ -13,26 +13,28 @@ export interface FocusOptions<Target extends string> {
  * land on what changed: the element names the places, callers ask by name.
  */
 export class FocusController<Target extends string> implements ReactiveController {
-  private pending: Target | undefined;
+  #pending: Target | undefined;
 
-  constructor(
-    private readonly host: BookingHost,
-    private readonly options: FocusOptions<Target>,
-  ) {
+  readonly #host: BookingHost;
+  readonly #options: FocusOptions<Target>;
+
+  constructor(host: BookingHost, options: FocusOptions<Target>) {
+    this.#host = host;
+    this.#options = options;
     host.addController(this);
   }
 
   /** Focuses `target` once the host has rendered again. */
   request(target: Target): void {
-    this.pending = target;
-    this.host.requestUpdate();
+    this.#pending = target;
+    this.#host.requestUpdate();
   }
 
   hostUpdated(): void {
-    const requestedElsewhere = this.options.takeRequest?.();
-    const target = this.pending ?? requestedElsewhere;
-    this.pending = undefined;
+    const requestedElsewhere = this.#options.takeRequest?.();
+    const target = this.#pending ?? requestedElsewhere;
+    this.#pending = undefined;
     if (target === undefined) return;
-    this.host.renderRoot.querySelector<HTMLElement>(this.options.selectorFor(target))?.focus();
+    this.#host.renderRoot.querySelector<HTMLElement>(this.#options.selectorFor(target))?.focus();
   }
 }

@@ -12,26 +12,28 @@ export interface HeldUpdatesOptions {
  * Registered after the element's other controllers, so that they are connected first.
  */
 export class HeldUpdates implements ReactiveController {
-  private readonly held = new Map<PropertyKey, unknown>();
+  readonly #held = new Map<PropertyKey, unknown>();
 
-  constructor(
-    private readonly host: ReactiveElement,
-    private readonly options: HeldUpdatesOptions,
-  ) {
+  readonly #host: ReactiveElement;
+  readonly #options: HeldUpdatesOptions;
+
+  constructor(host: ReactiveElement, options: HeldUpdatesOptions) {
+    this.#host = host;
+    this.#options = options;
     host.addController(this);
   }
 
   hostConnected(): void {
-    if (!this.host.hasUpdated) return;
-    this.options.onReturn();
-    for (const [name, oldValue] of this.held) this.host.requestUpdate(name, oldValue);
-    this.held.clear();
-    this.host.requestUpdate();
+    if (!this.#host.hasUpdated) return;
+    this.#options.onReturn();
+    for (const [name, oldValue] of this.#held) this.#host.requestUpdate(name, oldValue);
+    this.#held.clear();
+    this.#host.requestUpdate();
   }
 
   shouldUpdate(changed: PropertyValues): boolean {
-    if (this.host.isConnected) return true;
-    for (const [name, oldValue] of changed) if (!this.held.has(name)) this.held.set(name, oldValue);
+    if (this.#host.isConnected) return true;
+    for (const [name, oldValue] of changed) if (!this.#held.has(name)) this.#held.set(name, oldValue);
     return false;
   }
 }

@@ -1,4 +1,5 @@
 // The element's controllers, each with one job.
+export { DataLayerController } from '../analytics/data-layer-controller.js';
 export { BookingDataController, type Retryable } from './booking-data-controller.js';
 export { ButtonSettingsController } from './button-settings-controller.js';
 export { CalendarController, today } from './calendar-controller.js';

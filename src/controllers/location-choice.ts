@@ -18,35 +18,38 @@ export interface LocationOptions {
  * way or done is left as it is.
  */
 export class LocationChoice {
-  private chosenId: number | undefined;
+  #chosenId: number | undefined;
 
-  constructor(
-    private readonly host: BookingHost,
-    private readonly options: LocationOptions,
-  ) {}
+  readonly #host: BookingHost;
+  readonly #options: LocationOptions;
+
+  constructor(host: BookingHost, options: LocationOptions) {
+    this.#host = host;
+    this.#options = options;
+  }
 
   get current(): Location | undefined {
-    const locations = this.options.locations();
-    const fromPage = (this.options.attribute() ?? '').trim();
-    const wanted = this.chosenId ?? (fromPage === '' ? undefined : Number(fromPage));
+    const locations = this.#options.locations();
+    const fromPage = (this.#options.attribute() ?? '').trim();
+    const wanted = this.#chosenId ?? (fromPage === '' ? undefined : Number(fromPage));
     return locations.find((location) => location.id === wanted) ?? locations[0];
   }
 
   /** The location's name where there is a choice of them (one location needs no naming). */
   get nameIfChoice(): string | undefined {
-    return this.options.locations().length > 1 ? this.current?.name : undefined;
+    return this.#options.locations().length > 1 ? this.current?.name : undefined;
   }
 
   /** What the location picker shows, and where the customer's choice goes. */
   viewProps(): Omit<LocationPickerProps, 't'> {
-    return { locations: this.options.locations(), selectedId: this.current?.id, onChange: (id) => this.choose(id) };
+    return { locations: this.#options.locations(), selectedId: this.current?.id, onChange: (id) => this.choose(id) };
   }
 
   /** The customer's choice; `undefined` goes back to the page's (its attribute changed). */
   choose(id: number | undefined): void {
-    this.chosenId = id;
-    const flow = this.options.flow;
+    this.#chosenId = id;
+    const flow = this.#options.flow;
     if (!flow.busy && flow.step !== 'confirmed') flow.chooseAgain();
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 }

@@ -1,11 +1,11 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { besideScript } from '../i18n/loader.js';
+import { sideFile } from '../side-files.js';
 import type { TimeZoneChoice, TimeZoneChoiceOptions } from './time-zone-choice.js';
 
 /**
  * The `time-zone` attribute's conversions, loaded only where they are needed: `TimeZoneChoice`
  * and its arithmetic (`format/time-zone.ts`) are their own file beside the script,
- * `time-zone.js` (scripts/build-time-zone.mjs), imported once the business's zone is set and is
+ * `time-zone.js` (src/side-files.ts), imported once the business's zone is set and is
  * not the customer's own. Until then, and when the file cannot load (one console warning), the
  * times are shown as given, which is what they are: the business's wall clock.
  */
@@ -28,16 +28,13 @@ export class TimeZones implements ReactiveController {
     if (this.choice || zone === this.zone) return;
     this.zone = zone;
     if (!zone || zone === new Intl.DateTimeFormat().resolvedOptions().timeZone) return;
-    const url = besideScript('time-zone.js');
-    this.loaded = (import(/* @vite-ignore */ url) as Promise<typeof import('./time-zone-choice.js')>).then(
+    // Without the file (`sideFile` has warned) the times stay as given.
+    this.loaded = sideFile('time-zone.js', () => import('./time-zone-choice.js')).then(
       ({ TimeZoneChoice }) => {
         this.choice = new TimeZoneChoice(this.host, this.options);
         this.host.requestUpdate();
       },
-      (error: unknown) =>
-        console.warn(
-          `[booking-widget] The time zone file ${url} could not be loaded (${String(error)}); times are shown as given.`,
-        ),
+      () => undefined,
     );
   }
 }

@@ -1,18 +1,23 @@
+import { memoize } from '../memoize.js';
+
 // Canonicalizing builds an `Intl.Locale`, and the element asks on every render (the calendar,
 // every date label): the answer depends on the string alone, so it is remembered per string.
-const canonical = new Map<string, string | undefined>();
-
-/** `locale` when it is a BCP 47 tag, canonicalized; undefined (the browser's language) otherwise. */
-export function localeTag(locale: string | undefined): string | undefined {
-  if (!locale) return undefined;
-  if (!canonical.has(locale)) canonical.set(locale, canonicalize(locale));
-  return canonical.get(locale);
-}
-
-function canonicalize(locale: string): string | undefined {
+const canonical = memoize((locale): string | undefined => {
   try {
     return new Intl.Locale(locale).toString();
   } catch {
     return undefined;
+  }
+});
+
+/** `locale` when it is a BCP 47 tag, canonicalized; undefined (the browser's language) otherwise. */
+export function localeTag(locale: string | undefined): string | undefined {
+  return locale ? canonical(locale) : undefined;
+}
+
+/** Tells the integrator, once per change of the attribute, that `locale` is no BCP 47 tag. */
+export function warnIfNotLocaleTag(locale: string | undefined): void {
+  if (locale && !localeTag(locale)) {
+    console.warn(`[booking-widget] locale "${locale}" is not a BCP 47 tag; using the browser's language.`);
   }
 }

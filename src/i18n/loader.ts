@@ -1,27 +1,5 @@
+import { besideScript } from '../side-files.js';
 import { MESSAGE_IDS, type MessageId } from './messages.js';
-
-/**
- * The URL of the script this module was bundled into, taken when it loads: the classic
- * script's `document.currentScript` (gone once the script has run; the IIFE build has no
- * `import.meta`), else the ES module's own `import.meta.url`, else the page's address.
- */
-function ownScriptUrl(): string {
-  const script = typeof document === 'undefined' ? null : document.currentScript;
-  if (script instanceof HTMLScriptElement && script.src) return script.src;
-  try {
-    return new URL(import.meta.url).href;
-  } catch {
-    return document.baseURI;
-  }
-}
-
-/**
- * The URL of a file the build writes beside the script (the language files in `locales/`,
- * the time zone module `time-zone.js`). A widget served from a CDN loads them from the same
- * CDN, whatever page it is on.
- */
-const SCRIPT_URL = ownScriptUrl();
-export const besideScript = (path: string): string => new URL(path, SCRIPT_URL).href;
 
 /** Where the language files are: `locales/` beside the script. */
 export const LANGUAGE_FILES_URL: string = besideScript('locales/');

@@ -28,6 +28,10 @@ export const ENGLISH = {
   'calendar.nextMonth': 'Next month',
   /** A past day's accessible name; `day` is the full date, e.g. "Tuesday, 24 November 2026". */
   'calendar.dayUnavailable': '{day}, unavailable',
+  /** A day's accessible name once its times are known: some free, all booked, none offered. */
+  'calendar.day.open': '{day}, free times',
+  'calendar.day.full': '{day}, fully booked',
+  'calendar.day.closed': '{day}, no times',
 
   // ——— the day's times ———
   'slots.heading': 'Available times',
@@ -43,10 +47,15 @@ export const ENGLISH = {
   'slots.status.count.one': '{count} time available',
   'slots.status.count.other': '{count} times available',
   'slots.empty': 'No available times on this day. Please choose another day.',
-  /** A slot's accessible name; `percent` is formatted by `formatPercent` ("70 %"). */
-  'slot.label': '{from} to {to}, {percent} booked',
-  'slot.labelFull': '{from} to {to}, fully booked',
-  /** The fill text of a full slot (others show their percentage). */
+  /** A slot's accessible name; `fill` is one of the four fill texts below, in lower case. */
+  'slot.name': '{from} to {to}, {fill}',
+  /** The fill text of a slot nobody has booked. */
+  'slot.free': 'Free',
+  /** The fill text of a partly booked slot; `percent` is formatted by `formatPercent` ("70 %" in German). */
+  'slot.booked': '{percent} booked',
+  /** The fill text from 80 % booked on: a time few places are left in. */
+  'slot.almostFull': 'Almost full',
+  /** The fill text of a full slot, which cannot be chosen. */
   'slot.full': 'Full',
   'footer.nothingChosen': 'No time chosen yet',
   'footer.continue': 'Continue',
@@ -100,21 +109,18 @@ export const ENGLISH = {
   'problem.tooManyCodes': 'A code was sent to this number moments ago. Enter it, or ask for a new one when the wait is over.',
   'problem.codeLimit':
     'This number has had too many codes for now. Enter the last one you received, or ask for a new one when the wait is over.',
-  /** A 422 without text of its own. */
-  'problem.checkField': 'Please check this field.',
-  /** The platform's `Invalid OTP`, next to the code field. */
-  'problem.invalidCode': 'Invalid OTP',
+  /** A 422 that names no field of the form (or none). */
+  'problem.checkDetails': 'Please check the chosen time and your details.',
+  /** A 422 for the SMS code, next to the code field. */
+  'problem.wrongCode': 'This code is not right or has expired. Check the SMS, or send a new code.',
 
   // ——— notices (the business or the day's times could not load) ———
   'notice.setupTitle': 'Booking is not set up yet',
   /** `names` lists the missing attributes, e.g. "api-key, base-url". */
   'notice.setupMissing': 'Missing attribute: {names}.',
-  'notice.unauthorizedTitle': 'Booking is unavailable',
-  /** Shown when a 401 carries no text of the platform's own. */
-  'notice.unauthorizedDetail': 'Unauthorized request',
-  'notice.notFoundTitle': 'Booking is unavailable right now',
-  /** Shown when a 404 carries no text of the platform's own. */
-  'notice.notFoundDetail': 'Not found',
+  /** A refused key (401) or an unknown business (404): nothing the customer can mend. */
+  'notice.unavailableTitle': 'Booking is unavailable right now',
+  'notice.unavailableDetail': 'Please try again later or contact the business.',
   'notice.unreachableTitle': 'Could not reach the booking service',
   'notice.offlineDetail': 'Check your connection and try again.',
   'notice.laterDetail': 'Please try again in a moment.',
@@ -126,12 +132,18 @@ export const ENGLISH = {
   'confirmation.location': 'Location',
   'confirmation.business': 'Business',
   'confirmation.address': 'Address',
+  /** The address's term when the business has several locations: it is then the head office's, not the appointment's. */
+  'confirmation.businessAddress': 'Business address',
   'confirmation.addToCalendar': 'Add to calendar',
   'confirmation.bookAnother': 'Book another',
+  /** Closes the dialog after a booking. */
+  'confirmation.done': 'Done',
   /** The calendar entry's title (SUMMARY) and the start of the file's name. */
   'ics.summary': 'Appointment at {business}',
   /** The calendar entry's DESCRIPTION; `notes` are the customer's own, shown as given. */
   'ics.description': 'Booked with {business}. Your notes: {notes}',
+  /** The calendar file's line for the business's address when it has several locations. */
+  'ics.businessAddress': 'Business address: {address}',
 } as const;
 
 export type MessageId = keyof typeof ENGLISH | (typeof PLURAL_IDS)[number];

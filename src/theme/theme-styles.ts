@@ -1,100 +1,92 @@
-import { css, unsafeCSS } from 'lit';
-import { tokenDeclarations } from './tokens.js';
+import { css } from 'lit';
+
+/** The dark theme's tokens, for `theme="dark"` and for `auto` on a dark page. */
+const dark = css`
+  color-scheme: dark;
+  --_surface: var(--booking-surface, #131519);
+  --_surface-muted: var(--booking-surface-muted, #1d2026);
+  --_text: var(--booking-text, #eceff4);
+  --_text-muted: var(--booking-text-muted, #a9b1bf);
+  --_border: var(--booking-border, #363c47);
+  --_danger: var(--booking-danger, #ff9289);
+  --_accent: var(--booking-accent, var(--_business-accent-dark, #8ab0ff));
+  --_on-accent: var(--booking-accent-text, var(--_business-text-dark, #0b1324));
+`;
 
 /**
- * The widget's colours as private tokens on `:host`, for the views' styles to read, and the
- * rules that follow the reader's settings rather than the widget's look.
+ * The widget's colours as private tokens on `:host` for the views' styles, in two themes, and
+ * the rules that follow the reader's settings rather than the widget's look.
  *
- * - `theme="light"`: the light tokens. `theme="dark"`: the dark ones. `theme="auto"` (and no
- *   attribute, or an unknown value): the page's `prefers-color-scheme`. `color-scheme` follows,
- *   so the browser's own parts (the `<select>`'s list, scrollbars) match.
- * - Forced colours (Windows high contrast): the browser replaces every colour with the
- *   reader's palette, so states that differ only by colour would merge. Chosen day and chosen
- *   time keep `Highlight`; today is underlined; past days, full times and unavailable buttons
- *   turn `GrayText`, a full time's card dashed; the focus ring is thick `CanvasText`, and
- *   `HighlightText` on a chosen day. States are found by their `part` names, which are the
- *   widget's public contract and do not change with the views' markup.
- * - Reduced motion: no animation and no transition anywhere in the shadow root.
- * Both are the reader's settings, so their rules are `!important`: they win over the views'
- * rules whatever their order and specificity, and over a host page's `::part()` rules (an
- * important rule inside a shadow root beats an important one outside it).
- *
- * The token declarations are written from `tokens.ts` (the values the contrast tests check),
- * not from any attribute or API value; `tokenDeclarations` refuses anything but hex colours
- * and property names, so `unsafeCSS` here only ever receives this repository's own constants.
+ * - Each token takes the site owner's `--booking-*` first, then, for the accent's tokens, the
+ *   business's colours for that theme (written on the host by the button settings controller,
+ *   theme/accent.ts), then the theme's default. Every text and state meets WCAG 2.2 AA in both
+ *   themes: text 4.5:1 on every background it is painted on, states and the focus ring 3:1.
+ * - `theme="light"`: light. `theme="dark"`: dark. `theme="auto"` (the default, or any other
+ *   value): the page's `prefers-color-scheme`. `color-scheme` follows, so the browser's own
+ *   parts (a `<select>`'s list, scrollbars) match.
+ * - Forced colours (Windows high contrast): the browser paints with the reader's palette, so
+ *   states that differ only by colour would merge. The chosen day and time keep `Highlight`;
+ *   today is underlined; past days (struck through by calendar-styles.ts, in a colour that
+ *   only forced colours show), full times and unavailable buttons turn `GrayText`, a full
+ *   time's card dashed. The focus ring keeps its 3 px, in `CanvasText` as the browser forces
+ *   it, and `HighlightText` on a chosen day or time, which keep their own colours. States are found by their `part`
+ *   names, the widget's public contract.
+ * - Reduced motion: no animation or transition anywhere in the shadow root, a page's
+ *   `::part()` rules included.
+ * The last two are the reader's settings, so their rules are `!important`: they win over the
+ * views' rules and over a host page's `::part()` rules.
  */
-const light = unsafeCSS(tokenDeclarations('light'));
-const dark = unsafeCSS(tokenDeclarations('dark'));
-
 export const themeStyles = css`
   :host {
     color-scheme: light;
-    ${light}
+    --_surface: var(--booking-surface, #fff);
+    --_surface-muted: var(--booking-surface-muted, #f4f6f9);
+    --_text: var(--booking-text, #161b26);
+    --_text-muted: var(--booking-text-muted, #576071);
+    --_border: var(--booking-border, #d9dee7);
+    --_danger: var(--booking-danger, #b42318);
+    --_accent: var(--booking-accent, var(--_business-accent-light, #1f5fbf));
+    --_on-accent: var(--booking-accent-text, var(--_business-text-light, #fff));
+    --_accent-soft: var(--booking-accent-soft, color-mix(in srgb, var(--_accent) 15%, var(--_surface)));
+    --_focus-ring: var(--booking-focus-ring, var(--_accent));
   }
   :host([theme='dark']) {
-    color-scheme: dark;
     ${dark}
   }
   @media (prefers-color-scheme: dark) {
     :host(:not([theme='light'])) {
-      color-scheme: dark;
       ${dark}
     }
   }
 
   @media (forced-colors: active) {
-    :host {
-      --_accent: Highlight;
-      --_on-accent: HighlightText;
-      --_accent-ink: CanvasText;
-      --_accent-soft: Canvas;
-      --_focus-ring: CanvasText;
-      --_text-disabled: GrayText;
-    }
-    :focus-visible {
-      outline: 3px solid CanvasText !important;
-    }
     [part~='day-selected'],
     [part~='slot-selected'] {
-      forced-color-adjust: none !important;
+      forced-color-adjust: none;
       background: Highlight !important;
       color: HighlightText !important;
-    }
-    [part~='slot-selected'] {
-      border-color: HighlightText !important;
-    }
-    [part~='day-selected']:focus-visible,
-    [part~='slot-selected']:focus-within {
       outline-color: HighlightText !important;
     }
     [part~='day-today'] {
       text-decoration: underline 2px !important;
-      text-underline-offset: 4px !important;
     }
-    [part~='day-disabled'],
     [part~='slot-full'],
     [aria-disabled='true'],
     :disabled {
       color: GrayText !important;
-      border-color: GrayText !important;
-    }
-    [part~='day-disabled'] {
-      text-decoration: line-through !important;
     }
     [part~='slot-full'] {
-      border-style: dashed !important;
+      border: 1px dashed GrayText !important;
     }
   }
 
   @media (prefers-reduced-motion: reduce) {
-    :host,
     *,
-    *::before,
-    *::after,
+    ::before,
+    ::after,
     ::backdrop {
       animation: none !important;
       transition: none !important;
-      scroll-behavior: auto !important;
     }
   }
 `;

@@ -9,6 +9,7 @@ import { css } from 'lit';
  * below which mobile Safari zooms into a field.
  * An empty `.problem` stays in the DOM for announcements but takes no room in the layout.
  * On a narrow panel the actions fill their row, so buttons that wrap stack at full width.
+ * Headings focused by script show no ring (they are not controls).
  */
 export const bookingStepStyles = css`
   .booking-step,
@@ -68,13 +69,23 @@ export const bookingStepStyles = css`
     padding: 0;
     border: 0;
     background: none;
-    color: var(--_accent);
     text-decoration: underline;
     cursor: pointer;
   }
   .link-button[aria-disabled='true'] {
     color: var(--_text-muted);
     text-decoration: none;
+  }
+  /* The confirmation's success mark, in the accent: the business's own colour of "yes". */
+  .step-heading svg {
+    margin-inline-end: 8px;
+    vertical-align: -4px;
+    color: var(--_accent);
+  }
+  /* A heading is not a control: it takes focus (by script, tabindex -1) only so that a screen
+     reader reads on from it, and a ring around it would look like something to press. */
+  h3:focus {
+    outline: none;
   }
   .summary {
     display: grid;

@@ -60,7 +60,7 @@ export const buttonStyles = css`
   }
   .primary-button {
     background: var(--_accent);
-    color: var(--booking-accent-text, #fff);
+    color: var(--_on-accent);
   }
   :is(.icon-button, .secondary-button):hover:not([aria-disabled='true']) {
     background: var(--_surface-muted);

@@ -2,7 +2,10 @@ import { css } from 'lit';
 
 /**
  * The month grid. Today is marked by a dot under its number; forced colours drop colours, and
- * the transparent line through past days then becomes visible.
+ * the transparent line through past days then becomes visible. Once a day's times are known,
+ * a day with free times is tinted and bold, a fully booked day or one without times muted,
+ * a fully booked one also struck through (all still focusable and choosable). In a narrow calendar (an inline widget 260px
+ * wide) the weekday headers shorten to their narrow form.
  */
 export const calendarStyles = css`
   .calendar-nav {
@@ -40,10 +43,9 @@ export const calendarStyles = css`
     cursor: pointer;
   }
   .day:hover {
-    background: var(--booking-accent-soft, #e8efff);
+    background: var(--_accent-soft);
   }
   .day[aria-current='date'] {
-    color: var(--_accent);
     font-weight: 600;
   }
   .day[aria-current='date']:after {
@@ -54,9 +56,20 @@ export const calendarStyles = css`
     border-radius: 50%;
     background: currentColor;
   }
+  .open {
+    background: var(--_accent-soft);
+    font-weight: 600;
+  }
+  .full,
+  .closed {
+    color: var(--_text-muted);
+  }
+  .full {
+    text-decoration: line-through;
+  }
   .day[aria-selected='true'] {
     background: var(--_accent);
-    color: var(--booking-accent-text, #fff);
+    color: var(--_on-accent);
   }
   .day[aria-disabled='true'] {
     text-decoration: line-through transparent;
@@ -65,5 +78,16 @@ export const calendarStyles = css`
   }
   .day:focus-visible {
     outline-offset: -1px;
+  }
+  .narrow {
+    display: none;
+  }
+  @container (max-width: 300px) {
+    .short {
+      display: none;
+    }
+    .narrow {
+      display: inline;
+    }
   }
 `;

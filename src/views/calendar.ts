@@ -2,12 +2,15 @@ import { html, type TemplateResult } from 'lit';
 import type { CalendarDay, CalendarMonth } from '../calendar/month.js';
 import { dateTimeFormat } from '../format/date-time-format.js';
 import type { Translate } from '../i18n/messages.js';
+import type { DayState } from '../slots/day-state.js';
 import { iconButton } from './icon.js';
 
 export interface CalendarProps {
   model: CalendarMonth;
   /** The one day in the tab sequence (roving tabindex), `YYYY-MM-DD`. */
   focusedIso: string;
+  /** What is known of a day's times (`YYYY-MM-DD`): free, full or none; nothing until its slots came. */
+  stateOf: (date: string) => DayState | undefined;
   /** False in the current month: no going back to past months. */
   canGoBack: boolean;
   locale: string | undefined;
@@ -27,6 +30,7 @@ export interface CalendarProps {
 export function renderCalendar({
   model,
   focusedIso,
+  stateOf,
   canGoBack,
   locale,
   onMonth,
@@ -38,13 +42,16 @@ export function renderCalendar({
   const dayName = dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   const renderDay = (day: CalendarDay) => {
     if (day.outside) return html`<td class="day-empty"></td>`;
-    const name = dayName.format(day.date);
+    // Every day stays focusable and choosable, whatever its state: choosing shows why. A day
+    // whose times are not known yet has no words: "Tuesday, 15 December 2026, fully booked".
+    const state = day.past ? undefined : stateOf(day.iso);
+    const named = { day: dayName.format(day.date) };
     return html`<td
-      part=${dayParts(day)}
-      class="day"
+      part=${dayParts(day, state)}
+      class="day ${state ?? ''}"
       data-date=${day.iso}
       tabindex=${day.iso === focusedIso ? 0 : -1}
-      aria-label=${day.past ? t('calendar.dayUnavailable', { day: name }) : name}
+      aria-label=${day.past ? t('calendar.dayUnavailable', named) : state ? t(`calendar.day.${state}`, named) : named.day}
       aria-selected=${day.selected}
       aria-disabled=${day.past}
       aria-current=${day.today ? 'date' : 'false'}
@@ -62,7 +69,7 @@ export function renderCalendar({
     <table part="grid" class="grid" role="grid" aria-labelledby="month-heading" @keydown=${onKeyDown}>
       <thead>
         <tr>
-          ${model.weekdays.map((w) => html`<th part="weekday" scope="col" abbr=${w.long}><span aria-hidden="true">${w.short}</span><span class="visually-hidden">${w.long}</span></th>`)}
+          ${model.weekdays.map((w) => html`<th part="weekday" scope="col" abbr=${w.long}><span aria-hidden="true" class="short">${w.short}</span><span aria-hidden="true" class="narrow">${w.narrow}</span><span class="visually-hidden">${w.long}</span></th>`)}
         </tr>
       </thead>
       <tbody>
@@ -77,8 +84,9 @@ export function renderCalendar({
   </div>`;
 }
 
-function dayParts(day: CalendarDay): string {
+function dayParts(day: CalendarDay, state: DayState | undefined): string {
   const parts = ['day'];
+  if (state) parts.push(`day-${state}`);
   if (day.today) parts.push('day-today');
   if (day.selected) parts.push('day-selected');
   if (day.past) parts.push('day-disabled');

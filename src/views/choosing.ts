@@ -57,7 +57,7 @@ export function renderChoosing(props: ChoosingProps): TemplateResult {
 }
 
 export interface SlotsPanelProps {
-  /** The chosen day as the customer reads it; none before a day is chosen. */
+  /** The chosen day as the customer reads it; none before a day is chosen (the month's first open day is being looked for). */
   dayLabel: string | undefined;
   /** Why the customer is back at the times (their slot was just taken). */
   notice: string | undefined;
@@ -76,7 +76,8 @@ export interface SlotsPanelProps {
 /**
  * The chosen day's heading, one status region and the times. The region stays in the DOM
  * and only its text changes, which is what screen readers announce reliably; a failure is
- * announced by its own alert. Before the first answer and while one loads: the skeleton.
+ * announced by its own alert. While no day is chosen yet (the widget looks for the month's
+ * first day with free times) and while a day's times load: the skeleton.
  */
 export function renderSlotsPanel({
   dayLabel,
@@ -92,9 +93,7 @@ export function renderSlotsPanel({
 }: SlotsPanelProps): TemplateResult {
   let status = '';
   let content: TemplateResult;
-  if (!dayLabel) {
-    content = html`<p class="hint">${t('slots.chooseDay')}</p>`;
-  } else if (failure) {
+  if (failure) {
     content = failure;
   } else if (!slots) {
     status = t('slots.status.loading');

@@ -1,9 +1,10 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Appointment } from '../api/types.js';
 import type { BookingBusiness } from '../booking/flow.js';
-import { downloadIcs } from '../booking/ics.js';
+import { loadCalendarFile } from '../booking/calendar-file.js';
 import type { Translate } from '../i18n/messages.js';
 import { button } from './button.js';
+import { icon } from './icon.js';
 
 export interface ConfirmationProps {
   appointment: Appointment;
@@ -13,6 +14,8 @@ export interface ConfirmationProps {
   /** Makes the calendar entry's UID unique across platforms, e.g. the base URL's host. */
   calendarUidDomain: string | undefined;
   onBookAnother: () => void;
+  /** "Done", the main action: closes the dialog. None inline, where there is nothing to close; "Book another" leads there. */
+  onDone?: (() => void) | undefined;
   /** The booked time in both zones when the clocks differ (`TimeZoneChoice.bookedRange`); else the business's. */
   time?: string | undefined;
   /** The business's wall clock to instants, when its zone is known: the calendar file then carries them. */
@@ -20,31 +23,51 @@ export interface ConfirmationProps {
   t: Translate;
 }
 
-/** The booked appointment as the platform returned it, with "Add to calendar" and "Book another", in place of the forms. */
+/**
+ * The booked appointment as the platform returned it under a success mark, with "Done", "Add to
+ * calendar" and "Book another", in place of the forms.
+ */
 export function renderConfirmation({
   appointment,
   business,
   formatDate,
   calendarUidDomain,
   onBookAnother,
+  onDone,
   time = `${appointment.from}–${appointment.to}`,
   instant,
   t,
 }: ConfirmationProps): TemplateResult {
   const location = business.locations.find((candidate) => candidate.id === appointment.business_unit_id);
-  const addToCalendar = (event: Event) =>
-    downloadIcs(
-      {
-        appointment,
-        business,
-        place: location?.name,
-        uidDomain: calendarUidDomain,
-        instant,
-        summary: t('ics.summary', { business: business.name }),
-        description: appointment.notes ? t('ics.description', { business: business.name, notes: appointment.notes }) : undefined,
-      },
-      (event.currentTarget as HTMLElement).parentElement!,
+  // The interface gives a business one address and its locations only names: with several
+  // locations that address is the head office's, so it is shown only labelled as the business's.
+  const severalLocations = business.locations.length > 1;
+  const { name, address, notes } = { ...business, ...appointment };
+  const description = [
+    notes && t('ics.description', { business: name, notes }),
+    severalLocations && address && t('ics.businessAddress', { address }),
+  ];
+  const addToCalendar = (event: Event) => {
+    const container = (event.currentTarget as HTMLElement).parentElement!;
+    // Already loaded when the booking was sent; a file that cannot load was reported then.
+    loadCalendarFile().then(
+      ({ downloadIcs }) =>
+        downloadIcs(
+          {
+            appointment,
+            business,
+            place: location?.name,
+            severalLocations,
+            uidDomain: calendarUidDomain,
+            instant,
+            summary: t('ics.summary', { business: name }),
+            description: description.filter(Boolean).join('\n') || undefined,
+          },
+          container,
+        ),
+      () => undefined,
     );
+  };
   // The part names the fact (`confirmation-date`), the catalog its term (`confirmation.date`);
   // each value is isolated, so a left-to-right name stays whole in right-to-left text.
   const facts: [fact: 'date' | 'time' | 'location' | 'business' | 'address', value: string | undefined][] = [
@@ -52,23 +75,26 @@ export function renderConfirmation({
     ['date', formatDate(new Date(`${appointment.date}T00:00`))],
     ['time', time],
     ['location', location?.name],
-    ['business', business.name],
-    ['address', business.address],
+    ['business', name],
+    ['address', address],
   ];
   return html`<div part="details" class="details">
     <section part="confirmation" class="booking-step" aria-labelledby="confirmation">
-      <h3 id="confirmation" part="step-heading" class="step-heading" tabindex="-1">${t('confirmation.heading')}</h3>
+      <h3 id="confirmation" part="step-heading" class="step-heading" tabindex="-1">
+        ${icon('M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0M8 12l3 3 5-6')}${t('confirmation.heading')}
+      </h3>
       <dl part="confirmation-summary" class="summary">
         ${facts.map(([fact, value]) =>
           value
-            ? html`<dt>${t(`confirmation.${fact}`)}</dt>
+            ? html`<dt>${t(fact === 'address' && severalLocations ? 'confirmation.businessAddress' : `confirmation.${fact}`)}</dt>
                 <dd part="confirmation-${fact}"><bdi>${value}</bdi></dd>`
             : nothing,
         )}
       </dl>
       <div part="step-actions" class="step-actions">
         ${button({ part: 'add-to-calendar-button', kind: 'secondary-button', onClick: addToCalendar, content: t('confirmation.addToCalendar') })}
-        ${button({ part: 'book-another-button', kind: 'primary-button', onClick: onBookAnother, content: t('confirmation.bookAnother') })}
+        ${button({ part: 'book-another-button', kind: onDone ? 'secondary-button' : 'primary-button', onClick: onBookAnother, content: t('confirmation.bookAnother') })}
+        ${onDone ? button({ part: 'done-button', kind: 'primary-button', onClick: onDone, content: t('confirmation.done') }) : nothing}
       </div>
     </section>
   </div>`;

@@ -13,9 +13,12 @@ export interface IconButtonProps {
   disabled?: boolean;
 }
 
+/** A 20px line icon, one SVG path in a 24×24 box, drawn in the text colour (`styles.ts`, `svg`); silent to screen readers. */
+export const icon = (path: string): TemplateResult =>
+  html`<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d=${path} /></svg>`;
+
 /**
- * A button named by `label` that shows a 20px line icon drawn in the text colour (its stroke
- * is styled in `styles.ts`, `svg`).
+ * A button named by `label` that shows an `icon`.
  */
 export const iconButton = ({ part, label, path, onClick, disabled }: IconButtonProps): TemplateResult =>
   html`<button
@@ -26,5 +29,5 @@ export const iconButton = ({ part, label, path, onClick, disabled }: IconButtonP
     aria-disabled=${ifDefined(ariaDisabled(disabled))}
     @click=${onClick}
   >
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d=${path} /></svg>
+    ${icon(path)}
   </button>`;

@@ -8,6 +8,7 @@ export { renderHeader } from './header.js';
 export { renderErrorNotice, renderNotice } from './notice.js';
 
 import { styles } from '../styles.js';
+import { themeStyles } from '../theme/theme-styles.js';
 import { bookingStepStyles } from './booking-styles.js';
 import { buttonStyles } from './button-styles.js';
 import { calendarStyles } from './calendar-styles.js';
@@ -15,5 +16,14 @@ import { noticeStyles } from './notice-styles.js';
 import { panelStyles } from './panel-styles.js';
 import { slotsStyles } from './slots-styles.js';
 
-/** The shared tokens first, then each view's stylesheet: the element's `static styles`. */
-export const viewStyles = [styles, buttonStyles, noticeStyles, panelStyles, calendarStyles, slotsStyles, bookingStepStyles];
+/** The colour tokens and shared rules first, then each view's stylesheet: the element's `static styles`. */
+export const viewStyles = [
+  themeStyles,
+  styles,
+  buttonStyles,
+  noticeStyles,
+  panelStyles,
+  calendarStyles,
+  slotsStyles,
+  bookingStepStyles,
+];

@@ -1,6 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { isBookingApiError, type BookingApiError } from '../api/errors.js';
+import { isBookingApiError } from '../api/errors.js';
 import type { Translate } from '../i18n/messages.js';
 import { button } from './button.js';
 
@@ -33,23 +33,24 @@ export interface ErrorNoticeProps {
 }
 
 /**
- * The notice a customer reads for a failed call. A refused key cannot be fixed by the
- * customer, so it offers no retry; everything else (404, network, time-out, 5xx, a malformed
- * answer) can pass, so it does. Server text is shown as text, never as HTML.
+ * The notice a customer reads for a failed call, in plain words chosen by its kind: the
+ * platform's own text ("Unauthorized request") is for programs, and stays in the console and
+ * the error. A refused key cannot be fixed by the customer, so it offers no retry; everything
+ * else (404, network, time-out, 5xx, a malformed answer) can pass, so it does.
  */
 export function renderErrorNotice({ error, onRetry, t }: ErrorNoticeProps): TemplateResult {
-  const { kind, serverMessage } = isBookingApiError(error) ? error : ({} as Partial<BookingApiError>);
-  switch (kind) {
-    case 'unauthorized':
-      return renderNotice({ title: t('notice.unauthorizedTitle'), detail: serverMessage ?? t('notice.unauthorizedDetail'), t });
-    case 'not-found':
-      return renderNotice({ title: t('notice.notFoundTitle'), detail: serverMessage ?? t('notice.notFoundDetail'), onRetry, t });
-    default:
-      return renderNotice({
+  const kind = isBookingApiError(error) ? error.kind : undefined;
+  return kind === 'unauthorized' || kind === 'not-found'
+    ? renderNotice({
+        title: t('notice.unavailableTitle'),
+        detail: t('notice.unavailableDetail'),
+        onRetry: kind === 'not-found' ? onRetry : undefined,
+        t,
+      })
+    : renderNotice({
         title: t('notice.unreachableTitle'),
         detail: t(kind === 'network' ? 'notice.offlineDetail' : 'notice.laterDetail'),
         onRetry,
         t,
       });
-  }
 }

@@ -2,17 +2,21 @@ import { css } from 'lit';
 
 /**
  * The dialog and the panel inside it (or inline in the page): header, location row, the
- * body with calendar and times, the details, and the footer with Continue. In a dialog tall
- * enough (min-height 560px), header and footer stay put and only the days and times scroll;
- * when short (a phone on its side, 200 % zoom) the whole dialog scrolls. The details form is
- * at most 560px wide: a form as wide as the calendar and times together would be hard to
- * scan. It sits in the middle of the dialog, which keeps its width from step to step.
+ * body with calendar and times, the details, and the footer with Continue. The dialog's top
+ * edge stays where it opened (a fixed gap from the top of the viewport, never above it) while
+ * its content changes height from step to step. At any height (a phone on its side, 200 %
+ * zoom) the header with Close and the footer with Continue stay put and only the days and
+ * times, or the form, scroll between them. The
+ * details form is at most 560px wide: a form as wide as the calendar and times together would
+ * be hard to scan. It sits in the middle of the dialog, which keeps its width from step to
+ * step.
  */
 export const panelStyles = css`
   dialog {
     width: min(880px, 100vw - 32px);
     max-width: none;
     max-height: calc(100dvh - 32px);
+    margin: 16px auto auto;
     padding: 0;
     border: 0;
     border-radius: var(--booking-radius, 12px);
@@ -28,25 +32,24 @@ export const panelStyles = css`
     dialog {
       width: calc(100vw - 16px);
       max-height: calc(100dvh - 16px);
+      margin-top: 8px;
     }
   }
   .panel {
     container-type: inline-size;
     background: var(--_surface);
   }
-  @media (min-height: 560px) {
-    dialog .panel {
-      display: flex;
-      flex-direction: column;
-      max-height: calc(100dvh - 32px);
-    }
-    dialog .body,
-    dialog .details {
-      flex: 1;
-      min-height: 0;
-      overflow: auto;
-      overscroll-behavior: contain;
-    }
+  dialog .panel {
+    display: flex;
+    flex-direction: column;
+    max-height: inherit;
+  }
+  dialog .body,
+  dialog .details {
+    flex: 1;
+    min-height: 0;
+    overflow: auto;
+    overscroll-behavior: contain;
   }
   :host([mode='inline']) .panel {
     border: var(--_line);

@@ -1,8 +1,10 @@
 import { css } from 'lit';
 
 /**
- * The chosen day's times: cards with a fill bar, a full one muted (it takes the muted colour
- * as its accent), placeholders of the same size while they load.
+ * The chosen day's times: cards with a fill bar and its words, a full one muted (it takes the
+ * muted colour as its accent), placeholders of the same size while they load. The bar is
+ * muted and takes the accent only on the chosen time, so a nearly full time (a long bar)
+ * never looks highlighted.
  */
 export const slotsStyles = css`
   .slots-panel {
@@ -49,7 +51,7 @@ export const slotsStyles = css`
     contain-intrinsic-size: auto 64px;
   }
   .slot:has(:focus-visible) {
-    outline: 3px solid var(--booking-focus-ring, #1f5fbf);
+    outline: 3px solid var(--_focus-ring);
     outline-offset: 2px;
   }
   .slot:hover,
@@ -57,7 +59,9 @@ export const slotsStyles = css`
     border-color: var(--_accent);
   }
   .slot:has(:checked) {
-    background: var(--booking-accent-soft, #e8efff);
+    /* On the card, inherited by its bar: WebKit restyles the subject of :has(), not its descendants. */
+    --_fill: var(--_accent);
+    background: var(--_accent-soft);
     box-shadow: inset 0 0 0 1px var(--_accent);
   }
   .slot-input {
@@ -93,7 +97,7 @@ export const slotsStyles = css`
     height: 6px;
     border-radius: 8px;
     background: var(--_border);
-    color: var(--_accent);
+    color: var(--_fill, var(--_text-muted));
     fill: currentColor;
     stroke: none;
   }

@@ -15,6 +15,19 @@ export interface SlotListProps {
   showTime: (time: string) => string;
 }
 
+/** Almost full from this fill on: a time few places are left in, said in words, never highlighted. */
+const ALMOST_FULL = 80;
+
+/** What a fill means, shown on the slot and (in lower case) in its name: Free, 70% booked, Almost full, Full. */
+const fillWords = (fill: number, locale: string, t: Translate) =>
+  fill >= 100
+    ? t('slot.full')
+    : fill >= ALMOST_FULL
+      ? t('slot.almostFull')
+      : fill > 0
+        ? t('slot.booked', { percent: formatPercent(locale, fill) })
+        : t('slot.free');
+
 /**
  * The day's slots as a radio group; full slots stay visible but cannot be chosen.
  * A busy day has close to a hundred slots, so each one is kept cheap to build and to lay out:
@@ -34,9 +47,8 @@ export function renderSlotList({ slots, selected, onSelect, t, locale, showTime 
       const [from, to, fill] = [showTime(slot.from), showTime(slot.to), slot.percentage_filled];
       const full = fill >= 100;
       const checked = selected?.from === slot.from && selected.to === slot.to;
-      const percent = formatPercent(locale, fill);
-      // What a screen reader says: "09:00 to 09:30, 70% booked".
-      const label = full ? t('slot.labelFull', { from, to }) : t('slot.label', { from, to, percent });
+      const words = fillWords(fill, locale, t);
+      // What a screen reader says: "09:00 to 09:30, 70% booked", "…, almost full".
       return html`<label part="slot${full ? ' slot-full' : ''}${checked ? ' slot-selected' : ''}" class="slot">
         <input
           class="slot-input"
@@ -45,14 +57,14 @@ export function renderSlotList({ slots, selected, onSelect, t, locale, showTime 
           value=${index}
           .checked=${checked}
           ?disabled=${full}
-          aria-label=${label}
+          aria-label=${t('slot.name', { from, to, fill: words.toLocaleLowerCase(locale) })}
         />
         <span part="slot-time" class="slot-time" aria-hidden="true">${`${from}\u2013${to}`}</span>
         <span class="slot-fill" aria-hidden="true">
           <svg part="slot-meter" class="slot-meter" aria-hidden="true" focusable="false">
             <rect width="${fill}%" height="100%" rx="3" />
           </svg>
-          <span part="slot-fill-text" class="slot-fill-text">${full ? t('slot.full') : percent}</span>
+          <span part="slot-fill-text" class="slot-fill-text">${words}</span>
         </span>
       </label>`;
     })}

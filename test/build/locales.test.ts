@@ -31,7 +31,7 @@ describe('language files (dist/locales/)', () => {
   it('speaks German, placeholders in place', async () => {
     const t = await speak('de');
     expect(t('action.book')).to.equal('Buchen');
-    expect(t('slot.label', { from: '09:00', to: '09:30', percent: '70 %' })).to.equal('09:00 bis 09:30, 70 % gebucht');
+    expect(t('slot.booked', { percent: '70 %' })).to.equal('70 % gebucht');
     expect(t('code.sent', { phone: '+49 30 123456' })).to.equal(
       'Wir haben einen 6-stelligen Code per SMS an +49 30 123456 gesendet.',
     );

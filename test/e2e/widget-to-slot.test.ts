@@ -43,7 +43,7 @@ describe('end to end: the script-tag file against the sandbox', () => {
     const free = page.slots.find((s) => !s.disabled);
     expect(free, 'the sandbox offers a free slot within two weeks').to.exist;
     const name = page.nameOf(free!);
-    expect(name).to.match(/^\d\d:\d\d to \d\d:\d\d, \d+% booked$/);
+    expect(name).to.match(/^\d\d:\d\d to \d\d:\d\d, (free|\d+% booked|almost full)$/);
     await page.chooseSlot(name);
 
     expect(events.slice(0, 2)).to.deep.equal(['booking-open', 'booking-date-select']);
@@ -60,6 +60,6 @@ describe('end to end: the script-tag file against the sandbox', () => {
   it('tells the customer booking is unavailable when the sandbox refuses the key', async () => {
     const { url } = await sandboxInfo();
     const page = await BookingWidgetPage.create({ 'api-key': 'not-a-key', 'base-url': url });
-    expect(page.alertText()).to.contain('Booking is unavailable').and.contain('Unauthorized request');
+    expect(page.alertText()).to.contain('Booking is unavailable').and.not.contain('Unauthorized request');
   });
 });

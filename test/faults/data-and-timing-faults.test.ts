@@ -67,7 +67,7 @@ describe('faults: data and timing', function () {
           { from: '10:00', to: '10:30', percentage_filled: '50%' },
           { from: '10:30', to: '11:00', percentage_filled: null },
         ],
-        ['09:00 to 09:30, 0% booked', '09:30 to 10:00, fully booked'],
+        ['09:00 to 09:30, free', '09:30 to 10:00, full'],
       ],
       [
         'slots out of order: shown in order',
@@ -103,7 +103,7 @@ describe('faults: data and timing', function () {
         await page.chooseDay(day);
         expect(page.slotNames()).to.deep.equal(shown);
         expect(page.alertText()).to.equal('');
-        const full = page.slots.filter((s) => page.nameOf(s).endsWith('fully booked'));
+        const full = page.slots.filter((s) => page.nameOf(s).endsWith(', full'));
         expect(
           full.every((s) => s.disabled),
           'a full slot cannot be chosen',

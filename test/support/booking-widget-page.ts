@@ -277,7 +277,7 @@ export class BookingWidgetPage {
 
   /**
    * The grid cell for a date, found by its full accessible name ("Tuesday, 24 November 2026",
-   * in any language, with or without what follows it: ", unavailable").
+   * in any language), with what is known of its times if anything ("…, fully booked", "…, unavailable").
    */
   day(date: Date): HTMLElement {
     const full = new Intl.DateTimeFormat(this.dateLocale, {

@@ -20,6 +20,10 @@ export interface RecordedRequest {
   /** The parsed JSON body of a POST. */
   body?: Record<string, unknown>;
   idempotencyKey?: string | null;
+  /** The fetch's `priority` (`low` for what the widget loads in the background). */
+  priority?: RequestPriority | undefined;
+  /** Ended by the widget before its answer came. */
+  aborted: () => boolean;
 }
 
 type Route = (params: URLSearchParams, body: Record<string, unknown>) => FakeResponse | Promise<FakeResponse>;
@@ -126,8 +130,17 @@ export class FakePlatform {
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
     const idempotencyKey = new Headers(init?.headers).get('Idempotency-Key');
-    this.requests.push({ method, origin: url.origin, path: url.pathname, params: url.searchParams, body, idempotencyKey });
     const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+    this.requests.push({
+      method,
+      origin: url.origin,
+      path: url.pathname,
+      params: url.searchParams,
+      body,
+      idempotencyKey,
+      priority: init?.priority,
+      aborted: () => signal?.aborted === true,
+    });
     const routes: Record<string, Route> = {
       'GET /api/business': this.business,
       'GET /api/slots': this.slots,

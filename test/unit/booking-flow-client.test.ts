@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createClient } from '../../src/api/client.js';
 import { PROBLEM_MESSAGES } from '../../src/booking/failure.js';
+import { FIELD_MESSAGES } from '../../src/booking/fields.js';
 import { BookingFlowController } from '../../src/booking/flow.js';
 import { BUSINESS } from './booking-fake-client.js';
 import { TestHost } from './booking-test-host.js';
@@ -94,7 +95,7 @@ describe('booking flow over the HTTP client', () => {
     expect(flow.step).to.equal('confirmed');
   });
 
-  it("shows the platform's 422 texts next to email and code, and 409 as a taken slot", async () => {
+  it("puts the customer's words, never the platform's 422 texts, next to email and code, and shows 409 as a taken slot", async () => {
     const { flow, platform } = setUp(true);
     platform.answer(200, { status: 'success', message: 'OTP sent successfully' });
     await flow.continue();
@@ -103,12 +104,12 @@ describe('booking flow over the HTTP client', () => {
     platform.answer(422, { status: 'failure', message: 'Invalid OTP' });
     flow.form.setField('otp', '000000');
     await flow.submit();
-    expect(flow.form.errors).to.deep.equal({ otp: 'problem.invalidCode' });
+    expect(flow.form.errors).to.deep.equal({ otp: PROBLEM_MESSAGES.wrongCode });
 
     platform.answer(422, { status: 'failure', message: 'Validation failed: email is invalid' });
     flow.form.setField('otp', '123456');
     await flow.submit();
-    expect(flow.form.errors).to.deep.equal({ email: 'Email is invalid.' });
+    expect(flow.form.errors).to.deep.equal({ email: FIELD_MESSAGES.emailInvalid });
     expect(flow.step).to.equal('details');
 
     platform.answer(409, { status: 'failure', message: 'Slot is full' });

@@ -199,14 +199,14 @@ describe('booking flow', () => {
       expect(flow.step).to.equal('confirmed');
     });
 
-    it('on 422 puts the server message next to the field it names', async () => {
+    it('on 422 puts a sentence for the field it names next to it, the server message only in booking-error', async () => {
       const { flow, client, events } = setUp();
       client.bookingAnswers = [
         apiError('validation', 422, { serverMessage: 'Validation failed: email is invalid', field: 'email' }),
       ];
       fill(flow, ADA);
       await flow.continue();
-      expect(flow.form.errors).to.deep.equal({ email: 'Email is invalid.' });
+      expect(flow.form.errors).to.deep.equal({ email: FIELD_MESSAGES.emailInvalid });
       expect(flow.problem).to.equal(undefined);
       expect(flow.step).to.equal('details');
       expect(flow.takeFocus()).to.equal('email');
@@ -217,7 +217,7 @@ describe('booking flow', () => {
       });
     });
 
-    it('on a 422 about something outside the form shows it as a problem', async () => {
+    it('on a 422 about something outside the form shows a problem in the customer’s words', async () => {
       const { flow, client } = setUp();
       client.bookingAnswers = [
         apiError('validation', 422, { serverMessage: 'Validation failed: date is in the past', field: 'date' }),
@@ -225,7 +225,7 @@ describe('booking flow', () => {
       fill(flow, ADA);
       await flow.continue();
       expect(flow.form.errors).to.deep.equal({});
-      expect(flow.problem).to.deep.equal({ message: 'Date is in the past.' });
+      expect(flow.problem).to.deep.equal({ message: PROBLEM_MESSAGES.checkDetails });
     });
 
     for (const failure of [
@@ -350,7 +350,7 @@ describe('booking flow', () => {
       flow.resend.start(0);
     });
 
-    it('shows "Invalid OTP" next to the code and books with a corrected code under a new key', async () => {
+    it('says a wrong code is not right next to the code ("Invalid OTP" only in booking-error) and books with a corrected code under a new key', async () => {
       const { flow, client, events } = setUp({ sms: true });
       client.bookingAnswers = [apiError('validation', 422, { serverMessage: 'Invalid OTP', field: 'otp' })];
       fill(flow, GRACE);
@@ -358,7 +358,7 @@ describe('booking flow', () => {
       flow.form.setField('otp', '000000');
       await flow.submit();
       expect(flow.step).to.equal('code');
-      expect(flow.form.errors).to.deep.equal({ otp: 'problem.invalidCode' });
+      expect(flow.form.errors).to.deep.equal({ otp: PROBLEM_MESSAGES.wrongCode });
       expect(flow.form.values).to.deep.include({ ...GRACE, otp: '000000' });
       expect(events.at(-1)).to.deep.equal({
         name: 'booking-error',
@@ -410,13 +410,13 @@ describe('booking flow', () => {
       flow.resend.start(0);
     });
 
-    it('puts a 422 from the code request next to the phone', async () => {
+    it('puts a 422 from the code request next to the phone, in the customer’s words', async () => {
       const { flow, client } = setUp({ sms: true });
       client.otpAnswers = [apiError('validation', 422, { serverMessage: 'Validation failed: phone is invalid', field: 'phone' })];
       fill(flow, GRACE);
       await flow.continue();
       expect(flow.step).to.equal('details');
-      expect(flow.form.errors).to.deep.equal({ phone: 'Phone is invalid.' });
+      expect(flow.form.errors).to.deep.equal({ phone: FIELD_MESSAGES.phoneInvalid });
       expect(flow.takeFocus()).to.equal('phone');
     });
 

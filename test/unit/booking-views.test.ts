@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { adoptStyles, nothing, render } from 'lit';
 import sinon from 'sinon';
 import { BookingApiError } from '../../src/api/errors.js';
@@ -249,7 +249,7 @@ describe('booking views', () => {
       expect(page.client.otps).to.have.length(2);
     });
 
-    it('shows "Invalid OTP" next to the code field', async () => {
+    it('says a wrong code is not right next to the code field, never "Invalid OTP"', async () => {
       await toCodeStep();
       page.client.bookingAnswers = [
         new BookingApiError('validation', 'Invalid OTP', { status: 422, serverMessage: 'Invalid OTP', field: 'otp' }),
@@ -257,7 +257,8 @@ describe('booking views', () => {
       page.type('SMS code', '000000');
       page.button('Book').click();
       await page.settle();
-      expect(page.description('SMS code')).to.deep.equal(['Invalid OTP']);
+      expect(page.description('SMS code')).to.deep.equal([PROBLEM_MESSAGES.wrongCode]);
+      expect(page.root.textContent).not.to.contain('Invalid OTP');
       expect(page.input('SMS code').getAttribute('aria-invalid')).to.equal('true');
       expect(page.input('SMS code').value).to.equal('000000');
       await expect(page.host).to.be.accessible();
@@ -281,10 +282,11 @@ describe('booking views', () => {
       await page.settle();
     }
 
-    it('shows the date in the business format, time, location, business and address', async () => {
+    it("shows the date in the business format, time, location, business and its address, labelled as the business's", async () => {
       await book();
       const heading = page.root.querySelector('h3')!;
-      expect(heading.textContent).to.equal('Your appointment is booked');
+      expect(heading.textContent.trim()).to.equal('Your appointment is booked');
+      expect(heading.querySelector('svg')!.getAttribute('aria-hidden'), 'a success mark, silent').to.equal('true');
       expect(page.root.activeElement).to.equal(heading);
       const rows = [...page.root.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling!.textContent]);
       expect(rows).to.deep.equal([
@@ -292,7 +294,8 @@ describe('booking views', () => {
         ['Time', '09:30–10:00'],
         ['Location', 'South'],
         ['Business', 'Cut & Dry'],
-        ['Address', '1 Main Street, Springfield'],
+        // Two locations: the one address is the head office's, not necessarily the place.
+        ['Business address', '1 Main Street, Springfield'],
       ]);
       expect(page.root.querySelector('[part~="confirmation"]')).to.exist;
       await expect(page.host).to.be.accessible();
@@ -323,6 +326,7 @@ describe('booking views', () => {
         }
       });
       page.button('Add to calendar').click();
+      await waitUntil(() => downloads.length > 0, 'no download');
       expect(downloads.map((link) => link.download)).to.deep.equal(['appointment-at-cut-dry-2026-11-24.ics']);
       const ics = await (createObjectURL.firstCall.args[0] as Blob).text();
       expect(ics).to.contain('UID:appointment-501@test.example\r\n');

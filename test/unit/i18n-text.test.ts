@@ -6,7 +6,7 @@ describe('message catalog and site owners’ texts', () => {
   it('writes English by default, placeholders filled', () => {
     const t = createTranslate({ locale: 'en' });
     expect(t('action.book')).to.equal('Book');
-    expect(t('slot.label', { from: '09:00', to: '09:30', percent: '70%' })).to.equal('09:00 to 09:30, 70% booked');
+    expect(t('slot.name', { from: '09:00', to: '09:30', fill: 'free' })).to.equal('09:00 to 09:30, free');
     expect(t('ics.summary', { business: 'Salon {Ada}' })).to.equal('Appointment at Salon {Ada}');
     expect(t('slots.status.count.few', { count: '3' }), 'a plural form English has no text for').to.equal('3 times available');
   });
@@ -19,7 +19,7 @@ describe('message catalog and site owners’ texts', () => {
   });
 
   it('knows the placeholders of each entry', () => {
-    expect([...placeholderNames('slot.label')]).to.deep.equal(['from', 'to', 'percent']);
+    expect([...placeholderNames('slot.name')]).to.deep.equal(['from', 'to', 'fill']);
     expect([...placeholderNames('action.book')]).to.deep.equal([]);
   });
 
@@ -46,7 +46,7 @@ describe('message catalog and site owners’ texts', () => {
         de: {
           'action.book': ' Reser\u202evieren\u0007 ',
           'action.nope': 'x',
-          'slot.label': '{from}–{until}',
+          'slot.name': '{from}–{until}',
           'slot.full': 42,
         },
         fr: 'Réserver',
@@ -56,7 +56,7 @@ describe('message catalog and site owners’ texts', () => {
     );
     expect(overrides).to.deep.equal({ de: { 'action.book': 'Reservieren' } });
     expect(warnings).to.have.length(4);
-    expect(warnings.join('\n')).to.include('action.nope').and.include('slot.label').and.include('slot.full').and.include('"fr"');
+    expect(warnings.join('\n')).to.include('action.nope').and.include('slot.name').and.include('slot.full').and.include('"fr"');
     expect(parseMessageOverrides('nope', undefined, (message) => warnings.push(message))).to.deep.equal({});
   });
 

@@ -26,31 +26,31 @@ describe('SlotsCache', () => {
     const { client, calls } = recordingClient();
     let now = 0;
     const cache = new SlotsCache(client, { maxAgeMs: 1000, now: () => now });
-    const first = cache.get('2030-01-10', 1, new AbortController().signal);
+    const first = cache.get('2030-01-10', 1, { signal: new AbortController().signal });
     calls[0]!.resolve([slot('09:00')]);
     expect(await first).to.deep.equal([slot('09:00')]);
 
     now = 999;
-    expect(await cache.get('2030-01-10', 1, new AbortController().signal)).to.deep.equal([slot('09:00')]);
+    expect(await cache.get('2030-01-10', 1, { signal: new AbortController().signal })).to.deep.equal([slot('09:00')]);
     expect(calls).to.have.length(1);
 
-    void cache.get('2030-01-10', 2, new AbortController().signal);
+    void cache.get('2030-01-10', 2, { signal: new AbortController().signal });
     expect(
       calls.map((c) => c.unit),
       'another location is another request',
     ).to.deep.equal([1, 2]);
 
     now = 1000;
-    void cache.get('2030-01-10', 1, new AbortController().signal);
+    void cache.get('2030-01-10', 1, { signal: new AbortController().signal });
     expect(calls, 'stale after maxAgeMs').to.have.length(3);
   });
 
-  it('shares a look-ahead request that is still under way', async () => {
+  it('shares a background request that is still under way', async () => {
     const { client, calls } = recordingClient();
     const cache = new SlotsCache(client);
-    cache.prefetch('2030-01-11', undefined);
-    cache.prefetch('2030-01-11', undefined);
-    const visit = cache.get('2030-01-11', undefined, new AbortController().signal);
+    void cache.get('2030-01-11', undefined, { signal: new AbortController().signal, priority: 'low' });
+    void cache.get('2030-01-11', undefined, { signal: new AbortController().signal, priority: 'low' });
+    const visit = cache.get('2030-01-11', undefined, { signal: new AbortController().signal });
     expect(calls).to.have.length(1);
     calls[0]!.resolve([slot('10:00')]);
     expect(await visit).to.deep.equal([slot('10:00')]);
@@ -59,33 +59,40 @@ describe('SlotsCache', () => {
   it('lets one caller stop waiting without cancelling the shared request', async () => {
     const { client, calls } = recordingClient();
     const cache = new SlotsCache(client);
-    cache.prefetch('2030-01-12', undefined);
+    void cache.get('2030-01-12', undefined, { signal: new AbortController().signal });
     const controller = new AbortController();
-    const visit = cache.get('2030-01-12', undefined, controller.signal);
+    const visit = cache.get('2030-01-12', undefined, { signal: controller.signal });
     controller.abort();
     let rejected = false;
     await visit.catch(() => (rejected = true));
     expect(rejected).to.be.true;
-    expect(calls[0]!.signal!.aborted, 'the look-ahead keeps going').to.be.false;
+    expect(calls[0]!.signal!.aborted, 'the first caller’s request keeps going').to.be.false;
     calls[0]!.resolve([slot('11:00')]);
-    expect(await cache.get('2030-01-12', undefined, new AbortController().signal)).to.deep.equal([slot('11:00')]);
+    expect(await cache.get('2030-01-12', undefined, { signal: new AbortController().signal })).to.deep.equal([slot('11:00')]);
   });
 
   it('forgets a failed day at once so that trying again asks again', async () => {
     const { client, calls } = recordingClient();
     const cache = new SlotsCache(client);
-    const first = cache.get('2030-01-13', undefined, new AbortController().signal);
+    const first = cache.get('2030-01-13', undefined, { signal: new AbortController().signal });
     calls[0]!.reject(new BookingApiError('server', 'HTTP 500', { status: 500 }));
     await first.catch(() => undefined);
-    void cache.get('2030-01-13', undefined, new AbortController().signal);
+    void cache.get('2030-01-13', undefined, { signal: new AbortController().signal });
     expect(calls).to.have.length(2);
   });
 
-  it('aborts its look-ahead requests when disposed', () => {
+  it('knows the days answered, however long ago, and forgets a day whose fills changed', async () => {
+    let now = 0;
     const { client, calls } = recordingClient();
-    const cache = new SlotsCache(client);
-    cache.prefetch('2030-01-14', undefined);
-    cache.dispose();
-    expect(calls[0]!.signal!.aborted).to.be.true;
+    const cache = new SlotsCache(client, { now: () => now });
+    const day = cache.get('2030-01-14', 3, { signal: new AbortController().signal });
+    expect(cache.known('2030-01-14', 3), 'not before its answer').to.be.undefined;
+    calls[0]!.resolve([slot('12:00')]);
+    await day;
+    now = 3_600_000;
+    expect(cache.known('2030-01-14', 3)).to.deep.equal([slot('12:00')]);
+    expect(cache.known('2030-01-14', 4), 'another location').to.be.undefined;
+    cache.forget('2030-01-14', 3);
+    expect(cache.known('2030-01-14', 3)).to.be.undefined;
   });
 });

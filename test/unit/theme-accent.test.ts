@@ -1,153 +1,86 @@
 import { expect } from '@open-wc/testing';
-import { chooseAccent, MIN_TEXT_CONTRAST, MIN_UI_CONTRAST, type ThemeBackground } from '../../src/theme/accent.js';
-import { compositeOver, contrastRatio, formatRatio, parseHexColor } from '../../src/theme/contrast.js';
-import { rgbToOklch } from '../../src/theme/oklch.js';
-import { themeColors } from '../../src/theme/tokens.js';
+import fc from 'fast-check';
+import { businessAccent, nearestShade } from '../../src/theme/accent.js';
+import { contrast, paint } from '../../src/theme/contrast.js';
+import { DEFAULT_BUTTON_SETTINGS } from '../../src/settings/sanitize.js';
 
-const LIGHT: ThemeBackground = {
-  name: 'light',
-  surface: themeColors('light').surface,
-  text: themeColors('light').text,
-  softStrength: 0.12,
-};
-const DARK: ThemeBackground = {
-  name: 'dark',
-  surface: themeColors('dark').surface,
-  text: themeColors('dark').text,
-  softStrength: 0.24,
-};
+const SURFACES = { light: [255, 255, 255], dark: [0x13, 0x15, 0x19] };
+const accentOf = (backgroundColor: string, fontColor: string, theme: string | null = null) =>
+  businessAccent({ ...DEFAULT_BUTTON_SETTINGS, backgroundColor, fontColor }, theme);
 
-const hex = (value: string) => parseHexColor(value)!;
-const ratio = (front: string, back: string) => contrastRatio(compositeOver(hex(front), hex(back)), hex(back));
-const hueOf = (value: string) => rgbToOklch(hex(value)).hue;
-
-/** What a site owner would check with a contrast tool, on the colours the widget will paint. */
-function expectReadable(theme: ThemeBackground, colors: { accent: string; onAccent: string; ink: string; soft: string }) {
-  const accentOnSurface = compositeOver(hex(colors.accent), hex(theme.surface));
-  expect(
-    contrastRatio(compositeOver(hex(colors.onAccent), accentOnSurface), accentOnSurface),
-    'text on the accent',
-  ).to.be.at.least(MIN_TEXT_CONTRAST);
-  expect(contrastRatio(accentOnSurface, hex(theme.surface)), 'accent against the dialog').to.be.at.least(MIN_UI_CONTRAST);
-  expect(ratio(colors.ink, theme.surface), 'accent-coloured text on the dialog').to.be.at.least(MIN_TEXT_CONTRAST);
-  expect(ratio(colors.ink, colors.soft), 'accent-coloured text on the tint').to.be.at.least(MIN_TEXT_CONTRAST);
-  expect(ratio(theme.text, colors.soft), 'text on the tint').to.be.at.least(MIN_TEXT_CONTRAST);
+/** What a site owner would check with a contrast tool, on the colours the widget paints. */
+function expectReadable(properties: Record<string, string>) {
+  for (const [theme, surface] of Object.entries(SURFACES)) {
+    const accent = paint(properties[`--_business-accent-${theme}`]!, surface);
+    const text = paint(properties[`--_business-text-${theme}`]!, accent);
+    expect(contrast(text, accent), `text on the accent, ${theme}`).to.be.at.least(4.5);
+    expect(contrast(accent, surface), `accent against the dialog, ${theme}`).to.be.at.least(3);
+  }
 }
 
 describe('accent from the business colours', () => {
-  it('keeps a green business its green, as given, with no problem to report', () => {
-    const choice = chooseAccent({ accent: '#0A7D3B', accentText: '#FFFFFF', theme: LIGHT })!;
-    expect(choice.colors.accent).to.equal('#0a7d3b');
-    expect(choice.colors.onAccent).to.equal('#ffffff');
-    expect(choice.problem).to.equal(undefined);
-    expect(choice.textContrast).to.be.closeTo(ratio('#ffffff', '#0a7d3b'), 1e-9);
-    expectReadable(LIGHT, choice.colors);
-    // Its tint and its ink are green too.
-    expect(Math.abs(hueOf(choice.colors.soft) - hueOf('#0a7d3b'))).to.be.below(3);
-    expect(Math.abs(hueOf(choice.colors.ink) - hueOf('#0a7d3b'))).to.be.below(3);
+  it('keeps a green business its green in both themes, with nothing to warn about', () => {
+    expect(accentOf('#0f766e', '#ffffff')).to.deep.equal({
+      properties: {
+        '--_business-accent-light': '#0f766e',
+        '--_business-text-light': '#ffffff',
+        '--_business-accent-dark': '#0f766e',
+        '--_business-text-dark': '#ffffff',
+      },
+    });
   });
 
-  it('gives pale yellow with white text a darker yellow and says why, with both ratios', () => {
-    const choice = chooseAccent({ accent: '#fff59d', accentText: '#ffffff', theme: LIGHT })!;
-    const { accent, onAccent } = choice.colors;
-    expect(onAccent).to.equal('#ffffff');
-    expect(rgbToOklch(hex(accent)).lightness).to.be.below(rgbToOklch(hex('#fff59d')).lightness);
-    expect(Math.abs(hueOf(accent) - hueOf('#fff59d'))).to.be.below(5);
-    expectReadable(LIGHT, choice.colors);
-    // Nearest: a step lighter would fail.
-    expect(choice.textContrast).to.be.below(MIN_TEXT_CONTRAST + 0.1);
-    expect(choice.problem).to.equal(
-      `in the light theme text on the accent is 1.11:1 (needs 4.5:1) and the accent against the dialog background #ffffff is 1.11:1 (needs 3:1); ` +
-        `using ${accent} with #ffffff text instead (text ${formatRatio(choice.textContrast)}, background ${formatRatio(choice.surfaceContrast)})`,
+  it('darkens a pale yellow under white text, keeping its hue, and says why in one warning', () => {
+    const { properties, warning } = accentOf('#fff59d', '#ffffff');
+    expectReadable(properties);
+    const [red, green, blue] = paint(properties['--_business-accent-light']!, [0, 0, 0]);
+    // A shade: every channel scaled alike, so red, green and blue keep their proportions.
+    expect(red! / 255)
+      .to.be.closeTo(green! / 245, 0.02)
+      .and.closeTo(blue! / 157, 0.02);
+    expect(warning).to.equal(
+      '[booking-widget] widget_settings.bg_color #fff59d with font_color #ffffff falls short of WCAG contrast in the dialog ' +
+        '(text on the accent needs 4.5:1, the accent against the background 3:1): ' +
+        `light theme 1.11:1 and 1.11:1, so ${properties['--_business-accent-light']} with #ffffff text is used; ` +
+        `dark theme 1.11:1 and 16.36:1, so ${properties['--_business-accent-dark']} with #ffffff text is used.`,
     );
   });
 
-  it('names only the ratio that fails', () => {
-    // Navy with white text reads well, but on the dark dialog the navy is barely visible.
-    const choice = chooseAccent({ accent: '#1a237e', accentText: '#ffffff', theme: DARK })!;
-    expect(choice.problem).to.match(
-      /^in the dark theme the accent against the dialog background #131519 is 1\.\d\d:1 \(needs 3:1\); using #[0-9a-f]{6} with #ffffff text/,
+  it('names only the themes the widget can show', () => {
+    // Navy: fine on white, lost on the dark dialog.
+    expect(accentOf('#1a237e', '#ffffff', 'light').warning).to.equal(undefined);
+    expect(accentOf('#1a237e', '#ffffff', 'dark').warning).to.include('dark theme 13.24:1 and 1.37:1');
+    for (const theme of [null, 'auto', 'sepia']) expect(accentOf('#1a237e', '#ffffff', theme).warning).to.include('dark theme');
+    expect(accentOf('#fff59d', '#ffffff', 'dark').warning).not.to.include('light theme');
+  });
+
+  it('measures a translucent accent as painted over each dialog', () => {
+    const { properties, warning } = accentOf('#0f766e80', '#ffffff');
+    expectReadable(properties);
+    expect(warning).to.include('light theme');
+  });
+
+  it('uses white or black text where no shade of the accent carries the given text colour', () => {
+    const { properties } = accentOf('#808080', '#808080');
+    expectReadable(properties);
+    expect(properties['--_business-text-dark']).to.be.oneOf(['#ffffff', '#000000']);
+  });
+
+  it('finds a readable pair for any colours the sanitizer lets through', () => {
+    const hex = fc.stringMatching(/^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/);
+    fc.assert(
+      fc.property(hex, hex, (background, text) => {
+        const { properties } = accentOf(background, text);
+        if (properties['--_business-accent-light']) expectReadable(properties);
+      }),
+      { numRuns: 200 },
     );
-    expect(choice.problem).not.to.contain('text on the accent is');
-    expect(rgbToOklch(hex(choice.colors.accent)).lightness).to.be.above(rgbToOklch(hex('#1a237e')).lightness);
-    expectReadable(DARK, choice.colors);
   });
 
-  describe('black and white', () => {
-    it('keeps black with white text on the light dialog', () => {
-      const choice = chooseAccent({ accent: '#000', accentText: '#fff', theme: LIGHT })!;
-      expect(choice.colors).to.include({ accent: '#000', onAccent: '#fff' });
-      expect(choice.textContrast).to.be.closeTo(21, 1e-9);
-    });
-
-    it('lightens black to a grey on the dark dialog, where black would vanish', () => {
-      const choice = chooseAccent({ accent: '#000000', accentText: '#ffffff', theme: DARK })!;
-      expect(choice.problem).to.contain('the accent against the dialog background #131519 is 1.');
-      expect(rgbToOklch(hex(choice.colors.accent)).chroma).to.be.below(0.001);
-      expectReadable(DARK, choice.colors);
-    });
-
-    it('darkens white with black text to a grey on the light dialog', () => {
-      const choice = chooseAccent({ accent: '#ffffff', accentText: '#000000', theme: LIGHT })!;
-      expect(choice.colors.onAccent).to.equal('#000000');
-      expect(choice.colors.accent).not.to.equal('#ffffff');
-      expectReadable(LIGHT, choice.colors);
-    });
-
-    it('finds a grey for white text on a white accent', () => {
-      const choice = chooseAccent({ accent: '#fff', accentText: '#fff', theme: LIGHT })!;
-      // The lightest grey that carries white text at 4.5:1.
-      expect(choice.colors.accent).to.equal('#767676');
-      expect(choice.problem).to.contain('text on the accent is 1.00:1');
-      expectReadable(LIGHT, choice.colors);
-    });
-
-    it('changes the text colour only when no shade of the accent can carry the given one', () => {
-      // Mid-grey text needs a near-black accent (4.5:1), which vanishes on the dark dialog (3:1):
-      // white or black text then goes on the nearest shade.
-      const choice = chooseAccent({ accent: '#777777', accentText: '#777777', theme: DARK })!;
-      expect(['#ffffff', '#000000']).to.include(choice.colors.onAccent);
-      expect(choice.textContrast).to.be.at.least(MIN_TEXT_CONTRAST);
-      expect(choice.surfaceContrast).to.be.at.least(MIN_UI_CONTRAST);
-    });
-  });
-
-  it('measures a translucent accent and text as painted over the dialog', () => {
-    // #1f5fbf at half strength over white is a pale blue on which white text fails.
-    const choice = chooseAccent({ accent: '#1f5fbf80', accentText: '#ffffff', theme: LIGHT })!;
-    expect(choice.problem).to.contain('text on the accent is 2.');
-    expect(choice.colors.accent).to.match(/^#[0-9a-f]{6}$/);
-    expectReadable(LIGHT, choice.colors);
-    const opaque = chooseAccent({ accent: '#1f5fbfff', accentText: '#ffffff80', theme: LIGHT })!;
-    expect(opaque.problem).to.contain('text on the accent is');
-    expectReadable(LIGHT, opaque.colors);
-  });
-
-  it('meets both ratios in both themes for every colour of a wide sample', () => {
-    const channels = ['00', '33', '66', '99', 'cc', 'ff'];
-    for (const red of channels)
-      for (const green of channels)
-        for (const blue of ['00', '80', 'ff'])
-          for (const text of ['#ffffff', '#000000'])
-            for (const theme of [LIGHT, DARK]) {
-              const accent = `#${red}${green}${blue}`;
-              const choice = chooseAccent({ accent, accentText: text, theme })!;
-              expect(choice.textContrast, `${text} on ${accent}, ${theme.name}`).to.be.at.least(MIN_TEXT_CONTRAST);
-              expect(choice.surfaceContrast, `${accent} on ${theme.name}`).to.be.at.least(MIN_UI_CONTRAST);
-            }
-  });
-
-  describe('invalid input', () => {
-    for (const [accent, accentText, surface] of [
-      ['green', '#fff', '#fff'],
-      ['#0a7d3b', 'white', '#fff'],
-      ['#0a7d3b', '#fff', ''],
-      ['#0a7d3b;background:url(x)', '#fff', '#fff'],
-      ['', '', ''],
-    ] as const) {
-      it(`gives no accent for ${JSON.stringify([accent, accentText, surface])}`, () => {
-        expect(chooseAccent({ accent, accentText, theme: { ...LIGHT, surface } })).to.equal(undefined);
-      });
-    }
+  it('searches the nearest shade first, towards black or white', () => {
+    expect(nearestShade([200, 100, 50], () => true)).to.deep.equal([200, 100, 50]);
+    expect(nearestShade([200, 100, 50], (shade) => shade[0]! <= 198)).to.deep.equal([198, 99, 50]);
+    expect(nearestShade([200, 100, 50], (shade) => shade[0]! >= 201)).to.deep.equal([201, 102, 52]);
+    expect(nearestShade([200, 100, 50], () => false)).to.equal(undefined);
   });
 });

@@ -125,8 +125,8 @@ describe('booking-widget: names read from the accessibility tree', () => {
     await page.chooseDay(nextMonthDay(12));
     expect(await page.accessibleNames('radio')).to.deep.equal([
       '09:00 to 09:30, 70% booked',
-      '09:30 to 10:00, fully booked',
-      '10:00 to 10:30, 0% booked',
+      '09:30 to 10:00, full',
+      '10:00 to 10:30, free',
     ]);
   });
 });

@@ -146,8 +146,8 @@ describe('booking-widget: booking journey', () => {
     await until(page, () => page.element.step === 'slots', 'Book another did not return to the times');
   });
 
-  it('"Add to calendar" downloads an .ics file of the appointment', async () => {
-    const page = await BookingWidgetPage.create({ locale: 'en-GB' });
+  /** Books the form's details and clicks "Add to calendar": the calendar file's text. */
+  async function downloadedCalendarFile(page: BookingWidgetPage): Promise<{ ics: string; fileName: string; type: string }> {
     await page.toDetails(day);
     await fillDetails(page);
     await page.click('button', 'Book');
@@ -164,18 +164,52 @@ describe('booking-widget: booking journey', () => {
     });
     try {
       page.get('button', 'Add to calendar').click();
+      // The script-tag file keeps the calendar code in a file beside itself, loaded by now.
+      await until(page, () => downloads.length > 0, 'no download');
     } finally {
       createObjectURL.restore();
       click.restore();
     }
     expect(downloads).to.have.length(1);
-    expect(downloads[0]).to.match(/\.ics$/);
-    expect(blobs[0]!.type).to.contain('text/calendar');
-    const ics = await blobs[0]!.text();
+    return { ics: await blobs[0]!.text(), fileName: downloads[0]!, type: blobs[0]!.type };
+  }
+
+  it('"Add to calendar" downloads an .ics file of the appointment', async () => {
+    const page = await BookingWidgetPage.create({ locale: 'en-GB' });
+    const { ics, fileName, type } = await downloadedCalendarFile(page);
+    expect(fileName).to.match(/\.ics$/);
+    expect(type).to.contain('text/calendar');
     const [y, m, d] = iso(day).split('-');
     expect(ics).to.match(/^BEGIN:VCALENDAR\r\n/);
     expect(ics).to.contain(`DTSTART:${y}${m}${d}T100000\r\n`).and.contain(`DTEND:${y}${m}${d}T103000\r\n`);
     expect(ics).to.contain('Studio Nord Hair & Beauty');
+    expect(ics, 'one location: the business address is the place').to.contain(
+      'LOCATION:Harbour Street\\, 12 Harbour Street\\, Bristol BS1 4QA\r\n',
+    );
+  });
+
+  it("with several locations, names the booked one and shows the address only as the business's", async () => {
+    fake.platform.business = () =>
+      success(
+        aBusiness({
+          locations: [
+            { id: 7, name: 'Harbour Street' },
+            { id: 8, name: 'Clifton Village' },
+          ],
+        }),
+      );
+    const page = await BookingWidgetPage.create({ locale: 'en-GB', location: '8' });
+    // Long lines are folded (RFC 5545 §3.1): read them unfolded.
+    const ics = (await downloadedCalendarFile(page)).ics.replace(/\r\n /g, '');
+
+    const summary = page.root.querySelector('[part="confirmation-summary"]')!;
+    const terms = [...summary.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(terms).to.deep.include(['Location', 'Clifton Village']);
+    expect(terms).to.deep.include(['Business address', '12 Harbour Street, Bristol BS1 4QA']);
+    expect(terms.map(([term]) => term)).not.to.include('Address');
+    expect(ics).to.contain('LOCATION:Clifton Village\\, Studio Nord Hair & Beauty\r\n');
+    expect(ics).to.contain('Business address: 12 Harbour Street\\, Bristol BS1 4QA');
+    expect(ics).not.to.match(/LOCATION:[^\r]*Bristol/);
   });
 
   it('"Book another" returns to the calendar and keeps name, email and phone', async () => {
@@ -202,6 +236,35 @@ describe('booking-widget: booking journey', () => {
     expect(page.value('Name')).to.equal('Ada Lovelace');
     expect(page.value('Email')).to.equal('ada@example.com');
     expect(page.value('Notes (optional)'), 'notes belong to one booking').to.equal('');
+  });
+
+  it('the confirmation says it worked: a success mark, its heading focused without a ring, "Done" closes the dialog', async () => {
+    const page = await BookingWidgetPage.create();
+    const closes = sinon.spy();
+    page.element.addEventListener('booking-close', closes);
+    await page.toDetails(day);
+    await fillDetails(page);
+    await page.click('button', 'Book');
+    await until(page, () => page.find('button', 'Done') !== undefined, 'no confirmation');
+
+    const heading = page.get('heading', 'Your appointment is booked');
+    expect(page.focused, 'focus lands on the heading').to.equal(heading);
+    expect(getComputedStyle(heading).outlineStyle, 'a heading focused by script shows no ring').to.equal('none');
+    const mark = heading.querySelector('svg')!;
+    expect(mark.getAttribute('aria-hidden'), 'the mark says nothing the heading does not').to.equal('true');
+    expect(mark.getBoundingClientRect().width).to.be.greaterThan(0);
+    const actions = [...page.root.querySelectorAll('[part="step-actions"] button')];
+    expect(actions.map((b) => [b.textContent.trim(), b.className])).to.deep.equal([
+      ['Add to calendar', 'secondary-button'],
+      ['Book another', 'secondary-button'],
+      ['Done', 'primary-button'],
+    ]);
+    await expect(page.element).to.be.accessible();
+
+    await page.click('button', 'Done');
+    await page.closed();
+    expect(closes.callCount).to.equal(1);
+    expect(page.focused, 'focus returns to the button').to.equal(page.openButton);
   });
 
   it('a booking-slot-select listener that changes its detail does not change what is booked', async () => {
@@ -314,7 +377,7 @@ describe('booking-widget: booking journey', () => {
       expect(fake.platform.bookingRequests()[0]!.body).to.include({ otp: '123456', phone: '+447700900123' });
     });
 
-    it('shows "Invalid OTP" next to the code field and keeps everything', async () => {
+    it('says a wrong code is not right next to the code field ("Invalid OTP" only in booking-error) and keeps everything', async () => {
       fake.platform.appointments = () => ({ status: 422, body: { status: 'failure', message: 'Invalid OTP' } });
       const errors: BookingEvent<'booking-error'>[] = [];
       const page = await BookingWidgetPage.create();
@@ -323,7 +386,8 @@ describe('booking-widget: booking journey', () => {
       await page.type('SMS code', '000000');
       await page.click('button', 'Book');
       await until(page, () => page.fieldMessage('SMS code') !== '', 'no message at the code');
-      expect(page.fieldMessage('SMS code')).to.equal('Invalid OTP');
+      expect(page.fieldMessage('SMS code')).to.equal('This code is not right or has expired. Check the SMS, or send a new code.');
+      expect(page.root.textContent, 'the platform’s text is for programs').not.to.contain('Invalid OTP');
       expect(page.value('SMS code')).to.equal('000000');
       expect(page.focusedName()).to.equal('SMS code');
       expect(errors.map((e) => e.detail)).to.deep.equal([{ kind: 'validation', status: 422, message: 'Invalid OTP' }]);
@@ -373,13 +437,19 @@ describe('booking-widget: booking journey', () => {
   });
 
   describe('failures keep the input', () => {
-    it('409: tells the customer the slot was taken, reloads the slots, keeps what was typed', async () => {
-      fake.platform.appointments = () => ({ status: 409, body: { status: 'failure', message: 'Slot is full' } });
+    /** The details form filled in, the platform answering a booking with `status` and `message`, and the `booking-error`s heard. */
+    async function filledInFor(status: number, message: string) {
+      fake.platform.appointments = () => ({ status, body: { status: 'failure', message } });
       const errors: BookingEvent<'booking-error'>[] = [];
       const page = await BookingWidgetPage.create();
       page.element.addEventListener('booking-error', (e) => errors.push(e));
       await page.toDetails(day);
       await fillDetails(page);
+      return { page, errors };
+    }
+
+    it('409: tells the customer the slot was taken, reloads the slots, keeps what was typed', async () => {
+      const { page, errors } = await filledInFor(409, 'Slot is full');
       const slotLoads = fake.platform.slotRequests().filter((r) => r.params.get('date') === iso(day)).length;
       fake.platform.slots = () =>
         success([
@@ -406,17 +476,23 @@ describe('booking-widget: booking journey', () => {
       expect(page.value('Notes (optional)')).to.equal('Window seat, please');
     });
 
-    it('422: the message lands next to the field it names', async () => {
-      fake.platform.appointments = () => ({
-        status: 422,
-        body: { status: 'failure', message: 'Validation failed: email is invalid' },
-      });
-      const page = await BookingWidgetPage.create();
-      await page.toDetails(day);
-      await fillDetails(page);
+    it('401: says booking is not available in plain words, the platform’s text only in booking-error', async () => {
+      const { page, errors } = await filledInFor(401, 'Unauthorized request');
+      await page.click('button', 'Book');
+      await until(page, () => page.alertText() !== '', 'no message');
+      expect(page.alertText()).to.equal('Booking is not available right now. Please try again later or contact the business.');
+      expect(page.root.textContent).not.to.contain('Unauthorized');
+      expect(errors.map((e) => e.detail)).to.deep.equal([{ kind: 'unauthorized', status: 401, message: 'Unauthorized request' }]);
+      expect(page.value('Name')).to.equal('Ada Lovelace');
+      await expect(page.element).to.be.accessible();
+    });
+
+    it('422: a sentence for the field it names lands next to it, the platform’s text only in booking-error', async () => {
+      const { page, errors } = await filledInFor(422, 'Validation failed: email is invalid');
       await page.click('button', 'Book');
       await until(page, () => page.fieldMessage('Email') !== '', 'no message at Email');
-      expect(page.fieldMessage('Email')).to.equal('Email is invalid.');
+      expect(page.fieldMessage('Email')).to.equal('Enter an email address like name@example.com.');
+      expect(errors[0]!.detail.message).to.equal('Validation failed: email is invalid');
       expect(page.fieldMessage('Name')).to.equal('');
       expect(page.focusedName()).to.equal('Email');
       expect(page.value('Email')).to.equal('ada@example.com');

@@ -117,7 +117,7 @@ describe('booking-widget keyboard', () => {
     await page.press('Tab');
     expect(page.focusedName()).to.equal('09:00 to 09:30, 70% booked');
     await page.press('ArrowDown');
-    expect(page.focusedName(), 'the full 09:30 slot is skipped').to.equal('10:00 to 10:30, 0% booked');
+    expect(page.focusedName(), 'the full 09:30 slot is skipped').to.equal('10:00 to 10:30, free');
     expect((page.focused as HTMLInputElement).checked).to.be.true;
   });
 
@@ -176,5 +176,27 @@ describe('booking-widget keyboard', () => {
     await nextFrame();
     expect(page.isOpen).to.be.true;
     await resetMouse();
+  });
+  describe('reopening', () => {
+    it('at the details step focuses the first field, not Close', async () => {
+      const page = await BookingWidgetPage.create();
+      await page.toDetails(nextMonthDay());
+      await page.close();
+      await page.open();
+      await eventually(() => page.focusedName() === 'Name', `focus is on ${page.focusedName()}`);
+    });
+
+    it('at the details step with a message focuses the field that has it', async () => {
+      const page = await BookingWidgetPage.create();
+      await page.toDetails(nextMonthDay());
+      await page.type('Name', 'Ada Lovelace');
+      await page.type('Email', 'not an address');
+      await page.click('button', 'Book');
+      expect(page.fieldMessage('Email')).to.not.equal('');
+      await page.close();
+      await page.open();
+      await eventually(() => page.focusedName() === 'Email', `focus is on ${page.focusedName()}`);
+      expect(page.focused!.getAttribute('aria-invalid')).to.equal('true');
+    });
   });
 });

@@ -37,12 +37,15 @@ describe('booking-widget states', () => {
       await eventually(() => button.textContent.trim() === 'Book a visit', 'the button never takes the business’s label');
     });
 
-    it('for a refused key shows "Booking is unavailable" with the server’s message and tells the owner', async () => {
+    it('for a refused key shows "Booking is unavailable" in plain words, never the server’s text, and tells the owner', async () => {
       fake.platform.business = () => failure(401, 'Unauthorized request');
       const page = await BookingWidgetPage.create();
       const alert = page.get('alert');
-      expect(alert.querySelector('[part="notice-title"]')!.textContent).to.equal('Booking is unavailable');
-      expect(alert.querySelector('[part="notice-detail"]')!.textContent).to.equal('Unauthorized request');
+      expect(alert.querySelector('[part="notice-title"]')!.textContent).to.equal('Booking is unavailable right now');
+      expect(alert.querySelector('[part="notice-detail"]')!.textContent).to.equal(
+        'Please try again later or contact the business.',
+      );
+      expect(page.root.textContent).not.to.contain('Unauthorized');
       expect(page.find('button', 'Try again'), 'retrying a refused key cannot help').to.be.undefined;
       expect(fake.consoleError.calledWithMatch(/^\[booking-widget\] The API key was refused/)).to.be.true;
     });
@@ -115,7 +118,7 @@ describe('booking-widget states', () => {
       await page.open();
       const day = nextMonthDay();
       await page.chooseDay(day);
-      expect(page.alertText()).to.contain('Booking is unavailable right now').and.contain('Not found');
+      expect(page.alertText()).to.contain('Booking is unavailable right now').and.not.contain('Not found');
       fail = false;
       const retry = page.get('button', 'Try again');
       retry.focus();
@@ -151,7 +154,7 @@ describe('booking-widget states', () => {
       expect(page.slotNames()).to.deep.equal(['15:00 to 15:30, 10% booked']);
     });
 
-    it('fetches the neighbouring days ahead and does not fetch a day again soon after', async () => {
+    it('fetches the month’s other days in the background and does not fetch a day again soon after', async () => {
       const page = await BookingWidgetPage.create();
       await page.open();
       const day = nextMonthDay(10);
@@ -159,7 +162,7 @@ describe('booking-widget states', () => {
       const dates = () => fake.platform.slotRequests().map((r) => r.params.get('date'));
       await eventually(
         () => dates().includes(iso(addDays(day, 1))) && dates().includes(iso(addDays(day, -1))),
-        'the neighbouring days are not fetched ahead',
+        'the neighbouring days are not fetched in the background',
       );
       const before = fake.platform.slotRequests().length;
       await page.chooseDay(addDays(day, 1));

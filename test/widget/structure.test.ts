@@ -133,12 +133,14 @@ describe('booking-widget structure', () => {
       expect(page.nameOf(grid)).to.equal(page.monthHeading);
     });
 
-    it('lists the chosen day’s slots in time order with how full each one is', async () => {
+    it('lists the chosen day’s slots in time order with what each one’s fill means, in view and in its name', async () => {
       fake.platform.slots = () =>
         success([
           { from: '10:00', to: '10:30', percentage_filled: 0 },
           { from: '09:00', to: '09:30', percentage_filled: 70 },
           { from: '09:30', to: '10:00', percentage_filled: 100 },
+          { from: '10:30', to: '11:00', percentage_filled: 79 },
+          { from: '11:00', to: '11:30', percentage_filled: 80 },
         ]);
       const page = await BookingWidgetPage.create();
       await page.open();
@@ -146,11 +148,43 @@ describe('booking-widget structure', () => {
       expect(page.get('radiogroup')).to.exist;
       expect(page.slotNames()).to.deep.equal([
         '09:00 to 09:30, 70% booked',
-        '09:30 to 10:00, fully booked',
-        '10:00 to 10:30, 0% booked',
+        '09:30 to 10:00, full',
+        '10:00 to 10:30, free',
+        '10:30 to 11:00, 79% booked',
+        '11:00 to 11:30, almost full',
       ]);
       expect(page.get('radio', /^09:30/).matches(':disabled'), 'a full slot cannot be chosen').to.be.true;
-      expect(page.root.textContent).to.contain('09:00\u201309:30').and.contain('70%').and.contain('Full');
+      const shown = [...page.root.querySelectorAll('[part~="slot"]')].map((slot) => slot.textContent.replace(/\s+/g, ' ').trim());
+      expect(shown).to.deep.equal([
+        '09:00\u201309:30 70% booked',
+        '09:30\u201310:00 Full',
+        '10:00\u201310:30 Free',
+        '10:30\u201311:00 79% booked',
+        '11:00\u201311:30 Almost full',
+      ]);
+      await expect(page.element).to.be.accessible();
+    });
+
+    it('does not highlight a nearly full slot: its bar takes the accent only once chosen', async () => {
+      fake.platform.slots = () =>
+        success([
+          { from: '09:00', to: '09:30', percentage_filled: 10 },
+          { from: '09:30', to: '10:00', percentage_filled: 95 },
+        ]);
+      const page = await BookingWidgetPage.create();
+      await page.open();
+      await page.chooseDay(nextMonthDay());
+      const look = (slot: Element) => {
+        const card = getComputedStyle(slot);
+        const bar = getComputedStyle(slot.querySelector('[part="slot-meter"]')!);
+        return [card.backgroundColor, card.borderColor, card.boxShadow, bar.color].join(' ');
+      };
+      const [quiet, nearlyFull] = [...page.root.querySelectorAll('[part~="slot"]')];
+      expect(look(nearlyFull!), 'a nearly full slot looks like any other').to.equal(look(quiet!));
+      const accent = getComputedStyle(page.root.querySelector('[part~="day-selected"]')!).backgroundColor;
+      expect(getComputedStyle(nearlyFull!.querySelector('[part="slot-meter"]')!).color).not.to.equal(accent);
+      await page.chooseSlot(/^09:30/);
+      expect(getComputedStyle(nearlyFull!.querySelector('[part="slot-meter"]')!).color, 'the chosen slot').to.equal(accent);
     });
 
     it('draws how full each slot is as a bar the site owner can restyle', async () => {

@@ -1,0 +1,79 @@
+// Every demo page, as the demo server serves it (the built script-tag file, the sandbox's
+// address in `base-url`), checked with axe at rest; the theming page's two restyled widgets
+// also with a time chosen and with the form's messages showing, where their colours matter
+// most. Each page runs in a frame of its own, with axe loaded into it.
+import { expect } from '@open-wc/testing';
+import type { BookingWidget } from '../../src/define.js';
+import { eventually } from '../support/eventually.js';
+import { sandboxInfo } from './sandbox.js';
+
+interface AxeResult {
+  violations: { id: string; help: string; nodes: { target: unknown[] }[] }[];
+}
+type DemoWindow = Window & { axe: { run(context: Node): Promise<AxeResult> } };
+
+const PAGES = ['index.html', 'inline.html', 'several.html', 'hostile.html', 'theming.html', 'events.html'];
+
+/** `page` in a 1280 × 800 frame, its widgets settled. */
+async function openDemoPage(page: string): Promise<HTMLIFrameElement> {
+  const { url } = await sandboxInfo();
+  const source = await (await fetch(`/demo/${page}`, { cache: 'no-store' })).text();
+  const frame = document.createElement('iframe');
+  frame.width = '1280';
+  frame.height = '800';
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  // The demo server's rewrites: the sandbox's address, and the pages' root-relative links.
+  frame.srcdoc = source
+    .replaceAll('%SANDBOX_URL%', url)
+    .replace(/(href|src)="\/(?!dist\/)/g, '$1="/demo/')
+    .replace('<head>', '<head><script src="/node_modules/axe-core/axe.min.js"></script>');
+  document.body.append(frame);
+  await loaded;
+  await Promise.all(widgetsOf(frame).map((widget) => widget.dataComplete));
+  return frame;
+}
+
+const widgetsOf = (frame: HTMLIFrameElement) => [...frame.contentDocument!.querySelectorAll<BookingWidget>('booking-widget')];
+
+async function expectNoViolations(frame: HTMLIFrameElement, state: string): Promise<void> {
+  const { violations } = await (frame.contentWindow as DemoWindow).axe.run(frame.contentDocument!);
+  const found = violations.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+  expect(found, state).to.deep.equal([]);
+}
+
+describe('demo pages', function () {
+  this.timeout(30000);
+  let frame: HTMLIFrameElement | undefined;
+  afterEach(() => frame?.remove());
+
+  for (const page of PAGES) {
+    it(`${page} passes axe`, async () => {
+      frame = await openDemoPage(page);
+      expect(widgetsOf(frame)).to.not.be.empty;
+      await expectNoViolations(frame, page);
+    });
+  }
+
+  for (const theme of ['forest', 'midnight']) {
+    it(`theming.html: the ${theme} widget passes axe with a time chosen and with the form’s messages`, async () => {
+      frame = await openDemoPage('theming.html');
+      const widget = frame.contentDocument!.querySelector<BookingWidget>(`booking-widget.${theme}`)!;
+      const root = widget.shadowRoot!;
+      const button = root.querySelector<HTMLButtonElement>('[part~="button"]')!;
+      const card = widget.closest('.card')!.getBoundingClientRect();
+      expect(button.getBoundingClientRect().right, 'the button fits its card').to.be.at.most(card.right);
+      expect(button.scrollHeight, 'the label stays inside the button').to.be.at.most(button.clientHeight + 1);
+      button.click();
+      // The dialog opens on the month's first day with free times.
+      await eventually(() => root.querySelector('.slot-input:not(:disabled)') !== null, 'no free time shows', 10_000);
+      root.querySelector<HTMLInputElement>('.slot-input:not(:disabled)')!.click();
+      await widget.updateComplete;
+      await expectNoViolations(frame, 'a time chosen');
+      root.querySelector<HTMLButtonElement>('[part~="continue-button"]')!.click();
+      await widget.updateComplete;
+      root.querySelector<HTMLButtonElement>('[part~="submit-button"]')!.click();
+      await eventually(() => root.querySelector('[part~="field-error"]') !== null, 'no messages on the form');
+      await expectNoViolations(frame, 'the form’s messages');
+    });
+  }
+});

@@ -1,0 +1,137 @@
+import { aTimeout, expect, nextFrame } from '@open-wc/testing';
+import { endOfMonth, getDaysInMonth } from 'date-fns';
+import sinon from 'sinon';
+import '../../src/define.js';
+import { BookingWidgetPage } from '../support/booking-widget-page.js';
+import { withFakePlatform, success, type FakeResponse } from '../support/fake-platform.js';
+import { iso, nextMonthDay, today } from '../support/dates.js';
+import { eventually } from '../support/eventually.js';
+
+const freeTimes = () => success([{ from: '10:00', to: '10:30', percentage_filled: 20 }]);
+const fullTimes = () => success([{ from: '10:00', to: '10:30', percentage_filled: 100 }]);
+const noTimes = () => success([]);
+
+/** The state a day shows, read from its public part names (`day-open`, `day-full`, `day-closed`). */
+const stateOf = (cell: HTMLElement) => /\bday-(open|full|closed)\b/.exec(cell.getAttribute('part') ?? '')?.[1];
+
+describe('booking-widget month at a glance', () => {
+  const fake = withFakePlatform();
+  const dateOf = (params: URLSearchParams) => params.get('date')!;
+  const monthRequests = (month: Date) =>
+    fake.platform.slotRequests().filter((r) => dateOf(r.params).startsWith(iso(month).slice(0, 8)));
+
+  it('marks each day of the month as free, full or closed once the month has loaded, in its look and its name, and keeps every day focusable', async () => {
+    // Day 1, 4, 7 … closed; 2, 5, 8 … free; 3, 6, 9 … full.
+    const kinds = ['full', 'closed', 'open'] as const;
+    fake.platform.slots = (params) => [fullTimes, noTimes, freeTimes][Number(dateOf(params).slice(8)) % 3]!();
+    const page = await BookingWidgetPage.create({ locale: 'en-GB' });
+    await page.open();
+    await page.showMonthOf(nextMonthDay());
+    const month = nextMonthDay(1);
+    await eventually(() => page.days.every((cell) => stateOf(cell)), 'some days of the month show no state', 8000);
+    const longDate = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    const words = { open: 'free times', full: 'fully booked', closed: 'no times' };
+    for (const cell of page.days) {
+      const kind = kinds[Number(cell.textContent.trim()) % 3]!;
+      expect(stateOf(cell), cell.getAttribute('data-date')!).to.equal(kind);
+      // "Tuesday, 15 December 2026, fully booked": the state in words, as a screen reader says the day.
+      const date = new Date(`${cell.getAttribute('data-date')!}T00:00`);
+      expect(page.nameOf(cell)).to.equal(`${longDate.format(date)}, ${words[kind]}`);
+      expect(cell.tabIndex, 'every day stays in the grid’s roving focus').to.be.oneOf([0, -1]);
+      expect(cell.getAttribute('aria-disabled')).to.equal('false');
+    }
+    const requests = monthRequests(month);
+    expect(requests.map((r) => dateOf(r.params)).sort(), 'each day once').to.have.length(getDaysInMonth(month));
+    expect(
+      requests.every((r) => r.priority === 'low'),
+      'background loads ask for the lowest priority',
+    ).to.be.true;
+    // A full or closed day can still be chosen, and says why.
+    await page.chooseDay(nextMonthDay(9));
+    expect(page.slotNames()).to.deep.equal(['10:00 to 10:30, full']);
+    await page.chooseDay(nextMonthDay(10));
+    expect(page.find('status', 'No available times on this day')).to.exist;
+    await expect(page.element).to.be.accessible();
+  });
+
+  it('opens on the first day with free times, without a date-select event', async () => {
+    // Only the month's last day has a free time: every day before it is closed or full.
+    const last = endOfMonth(today());
+    fake.platform.slots = (params) =>
+      dateOf(params) === iso(last) ? freeTimes() : Number(dateOf(params).slice(8)) % 2 ? noTimes() : fullTimes();
+    const page = await BookingWidgetPage.create({ locale: 'en-GB' });
+    const dateSelect = sinon.spy();
+    page.element.addEventListener('booking-date-select', dateSelect);
+    await page.open();
+    await eventually(() => page.slots.length === 1, 'the first open day’s times never show');
+    expect(page.day(last).getAttribute('aria-selected')).to.equal('true');
+    expect(stateOf(page.day(last))).to.equal('open');
+    expect(page.slotNames()).to.deep.equal(['10:00 to 10:30, 20 % booked']);
+    expect(dateSelect.called, 'the customer chose nothing').to.be.false;
+    expect(page.focused?.getAttribute('data-date'), 'focus stays on the grid’s tab stop').to.equal(iso(today()));
+    await expect(page.element).to.be.accessible();
+  });
+
+  it('asks for the day the customer clicks at once, and for no further background day until its times came', async () => {
+    const held: ((response: FakeResponse) => void)[] = [];
+    const clicked = fake.platform.deferred();
+    const day = nextMonthDay(20);
+    fake.platform.slots = (params) => {
+      if (dateOf(params) === iso(day)) return clicked.response;
+      const answer = fake.platform.deferred();
+      held.push(answer.release);
+      return answer.response;
+    };
+    const page = await BookingWidgetPage.create();
+    await page.open();
+    await page.showMonthOf(day);
+    const month = nextMonthDay(1);
+    await eventually(() => monthRequests(month).length === 3, 'the month’s first days are not asked for');
+    await page.clickDay(day);
+    await eventually(
+      () => fake.platform.slotRequests().some((r) => dateOf(r.params) === iso(day)),
+      'the clicked day is not asked for',
+    );
+    const dayRequest = fake.platform.slotRequests().find((r) => dateOf(r.params) === iso(day))!;
+    expect(dayRequest.priority, 'the clicked day is asked for at normal priority').to.be.undefined;
+    const before = fake.platform.slotRequests().length;
+    // The background's first days answer; the clicked day still has not.
+    for (const release of held.splice(0)) release(freeTimes());
+    for (let i = 0; i < 5; i++) await nextFrame();
+    expect(fake.platform.slotRequests().length, 'no background day goes ahead of the clicked one').to.equal(before);
+    clicked.release(freeTimes());
+    await eventually(() => page.slots.length === 1, 'the clicked day’s times never show');
+    await eventually(() => fake.platform.slotRequests().length > before, 'the background does not go on');
+    expect(fake.platform.slotRequests().filter((r) => dateOf(r.params) === iso(day))).to.have.length(1);
+    for (const release of held.splice(0)) release(freeTimes());
+  });
+
+  it('stops loading the month, and aborts what is under way, when the dialog closes', async () => {
+    const held: ((response: FakeResponse) => void)[] = [];
+    fake.platform.slots = () => {
+      const answer = fake.platform.deferred();
+      held.push(answer.release);
+      return answer.response;
+    };
+    const page = await BookingWidgetPage.create();
+    await page.open();
+    await page.showMonthOf(nextMonthDay());
+    await eventually(() => monthRequests(nextMonthDay(1)).length === 3, 'the month is not loaded in the background');
+    const asked = fake.platform.slotRequests();
+    await page.close();
+    expect(asked.every((r) => r.aborted())).to.be.true;
+    for (const release of held.splice(0)) release(freeTimes());
+    await aTimeout(600);
+    expect(fake.platform.slotRequests(), 'nothing more is asked for').to.have.length(asked.length);
+  });
+
+  it('costs the platform no request when the customer opens and closes at once', async () => {
+    const page = await BookingWidgetPage.create();
+    page.openButton.click();
+    await eventually(() => page.isOpen, 'the dialog did not open');
+    await page.close();
+    // Longer than the widget waits before it loads the month.
+    await aTimeout(800);
+    expect(fake.platform.slotRequests()).to.be.empty;
+  });
+});
