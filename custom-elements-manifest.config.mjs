@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
-// custom-elements.json is generated from the element's JSDoc (@attr, @fires, @csspart), the
-// @cssprop lines of src/styles.ts and the element's `static properties`; README's tables must list the same names
+// custom-elements.json is generated from the element's JSDoc (@attr, @fires), the @cssprop
+// lines of src/styles.ts, the @csspart lines of src/views/index.ts and the element's `static properties`; README's tables must list the same names
 // (test/build/manifest.test.ts).
 const TAG_NAME = 'booking-widget';
 const CLASS_NAME = 'BookingWidget';
@@ -32,23 +32,30 @@ function registrationPlugin() {
 }
 
 /**
- * The site owner's custom properties are documented beside the stylesheet that reads them,
- * src/styles.ts, as `@cssprop --name - description` lines; they are the element's.
+ * What a site owner styles is documented beside the code it belongs to, as JSDoc lines of the
+ * element's: the custom properties beside the stylesheet that reads them (`@cssprop --name -
+ * description` in src/styles.ts), the parts beside the views (`@csspart name - description` in
+ * src/views/index.ts).
  */
-function customPropertiesPlugin() {
+function documentedBesidePlugin() {
+  const documented = [
+    { tag: 'cssprop', file: 'src/styles.ts', key: 'cssProperties' },
+    { tag: 'csspart', file: 'src/views/index.ts', key: 'cssParts' },
+  ];
   return {
-    name: 'booking-widget-custom-properties',
+    name: 'booking-widget-documented-beside',
     packageLinkPhase({ customElementsManifest }) {
       const element = customElementsManifest.modules
         .flatMap((module) => module.declarations ?? [])
         .find((declaration) => declaration.name === CLASS_NAME);
-      const source = readFileSync('src/styles.ts', 'utf8');
-      const properties = [...source.matchAll(/^ \* @cssprop (--[\w-]+) - (.+)$/gm)].map(([, name, description]) => ({
-        description,
-        name,
-      }));
-      if (!element || !properties.length) throw new Error('custom properties: no element or no @cssprop in src/styles.ts');
-      element.cssProperties = [...(element.cssProperties ?? []), ...properties];
+      for (const { tag, file, key } of documented) {
+        const source = readFileSync(file, 'utf8');
+        const entries = [...source.matchAll(new RegExp(`^ \\* @${tag} ([\\w-]+) - (.+)$`, 'gm'))].map(
+          ([, name, description]) => ({ description, name }),
+        );
+        if (!element || !entries.length) throw new Error(`${key}: no element or no @${tag} in ${file}`);
+        element[key] = [...(element[key] ?? []), ...entries];
+      }
     },
   };
 }
@@ -77,5 +84,5 @@ export default {
   exclude: ['src/**/*.test.ts', 'src/script-tag.ts'],
   outdir: '.',
   litelement: true,
-  plugins: [registrationPlugin(), customPropertiesPlugin(), publishedPathsPlugin()],
+  plugins: [registrationPlugin(), documentedBesidePlugin(), publishedPathsPlugin()],
 };

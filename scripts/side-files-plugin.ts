@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { SIDE_FILES } from './side-files.mjs';
+import { SIDE_FILE_CALL, SIDE_FILES } from './side-files.mjs';
 
 /**
  * The script-tag builds load side files (src/side-files.ts) from beside the script instead of
@@ -9,7 +9,6 @@ import { SIDE_FILES } from './side-files.mjs';
  * sources keep the plain `import()`. The build fails if a side file's module was bundled anyway.
  */
 export function sideFiles(): Plugin {
-  const sideFileCall = /\bsideFile\(\s*(['"][\w-]+\.js['"]),\s*\(\)\s*=>\s*import\((['"])[^'"]+\2\)\s*,?\s*\)/g;
   const sources = Object.values(SIDE_FILES);
   let replaced = 0;
   return {
@@ -19,7 +18,7 @@ export function sideFiles(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!id.includes('/src/') || !code.includes('sideFile(')) return null;
-      const result = code.replace(sideFileCall, (_call, file: string) => {
+      const result = code.replace(SIDE_FILE_CALL, (_call, file: string) => {
         replaced++;
         return `sideFile(${file})`;
       });

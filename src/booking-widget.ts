@@ -50,75 +50,10 @@ export type BookingStep = 'slots' | 'details';
  * @fires booking-before-submit - Cancelable, before the booking request. `detail: { date, from, to, businessUnitId, name, email, phone, notes }`.
  * @fires booking-success - The platform booked the appointment. `detail: { appointment }`.
  * @fires booking-error - Sending a code or booking failed. `detail: { kind, status, message }`.
- * @csspart button - The button that opens the dialog.
- * @csspart button-label - The button's text.
- * @csspart notice - A message in place of the button or the slots (setup missing, key refused, service unreachable).
- * @csspart notice-title - The notice's main line.
- * @csspart notice-detail - The notice's smaller second line.
- * @csspart retry-button - "Try again" in a notice or after a failed booking.
- * @csspart dialog - The `<dialog>` element.
- * @csspart panel - The content of the dialog, or the inline calendar.
- * @csspart header - Business name, address and the close button.
- * @csspart title - The business name.
- * @csspart address - The business address.
- * @csspart close-button - The dialog's close button.
- * @csspart location - The location chooser row.
- * @csspart location-label - "Location".
- * @csspart location-select - The `<select>` of locations.
- * @csspart calendar - The calendar.
- * @csspart month-heading - Month and year above the grid.
- * @csspart month-button - The previous and next month buttons.
- * @csspart grid - The day grid (`<table role="grid">`).
- * @csspart weekday - A weekday column header.
- * @csspart day - A day cell of the month.
- * @csspart day-today - Today's cell (also `aria-current="date"`).
- * @csspart day-selected - The chosen day's cell.
- * @csspart day-disabled - A past day's cell: shown, not choosable.
- * @csspart day-open - A day known to have free times.
- * @csspart day-full - A day whose times are all taken.
- * @csspart day-closed - A day without times.
- * @csspart slots-heading - The chosen date above the slots.
- * @csspart slots - The radio group of slots.
- * @csspart slots-loading - Placeholder cards while slots load.
- * @csspart slots-empty - The message for a day without slots.
- * @csspart slot - One slot card (a radio button inside a label).
- * @csspart slot-full - A fully booked slot: shown, not choosable.
- * @csspart slot-selected - The chosen slot.
- * @csspart slot-time - A slot's time range.
- * @csspart slot-meter - A slot's fill bar (an `<svg>`: `color` fills it, `background` is its track).
- * @csspart slot-fill-text - A slot's fill as text.
- * @csspart footer - The bar with the chosen slot and Continue.
- * @csspart continue-button - Continue to the customer's details.
- * @csspart details - The step after a slot was chosen.
- * @csspart back-button - Back: from the code to the details, from the details to the slots.
- * @csspart form - The details form and the code form.
- * @csspart details-form - The form for name, email, phone and notes.
- * @csspart code-form - The form for the SMS code.
- * @csspart step-heading - The heading of the details, code and confirmation steps.
- * @csspart step-actions - The row of a step's buttons.
- * @csspart field - A label with its input, hint and message.
- * @csspart label - A field's label.
- * @csspart input - A field's input or textarea.
- * @csspart field-hint - A field's hint.
- * @csspart field-error - A field's message.
- * @csspart error - The alert above a form (booking failed, too many codes).
- * @csspart submit-button - "Send code" or "Book".
- * @csspart resend-button - "Send a new code", with its countdown.
- * @csspart code-text - The line saying where the code was sent.
- * @csspart code-phone - The phone number in that line.
- * @csspart confirmation - The confirmation step.
- * @csspart confirmation-summary - The booked appointment's list of facts.
- * @csspart confirmation-date - The appointment's date.
- * @csspart confirmation-time - The appointment's time.
- * @csspart confirmation-location - The appointment's location.
- * @csspart confirmation-business - The business's name.
- * @csspart confirmation-address - The business's address.
- * @csspart done-button - Done: closes the dialog after a booking (popup mode).
- * @csspart add-to-calendar-button - Downloads the appointment as an `.ics` file.
- * @csspart book-another-button - Starts a new booking, keeping name, email and phone.
  */
 // The custom properties a site owner may set (`@cssprop`) are listed in src/styles.ts, beside
-// the stylesheet that reads them; the manifest takes them from there.
+// the stylesheet that reads them, and the parts (`@csspart`) in src/views/index.ts, beside the
+// views; the manifest takes them from there.
 export class BookingWidget extends LitElement {
   // Getters, not static fields, which the ES2022 build would turn into a class static block
   // that Safari before 16.4 cannot parse (README → Size).
@@ -209,6 +144,8 @@ export class BookingWidget extends LitElement {
     if (changed.has('apiKey') || changed.has('baseUrl')) this.#configure();
     if (changed.has('location') && this.hasUpdated) this.#locationChoice.choose(undefined);
     if (changed.has('mode') && this.mode !== 'popup') this.#dialog.closeQuietly();
+    // Inline, the calendar is always on show: the steps after it load at once.
+    if (changed.has('mode') && this.mode === 'inline') void this.#flow.prepare();
     if (!this.hasUpdated || changed.has('name') || changed.has('email') || changed.has('phone')) {
       // Fills only empty fields: what the customer typed is never overwritten.
       this.#flow.form.prefill(mergePrefill(this, location.search));
@@ -258,28 +195,31 @@ export class BookingWidget extends LitElement {
     const t = this.#t;
     const locale = this.#language.format;
     const zones = this.#zones.choice;
+    if (journey.step === 'choosing') {
+      const day = journey.date && toIsoDate(journey.date);
+      return views.renderChoosing({
+        journey,
+        locations: { ...this.#locationChoice.viewProps(), t },
+        calendar: { ...this.#calendar.viewProps(journey.date, this.#data.dayState), t },
+        slots: this.#data.slotsState.slots,
+        failure: this.#data.slotsState.failed && this.#renderLoadError(this.#data.slotsState.failed),
+        formatDay: this.#formatDay,
+        onSelect: (slot) => this.#flow.chooseSlot(slot, this.#locationChoice.current?.id),
+        onContinue: () => this.#flow.toDetails(this.#locationChoice.current?.id),
+        t,
+        locale,
+        zoneNotice: day ? zones?.notice(day, t) : undefined,
+        showTime: (time) => (day && zones ? zones.show(day, time) : time),
+      });
+    }
+    // The steps from Continue on are a file of their own, loaded when the dialog opened.
+    const steps = this.#flow.steps;
+    if (!steps) return this.#renderStepsLoading();
     switch (journey.step) {
-      case 'choosing': {
-        const day = journey.date && toIsoDate(journey.date);
-        return views.renderChoosing({
-          journey,
-          locations: { ...this.#locationChoice.viewProps(), t },
-          calendar: { ...this.#calendar.viewProps(journey.date, this.#data.dayState), t },
-          slots: this.#data.slotsState.slots,
-          failure: this.#data.slotsState.failed && this.#renderLoadError(this.#data.slotsState.failed),
-          formatDay: this.#formatDay,
-          onSelect: (slot) => this.#flow.chooseSlot(slot, this.#locationChoice.current?.id),
-          onContinue: () => this.#flow.toDetails(this.#locationChoice.current?.id),
-          t,
-          locale,
-          zoneNotice: day ? zones?.notice(day, t) : undefined,
-          showTime: (time) => (day && zones ? zones.show(day, time) : time),
-        });
-      }
       case 'details':
       case 'code':
       case 'submitting':
-        return views.renderBookingStep({
+        return steps.renderBookingStep({
           flow: this.#flow,
           form: journey.step === 'submitting' ? journey.form : journey.step,
           dayLabel: this.#formatDay(dayOf(journey.selection.date)),
@@ -290,7 +230,7 @@ export class BookingWidget extends LitElement {
         });
       case 'confirmed':
         return this.#flow.business
-          ? views.renderConfirmation({
+          ? steps.renderConfirmation({
               appointment: journey.appointment,
               business: this.#flow.business,
               formatDate: this.#formatDay,
@@ -303,6 +243,17 @@ export class BookingWidget extends LitElement {
             })
           : nothing;
     }
+  }
+
+  /** The steps' file on its way, or a notice with "Try again" when it could not load. */
+  #renderStepsLoading(): TemplateResult {
+    const { stepsFailure } = this.#flow;
+    // It was asked for when the dialog opened, so it is rarely seen: an empty body, busy.
+    return stepsFailure === undefined
+      ? html`<div class="body" aria-busy="true"></div>`
+      : html`<div class="body">
+          ${views.renderErrorNotice({ error: stepsFailure, onRetry: () => void this.#flow.prepare(), t: this.#t })}
+        </div>`;
   }
 
   /** A failed load with "Try again", which disappears once pressed: focus goes to what takes its place. */
@@ -324,6 +275,7 @@ export class BookingWidget extends LitElement {
   #openDialog(): void {
     if (this.#dialog.isOpen) return;
     this.#calendar.show(this.#flow.date ?? controllers.today());
+    void this.#flow.prepare();
     void this.#dialog.open();
   }
 

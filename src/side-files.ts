@@ -18,6 +18,8 @@ const SCRIPT_URL: string =
 export const besideScript = (path: string): string => new URL(path, SCRIPT_URL).href;
 
 const loaded = new Map<string, Promise<unknown>>();
+/** Failed loads forgotten per file: a new attempt asks for a new URL, as a module that failed to load stays failed under its URL. */
+const attempts = new Map<string, number>();
 
 /**
  * A side file's module, imported once: later calls share the first promise, so what callers
@@ -31,10 +33,17 @@ const loaded = new Map<string, Promise<unknown>>();
 export function sideFile<Module>(file: string, fromSources?: () => Promise<Module>): Promise<Module> {
   let loading = loaded.get(file) as Promise<Module> | undefined;
   if (!loading) {
-    const url = besideScript(file);
+    const attempt = attempts.get(file);
+    const url = besideScript(attempt ? `${file}?attempt=${attempt}` : file);
     loading = fromSources ? fromSources() : (import(/* @vite-ignore */ url) as Promise<Module>);
     loading.catch((error: unknown) => console.warn(`[booking-widget] ${url} could not be loaded (${String(error)}).`));
     loaded.set(file, loading);
   }
   return loading;
+}
+
+/** Lets the next `sideFile(file)` try again after a failed load (for a file a customer cannot go on without). */
+export function forgetFailedSideFile(file: string): void {
+  loaded.delete(file);
+  attempts.set(file, (attempts.get(file) ?? 0) + 1);
 }

@@ -38,8 +38,12 @@ export class BookingApiError extends Error {
   }
 }
 
+/**
+ * By name rather than `instanceof`: the booking steps' side file (src/booking/booking-steps.ts)
+ * has its own copy of this module, and an error the script's client threw must pass there too.
+ */
 export function isBookingApiError(value: unknown): value is BookingApiError {
-  return value instanceof BookingApiError;
+  return value instanceof Error && value.name === 'BookingApiError';
 }
 
 /** An error whose message is its kind, for failures that carry nothing more to say. */

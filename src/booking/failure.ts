@@ -1,4 +1,4 @@
-import { BookingApiError } from '../api/errors.js';
+import { BookingApiError, isBookingApiError } from '../api/errors.js';
 import type { MessageId } from '../i18n/messages.js';
 import { EMAIL_INVALID, NAME_REQUIRED, NOTES_TOO_LONG, PHONE_INVALID } from './fields.js';
 
@@ -47,7 +47,7 @@ const FIELD_PROBLEMS: Partial<Record<string, MessageId>> = {
 
 /** Normalises anything a client call rejected with into the client's own error type. */
 export function asApiError(error: unknown): BookingApiError {
-  return error instanceof BookingApiError
+  return isBookingApiError(error)
     ? error
     : new BookingApiError('network', error instanceof Error ? error.message : String(error), { cause: error });
 }

@@ -46,8 +46,12 @@ export const FIELD_MESSAGES = {
   otpRequired: 'validation.otpRequired',
   otpInvalid: 'validation.otpInvalid',
 } as const;
-const { emailRequired: EMAIL_REQUIRED, phoneRequired: PHONE_REQUIRED, otpRequired: OTP_REQUIRED, otpInvalid: OTP_INVALID } =
-  FIELD_MESSAGES;
+const {
+  emailRequired: EMAIL_REQUIRED,
+  phoneRequired: PHONE_REQUIRED,
+  otpRequired: OTP_REQUIRED,
+  otpInvalid: OTP_INVALID,
+} = FIELD_MESSAGES;
 export const {
   nameRequired: NAME_REQUIRED,
   emailInvalid: EMAIL_INVALID,
