@@ -127,10 +127,10 @@ export class BookingWidget extends LitElement {
     return this.#flow.step === 'choosing' ? 'slots' : 'details';
   }
 
-  /** Resolves when the business, its accent, the chosen day's slots and the language have settled (for tests and integrations). */
+  /** Resolves when the business, its accent, the chosen day's slots, the language and the steps' file have settled (for tests and integrations). */
   get dataComplete(): Promise<void> {
     return this.updateComplete
-      .then(() => Promise.all([this.#language.complete, this.#zones.loaded]))
+      .then(() => Promise.all([this.#language.complete, this.#zones.loaded, this.#flow.prepared]))
       .then(() => this.#data.complete)
       .then(() => this.#buttonSettings.accentApplied);
   }

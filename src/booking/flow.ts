@@ -69,6 +69,11 @@ export class BookingFlowController implements ReactiveController {
     this.#requests?.abort();
   }
 
+  /** Settles when the steps' file asked for last has loaded or failed (the element's `dataComplete` waits for it). */
+  get prepared(): Promise<void> {
+    return this.#preparing ?? Promise.resolve();
+  }
+
   /** The views from Continue on, once their file has loaded: until then the element shows that they are loading. */
   get steps(): BookingSteps | undefined {
     return this.#steps;

@@ -42,7 +42,8 @@ export function renderConfirmation({
   // The interface gives a business one address and its locations only names: with several
   // locations that address is the head office's, so it is shown only labelled as the business's.
   const severalLocations = business.locations.length > 1;
-  const { name, address, notes } = { ...business, ...appointment };
+  const { name, address } = business;
+  const { notes } = appointment;
   const description = [
     notes && t('ics.description', { business: name, notes }),
     severalLocations && address && t('ics.businessAddress', { address }),

@@ -11,6 +11,7 @@ import { renderBookingForm } from '../../src/views/booking-step.js';
 import { renderConfirmation } from '../../src/views/confirmation.js';
 import { focusSelector } from '../../src/views/focus-targets.js';
 import { createTranslate } from '../../src/i18n/text.js';
+import { ENGLISH } from '../../src/i18n/messages.js';
 import { BUSINESS, FakeClient } from './booking-fake-client.js';
 import { TestHost } from './booking-test-host.js';
 
@@ -42,7 +43,14 @@ class Page {
     this.flow.client = this.client;
     this.flow.business = { ...BUSINESS, ...business, sms_enabled: sms };
     this.flow.select({ date: '2026-11-24', from: '09:30', to: '10:00', businessUnitId: 2 });
-    this.draw();
+  }
+
+  /** A page with the steps from Continue on loaded, as the element loads them when the dialog opens. */
+  static async create(options?: { sms?: boolean; business?: Partial<typeof BUSINESS> }): Promise<Page> {
+    const page = new Page(options);
+    await page.flow.prepare();
+    page.draw();
+    return page;
   }
 
   /** The view of the flow's step, as the element's `render()` chooses it. */
@@ -127,7 +135,7 @@ describe('booking views', () => {
 
   describe('details form', () => {
     it('has labelled native inputs with autocomplete hints; the phone is optional without SMS', async () => {
-      page = new Page();
+      page = await Page.create();
       expect(page.root.querySelector('form')!.getAttribute('part')).to.contain('form');
       const expectations = [
         ['Name', 'text', 'name', true],
@@ -149,7 +157,7 @@ describe('booking views', () => {
     });
 
     it('requires the phone with SMS, explains why, and asks for a code', async () => {
-      page = new Page({ sms: true });
+      page = await Page.create({ sms: true });
       expect(page.input('Mobile phone').required).to.equal(true);
       expect(page.description('Mobile phone')).to.deep.equal(['We text a 6-digit code to this number to confirm the booking.']);
       page.button('Send code');
@@ -157,7 +165,7 @@ describe('booking views', () => {
     });
 
     it('shows each message next to its field, marks the field invalid, and focuses the first', async () => {
-      page = new Page();
+      page = await Page.create();
       page.type('Email', 'ada@');
       page.button('Book').click();
       await page.settle();
@@ -176,7 +184,7 @@ describe('booking views', () => {
     });
 
     it('shows the busy button while booking and sends only once however often it is pressed', async () => {
-      page = new Page();
+      page = await Page.create();
       page.client.bookingAnswers = ['pending'];
       page.type('Name', 'Ada');
       page.type('Email', 'ada@example.com');
@@ -195,7 +203,7 @@ describe('booking views', () => {
     });
 
     it('announces a lost connection and retries with the same key, keeping the input', async () => {
-      page = new Page();
+      page = await Page.create();
       page.client.bookingAnswers = [new BookingApiError('network', 'Failed to fetch')];
       page.type('Name', 'Ada');
       page.type('Email', 'ada@example.com');
@@ -214,7 +222,7 @@ describe('booking views', () => {
 
   describe('code step', () => {
     async function toCodeStep(): Promise<void> {
-      page = new Page({ sms: true });
+      page = await Page.create({ sms: true });
       page.type('Name', 'Grace');
       page.type('Email', 'grace@example.com');
       page.type('Mobile phone', '+1 415 555 0100');
@@ -257,7 +265,7 @@ describe('booking views', () => {
       page.type('SMS code', '000000');
       page.button('Book').click();
       await page.settle();
-      expect(page.description('SMS code')).to.deep.equal([PROBLEM_MESSAGES.wrongCode]);
+      expect(page.description('SMS code')).to.deep.equal([ENGLISH[PROBLEM_MESSAGES.wrongCode]]);
       expect(page.root.textContent).not.to.contain('Invalid OTP');
       expect(page.input('SMS code').getAttribute('aria-invalid')).to.equal('true');
       expect(page.input('SMS code').value).to.equal('000000');
@@ -275,7 +283,7 @@ describe('booking views', () => {
 
   describe('confirmation', () => {
     async function book(business: Partial<typeof BUSINESS> = {}): Promise<void> {
-      page = new Page({ business });
+      page = await Page.create({ business });
       page.type('Name', 'Ada');
       page.type('Email', 'ada@example.com');
       page.button('Book').click();

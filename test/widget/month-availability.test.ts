@@ -66,7 +66,7 @@ describe('booking-widget month at a glance', () => {
     await eventually(() => page.slots.length === 1, 'the first open day’s times never show');
     expect(page.day(last).getAttribute('aria-selected')).to.equal('true');
     expect(stateOf(page.day(last))).to.equal('open');
-    expect(page.slotNames()).to.deep.equal(['10:00 to 10:30, 20 % booked']);
+    expect(page.slotNames()).to.deep.equal(['10:00 to 10:30, 20% booked']);
     expect(dateSelect.called, 'the customer chose nothing').to.be.false;
     expect(page.focused?.getAttribute('data-date'), 'focus stays on the grid’s tab stop').to.equal(iso(today()));
     await expect(page.element).to.be.accessible();
