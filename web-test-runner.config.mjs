@@ -67,14 +67,19 @@ const NOT_AGAINST_BUILT_FILE = [];
  * runner injects its own module script right after `<head>`, and an import map must precede
  * every module script.
  */
+let builtFilePages = 0;
 function builtFilePage(testFramework) {
   const standIn = '/test/support/built-file-define.ts';
+  // Each page has the built files under a folder of its own (served from dist/ by
+  // `besideScript`), as from a CDN folder of its own: a side file or language file a
+  // browser loaded for one page is never the one another page asks for.
+  builtFilePages += 1;
   const imports = { '/src/define.js': standIn, '/src/define.ts': standIn };
   return `<!DOCTYPE html>
 <script type="importmap">${JSON.stringify({ imports })}</script>
 <html>
   <head>
-    <script src="/dist/booking-widget.iife.js"></script>
+    <script src="/dist/page-${builtFilePages}/booking-widget.iife.js"></script>
   </head>
   <body>
     <script type="module" src="${testFramework}"></script>
@@ -84,7 +89,8 @@ function builtFilePage(testFramework) {
 
 const builtFileGroup = {
   name: 'built-file',
-  files: [...ELEMENT_SUITE, ...NOT_AGAINST_BUILT_FILE.map((file) => `!${file}`)],
+  // BUILT_FILE_TESTS=a.test.ts,b.test.ts runs only those against the built file.
+  files: process.env.BUILT_FILE_TESTS?.split(',') ?? [...ELEMENT_SUITE, ...NOT_AGAINST_BUILT_FILE.map((file) => `!${file}`)],
   testRunnerHtml: builtFilePage,
 };
 
@@ -92,12 +98,13 @@ const builtFileGroup = {
 // `time-zone.js` beside its script; run from the sources, the languages' folder is src/locales/
 // (beside src/side-files.ts, which finds them), served here from the
 // build's dist/ (`npm run build` first, as `npm test` does). A page with the cookie
-// `language-files=offline` or `time-zone-file=offline` gets a 404 for them, from the sources as
-// from the built file, as from a server that lacks them (test/widget/languages.test.ts).
+// `language-files=offline` gets a 404 for the languages, from the sources as from the built file,
+// and one with `time-zone-file=offline` or `booking-file=offline` for those side files of the
+// built file, as from a server that lacks them (test/widget/languages.test.ts, side-files-missing.test.ts).
 const besideScript = async (ctx, next) => {
-  const [, folder, file] = /^\/(?:src\/(?=locales\/)|dist\/)((?:locales\/)?)([\w-]+\.js)$/.exec(ctx.path) ?? [];
-  const kind = folder ? 'language-files' : file === 'time-zone.js' ? 'time-zone-file' : undefined;
-  if (!kind) return next();
+  const [, folder, file] = /^\/(?:src\/(?=locales\/)|dist\/(?:page-\d+\/)?)((?:locales\/)?)([\w.-]+\.js)$/.exec(ctx.path) ?? [];
+  const kind = folder ? 'language-files' : ({ 'time-zone.js': 'time-zone-file', 'booking.js': 'booking-file' }[file] ?? 'built');
+  if (kind === 'built' && !ctx.path.includes('/page-')) return next();
   if (ctx.cookies.get(kind) === 'offline') {
     ctx.status = 404;
     return undefined;

@@ -30,6 +30,8 @@
  * @csspart day-open - A day known to have free times.
  * @csspart day-full - A day whose times are all taken.
  * @csspart day-closed - A day without times.
+ * @csspart time-zone - The line saying which zone the times are in (with `time-zone`, when the customer's clock differs).
+ * @csspart time-zone-button - Shows the times on the customer's clock, or back on the business's.
  * @csspart slots-heading - The chosen date above the slots.
  * @csspart slots - The radio group of slots.
  * @csspart slots-loading - Placeholder cards while slots load.
