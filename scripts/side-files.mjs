@@ -5,4 +5,5 @@ export const SIDE_FILES = {
   'analytics.js': 'src/analytics/data-layer.ts',
   'accent.js': 'src/theme/accent.ts',
   'time-zone.js': 'src/controllers/time-zone-choice.ts',
+  'texts.js': 'src/i18n/replacements.ts',
 };

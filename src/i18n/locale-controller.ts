@@ -2,13 +2,14 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { createLocaleLoader, type LanguageTexts } from './loader.js';
 import type { Translate } from './messages.js';
 import { chooseLocale, closestLang, isLanguageTag, localeDirection } from './negotiate.js';
-import { createTranslate, type MessageOverrides } from './text.js';
+import { sideFile } from '../side-files.js';
+import { MESSAGE_SCRIPTS, createTranslate, type MessageOverrides } from './text.js';
 
 export interface LocaleControllerOptions {
   /** The host's `locale` attribute (or property) as it is now. */
   attribute: () => string | null | undefined;
-  /** The site owner's replacements as they are now. */
-  overrides?: () => MessageOverrides | undefined;
+  /** The host's `messages` property as it is now: replacements that win over its `<script data-messages>`. */
+  overrides?: () => unknown;
   /** Loads a language's texts (default: its file beside the script, `createLocaleLoader()`). */
   load?: (locale: string) => Promise<LanguageTexts>;
   warn?: (message: string) => void;
@@ -24,6 +25,12 @@ export interface LocaleControllerOptions {
  *
  * When a language file cannot load, the widget speaks English (the loader has warned once).
  * Each element has its own language: two widgets on one page may speak two.
+ *
+ * It also applies the site owner's replacements (README "Replacing a text"): when the host
+ * connects and when its `messages` property changes, and only when the host has
+ * `<script data-messages>` children or that property, it loads the side file `texts.js`
+ * (src/i18n/replacements.ts), which checks and merges them. Until then, or when it cannot load,
+ * the widget's own texts show.
  */
 export class LocaleController implements ReactiveController {
   /** The language texts are in: one of `LOCALES`. */
@@ -34,14 +41,20 @@ export class LocaleController implements ReactiveController {
   dir: 'ltr' | 'rtl' = 'ltr';
   /** The language's texts, once loaded (none for English). */
   private _texts: LanguageTexts | undefined;
+  /** The site owner's replacements, checked, once `texts.js` has read them. */
+  private _overrides: MessageOverrides | undefined;
   /** Settles when the language chosen last is on screen (or English, its file failing). */
-  complete: Promise<void> = Promise.resolve();
+  private _switched: Promise<void> = Promise.resolve();
+  /** Settles when the replacements read last apply (or cannot: `texts.js` failing). */
+  private _replaced: Promise<void> = Promise.resolve();
+  /** The `messages` property the replacements were read with. */
+  private _property: unknown;
   /** The choice made last (`messages|format`): an answer for an earlier one is dropped. */
   private _wanted = 'en|en';
 
   private _langObserver?: MutationObserver;
   private _warnedAttribute?: string;
-  private readonly _onLanguageChange = () => this.update();
+  private readonly _onLanguageChange = () => this._choose();
 
   constructor(
     private readonly _host: ReactiveControllerHost & HTMLElement,
@@ -51,9 +64,10 @@ export class LocaleController implements ReactiveController {
   }
 
   hostConnected(): void {
-    this._langObserver = new MutationObserver(() => this.update());
+    this._langObserver = new MutationObserver(() => this._choose());
     this._langObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
     addEventListener('languagechange', this._onLanguageChange);
+    this._readReplacements();
     this.update();
   }
 
@@ -62,8 +76,18 @@ export class LocaleController implements ReactiveController {
     removeEventListener('languagechange', this._onLanguageChange);
   }
 
-  /** Chooses the language again and switches to it when it changed. */
+  /** Settles when the language and the replacements asked for last are on screen. */
+  get complete(): Promise<unknown> {
+    return Promise.all([this._switched, this._replaced]);
+  }
+
+  /** Chooses the language again and switches to it when it changed; reads the replacements again when `messages` changed. */
   update(): void {
+    if (this._options.overrides?.() !== this._property) this._readReplacements();
+    this._choose();
+  }
+
+  private _choose(): void {
     const attribute = this._options.attribute()?.trim();
     if (attribute && !isLanguageTag(attribute) && attribute !== this._warnedAttribute) {
       this._warnedAttribute = attribute;
@@ -75,12 +99,33 @@ export class LocaleController implements ReactiveController {
     const wanted = `${choice.messages}|${choice.format}`;
     if (wanted === this._wanted) return;
     this._wanted = wanted;
-    this.complete = this._switch(choice.messages, choice.format, wanted);
+    this._switched = this._switch(choice.messages, choice.format, wanted);
   }
 
   /** `t(id, params)` in the language on screen, with the site owner's replacements. */
   get translate(): Translate {
-    return createTranslate({ locale: this.messages, texts: this._texts, overrides: this._options.overrides?.() });
+    return createTranslate({ locale: this.messages, texts: this._texts, overrides: this._overrides });
+  }
+
+  /**
+   * Reads the replacements with `texts.js`, when there are any. Each read takes the host's
+   * state as it is when the file is there, so the last state wins.
+   */
+  private _readReplacements(): void {
+    const host = this._host;
+    this._property = this._options.overrides?.();
+    if (!this._property && !host.querySelector(MESSAGE_SCRIPTS)) {
+      this._overrides = undefined;
+      return;
+    }
+    this._replaced = sideFile('texts.js', () => import('./replacements.js')).then(
+      ({ hostReplacements }) => {
+        this._overrides = hostReplacements(host, this._options.overrides?.(), this._options.warn);
+        host.requestUpdate();
+      },
+      // sideFile warned; the widget's own texts stay.
+      () => {},
+    );
   }
 
   private async _switch(messages: string, format: string, wanted: string): Promise<void> {

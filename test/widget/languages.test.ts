@@ -273,9 +273,14 @@ describe('booking-widget languages', () => {
     await page.settled();
     expect(page.find('button', 'Weiter zum Tisch')).to.exist;
     expect(page.slotsHeading, 'the replacement for every language').to.equal('Tables');
-    element.messages = { de: { 'header.close': 'Zumachen' } };
+    element.messages = { de: { 'header.close': 'Zumachen', 'footer.continue': 'Weiter zum Platz' } };
     await page.settled();
     expect(page.find('button', 'Zumachen')).to.exist;
+    expect(page.find('button', 'Weiter zum Platz'), 'the property wins over the HTML').to.exist;
+    element.messages = undefined;
+    await page.settled();
+    expect(page.find('button', 'Schließen'), 'the property’s replacement gone').to.exist;
+    expect(page.find('button', 'Weiter zum Tisch'), 'the HTML’s replacement stays').to.exist;
   });
 
   describe('time-zone', () => {
@@ -309,7 +314,7 @@ describe('booking-widget languages', () => {
       await page.click('button', 'Show times in my time zone');
       expect(page.root.querySelector('[part="time-zone"]')!.textContent).to.contain('Times are in your time zone:');
       const from = onCustomerClock('10:00');
-      expect(page.slotNames()).to.include(`${from} to ${onCustomerClock('10:30')}, ${percent('en-GB', 0)} booked`);
+      expect(page.slotNames()).to.include(`${from} to ${onCustomerClock('10:30')}, free`);
       await page.chooseSlot(new RegExp(`^${from} to`));
       await expect(page.element).to.be.accessible();
       await page.click('button', 'Continue');
