@@ -89,12 +89,12 @@ const builtFileGroup = {
 };
 
 // The widget loads its languages from `locales/` and its time zone conversions from
-// `time-zone.js` beside its script; run from the sources that is src/, served here from the
+// `time-zone.js` beside its script; run from the sources, beside the loader in src/i18n/, served here from the
 // build's dist/ (`npm run build` first, as `npm test` does). A page with the cookie
 // `language-files=offline` or `time-zone-file=offline` gets a 404 for them, from the sources as
 // from the built file, as from a server that lacks them (test/widget/languages.test.ts).
 const besideScript = async (ctx, next) => {
-  const [, folder, file] = /^\/(?:src|dist)\/((?:locales\/)?)([\w-]+\.js)$/.exec(ctx.path) ?? [];
+  const [, folder, file] = /^\/(?:src\/i18n|dist)\/((?:locales\/)?)([\w-]+\.js)$/.exec(ctx.path) ?? [];
   const kind = folder ? 'language-files' : file === 'time-zone.js' ? 'time-zone-file' : undefined;
   if (!kind) return next();
   if (ctx.cookies.get(kind) === 'offline') {

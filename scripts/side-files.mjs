@@ -6,4 +6,5 @@ export const SIDE_FILES = {
   'accent.js': 'src/theme/accent.ts',
   'time-zone.js': 'src/controllers/time-zone-choice.ts',
   'texts.js': 'src/i18n/replacements.ts',
+  'languages.js': 'src/i18n/languages.ts',
 };

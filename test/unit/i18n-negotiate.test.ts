@@ -1,5 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { LOCALES, chooseLocale, closestLang, localeDirection, matchLocale } from '../../src/i18n/negotiate.js';
+import { LOCALES, chooseLocale, localeDirection, matchLocale } from '../../src/i18n/negotiate.js';
+import { closestLang } from '../../src/i18n/page-language.js';
 
 describe('language negotiation', () => {
   it('speaks English and thirty other languages', () => {

@@ -7,25 +7,12 @@ import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { API_KEY, BASE_URL, aBusiness, success, withFakePlatform } from '../support/fake-platform.js';
 import { iso, nextMonthDay, today } from '../support/dates.js';
 import { eventually } from '../support/eventually.js';
+import { withPageLang } from '../support/page-lang.js';
 import { zonedTimeToInstant } from '../../src/format/time-zone.js';
 
 // The widget in the customer's language: chosen by the element, the page or the browser, the
 // texts from the language files beside the script (dist/locales/, served by the test server),
 // English when a language is unknown or its file cannot load.
-
-/** Runs `body` with `<html lang>` set to `lang` (or removed), restoring the page's own after. */
-async function withPageLang(lang: string | null, body: () => Promise<void>): Promise<void> {
-  const root = document.documentElement;
-  const own = root.getAttribute('lang');
-  if (lang === null) root.removeAttribute('lang');
-  else root.setAttribute('lang', lang);
-  try {
-    await body();
-  } finally {
-    if (own === null) root.removeAttribute('lang');
-    else root.setAttribute('lang', own);
-  }
-}
 
 const percent = (locale: string, value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 
