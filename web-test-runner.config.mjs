@@ -95,14 +95,13 @@ const builtFileGroup = {
 };
 
 // The widget loads its languages from `locales/` and its time zone conversions from
-// `time-zone.js` beside its script; run from the sources, the languages' folder is src/locales/
-// (beside src/side-files.ts, which finds them), served here from the
+// `time-zone.js` beside its script; run from the sources, beside the loader in src/i18n/, served here from the
 // build's dist/ (`npm run build` first, as `npm test` does). A page with the cookie
 // `language-files=offline` gets a 404 for the languages, from the sources as from the built file,
 // and one with `time-zone-file=offline` or `booking-file=offline` for those side files of the
 // built file, as from a server that lacks them (test/widget/languages.test.ts, side-files-missing.test.ts).
 const besideScript = async (ctx, next) => {
-  const [, folder, file] = /^\/(?:src\/(?=locales\/)|dist\/(?:page-\d+\/)?)((?:locales\/)?)([\w.-]+\.js)$/.exec(ctx.path) ?? [];
+  const [, folder, file] = /^\/(?:src\/i18n\/(?=locales\/)|dist\/(?:page-\d+\/)?)((?:locales\/)?)([\w.-]+\.js)$/.exec(ctx.path) ?? [];
   const kind = folder ? 'language-files' : ({ 'time-zone.js': 'time-zone-file', 'booking.js': 'booking-file' }[file] ?? 'built');
   if (kind === 'built' && !ctx.path.includes('/page-')) return next();
   if (ctx.cookies.get(kind) === 'offline') {

@@ -26,8 +26,8 @@ import { reportLocaleFileSizes } from './locale-sizes.mjs';
 import { placeholders, readCatalog, root, writeLitLocalizeSource } from './lit-localize-source.mjs';
 
 const outDir = `${root}dist/locales`;
-// The bundler build's side-file loader is dist/lib/side-files.js: its `locales/` is beside it.
-const libDir = `${root}dist/lib/locales`;
+// The bundler build's loader is dist/lib/i18n/loader.js: its `locales/` is beside it.
+const libDir = `${root}dist/lib/i18n/locales`;
 const generated = `${root}build/locales`;
 
 const catalog = await readCatalog();

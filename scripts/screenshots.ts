@@ -198,6 +198,8 @@ async function readerSettings(shooter: Shooter): Promise<void> {
     await shooter.shootDialog(page, widget, name);
     await page.context().close();
   }
+}
+
 /** The dialog in another language on a phone: German, and Arabic right to left. */
 async function languageDialog(shooter: Shooter, locale: string): Promise<void> {
   const page = await shooter.open('/', PHONE);

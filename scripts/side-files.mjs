@@ -6,6 +6,8 @@ export const SIDE_FILES = {
   'accent.js': 'src/theme/accent.ts',
   'time-zone.js': 'src/controllers/time-zone-choice.ts',
   'booking.js': 'src/booking/booking-steps.ts',
+  'texts.js': 'src/i18n/replacements.ts',
+  'languages.js': 'src/i18n/languages.ts',
 };
 
 // The side files with views of their own: they get lit from the script (src/side-file-lit.ts).

@@ -1,8 +1,10 @@
-import { besideScript } from '../side-files.js';
-import { MESSAGE_IDS, type MessageId } from './messages.js';
+import type { MessageId } from './messages.js';
 
-/** Where the language files are: `locales/` beside the script. */
-export const LANGUAGE_FILES_URL: string = besideScript('locales/');
+/**
+ * Where the language files are: `locales/` beside the module that holds the loader — the side
+ * file `languages.js`, beside the script-tag file; `dist/lib/i18n/` in the bundler build.
+ */
+export const LANGUAGE_FILES_URL: string = new URL('./locales/', import.meta.url).href;
 
 /**
  * A language file's default export: its texts in `MESSAGE_IDS` order, plain strings with
@@ -15,7 +17,7 @@ export type LanguageFileTexts = ReadonlyArray<string | 0>;
 export type LanguageTexts = Partial<Record<MessageId, string>>;
 
 /** A language file's texts by id; a text that is not a string is left out (English stays). */
-export function languageTexts(texts: LanguageFileTexts, ids: readonly string[] = MESSAGE_IDS): LanguageTexts {
+export function languageTexts(texts: LanguageFileTexts, ids: readonly string[]): LanguageTexts {
   const byId: Record<string, string> = {};
   ids.forEach((id, index) => {
     const text = texts[index];
@@ -27,8 +29,11 @@ export function languageTexts(texts: LanguageFileTexts, ids: readonly string[] =
 export interface LocaleLoaderOptions {
   /** The folder of the language files (default `LANGUAGE_FILES_URL`). */
   baseUrl?: string;
-  /** The catalog's ids in order (default `MESSAGE_IDS`); a file with another count is refused. */
-  ids?: readonly string[];
+  /**
+   * The catalog's ids in order (`MESSAGE_IDS`); a file with another count is refused. Given by
+   * the caller, so that the side file holding the loader carries no copy of the catalog.
+   */
+  ids: readonly string[];
   warn?: (message: string) => void;
 }
 
@@ -43,9 +48,9 @@ export interface LocaleLoaderOptions {
  */
 export function createLocaleLoader({
   baseUrl = LANGUAGE_FILES_URL,
-  ids = MESSAGE_IDS,
+  ids,
   warn = (message: string) => console.warn(message),
-}: LocaleLoaderOptions = {}) {
+}: LocaleLoaderOptions) {
   const loads = new Map<string, Promise<LanguageTexts>>();
   const warned = new Set<string>();
   return (locale: string): Promise<LanguageTexts> => {

@@ -1,29 +1,43 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { createLocaleLoader, type LanguageTexts } from './loader.js';
-import type { Translate } from './messages.js';
-import { chooseLocale, closestLang, isLanguageTag, localeDirection } from './negotiate.js';
-import { createTranslate, type MessageOverrides } from './text.js';
+import { localeTag } from '../format/locale.js';
+import { sideFile } from '../side-files.js';
+import type { Language } from './languages.js';
+import type { LanguageTexts } from './loader.js';
+import { MESSAGE_IDS, type Translate } from './messages.js';
+import type { LocaleSources } from './negotiate.js';
+import { closestLang, firstTagAsked, isEnglish } from './page-language.js';
+import { MESSAGE_SCRIPTS, createTranslate, type MessageOverrides } from './text.js';
 
 export interface LocaleControllerOptions {
   /** The host's `locale` attribute (or property) as it is now. */
   attribute: () => string | null | undefined;
-  /** The site owner's replacements as they are now. */
-  overrides?: () => MessageOverrides | undefined;
+  /** The host's `messages` property as it is now: replacements that win over its `<script data-messages>`. */
+  overrides?: () => unknown;
   /** Loads a language's texts (default: its file beside the script, `createLocaleLoader()`). */
   load?: (locale: string) => Promise<LanguageTexts>;
   warn?: (message: string) => void;
 }
 
 /**
- * The language of one element: chooses it (`chooseLocale`: the `locale` attribute, the `lang`
- * of the element or its nearest ancestor, the browser's languages, English), loads its file
- * and renders the host again when it is ready. It follows a
- * change of the page's `lang` (any element's, as the nearest one may be anywhere above) and of
- * the browser's languages by itself; the host calls `update()` when its `locale` changes.
- * What the customer typed lives in the host's state, which a new language leaves alone.
+ * The language of one element: chooses it (the `locale` attribute, the `lang` of the element
+ * or its nearest ancestor, the browser's languages, English), loads its file and renders the
+ * host again when it is ready. It follows a change of the page's `lang` (any element's, as the
+ * nearest one may be anywhere above) and of the browser's languages by itself; the host calls
+ * `update()` when its `locale` changes. What the customer typed lives in the host's state,
+ * which a new language leaves alone.
  *
- * When a language file cannot load, the widget speaks English (the loader has warned once).
+ * A page that asks first for English (`firstTagAsked`) gets it from the script alone, dates
+ * and numbers in the tag it asked for (`en-GB`). Any other page loads the side file
+ * `languages.js` (src/i18n/languages.ts), which chooses among every language the widget
+ * speaks (`chooseLocale`) and loads the language's file. When either cannot load, the widget
+ * speaks English (`sideFile` or the loader has warned once).
  * Each element has its own language: two widgets on one page may speak two.
+ *
+ * It also applies the site owner's replacements (README "Replacing a text"): when the host
+ * connects and when its `messages` property changes, and only when the host has
+ * `<script data-messages>` children or that property, it loads the side file `texts.js`
+ * (src/i18n/replacements.ts), which checks and merges them. Until then, or when it cannot load,
+ * the widget's own texts show.
  */
 export class LocaleController implements ReactiveController {
   /** The language texts are in: one of `LOCALES`. */
@@ -33,71 +47,114 @@ export class LocaleController implements ReactiveController {
   /** The direction of the widget's root: `rtl` for Arabic, Hebrew, Persian. */
   dir: 'ltr' | 'rtl' = 'ltr';
   /** The language's texts, once loaded (none for English). */
-  private _texts: LanguageTexts | undefined;
-  /** Settles when the language chosen last is on screen (or English, its file failing). */
-  complete: Promise<void> = Promise.resolve();
-  /** The choice made last (`messages|format`): an answer for an earlier one is dropped. */
-  private _wanted = 'en|en';
+  #texts: LanguageTexts | undefined;
+  /** The site owner's replacements, checked, once `texts.js` has read them. */
+  #overrides: MessageOverrides | undefined;
+  /** Settles when the language chosen last is on screen (or English, a file failing). */
+  #switched: Promise<void> = Promise.resolve();
+  /** Settles when the replacements read last apply (or cannot: `texts.js` failing). */
+  #replaced: Promise<void> = Promise.resolve();
+  /** The `messages` property the replacements were read with. */
+  #property: unknown;
+  /** What the choice was made from last (attribute, lang, browser languages): an answer for an earlier one is dropped. */
+  #wanted = '';
 
-  private _langObserver?: MutationObserver;
-  private _warnedAttribute?: string;
-  private readonly _onLanguageChange = () => this.update();
+  #langObserver?: MutationObserver;
+  #warnedAttribute?: string;
+  readonly #onLanguageChange = () => this.#choose();
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #options: LocaleControllerOptions;
 
-  constructor(
-    private readonly _host: ReactiveControllerHost & HTMLElement,
-    private readonly _options: LocaleControllerOptions,
-  ) {
-    _host.addController(this);
+  constructor(host: ReactiveControllerHost & HTMLElement, options: LocaleControllerOptions) {
+    this.#host = host;
+    this.#options = options;
+    host.addController(this);
   }
 
   hostConnected(): void {
-    this._langObserver = new MutationObserver(() => this.update());
-    this._langObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
-    addEventListener('languagechange', this._onLanguageChange);
+    this.#langObserver = new MutationObserver(this.#onLanguageChange);
+    this.#langObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+    addEventListener('languagechange', this.#onLanguageChange);
+    this.#readReplacements();
     this.update();
   }
 
   hostDisconnected(): void {
-    this._langObserver?.disconnect();
-    removeEventListener('languagechange', this._onLanguageChange);
+    this.#langObserver?.disconnect();
+    removeEventListener('languagechange', this.#onLanguageChange);
   }
 
-  /** Chooses the language again and switches to it when it changed. */
+  /** Settles when the language and the replacements asked for last are on screen. */
+  get complete(): Promise<unknown> {
+    return Promise.all([this.#switched, this.#replaced]);
+  }
+
+  /** Chooses the language again and switches to it when it changed; reads the replacements again when `messages` changed. */
   update(): void {
-    const attribute = this._options.attribute()?.trim();
-    if (attribute && !isLanguageTag(attribute) && attribute !== this._warnedAttribute) {
-      this._warnedAttribute = attribute;
-      (this._options.warn ?? console.warn)(
-        `[booking-widget] locale "${attribute}" is not a BCP 47 tag; using the page's language.`,
-      );
-    }
-    const choice = chooseLocale({ attribute, lang: closestLang(this._host), preferred: navigator.languages });
-    const wanted = `${choice.messages}|${choice.format}`;
-    if (wanted === this._wanted) return;
-    this._wanted = wanted;
-    this.complete = this._switch(choice.messages, choice.format, wanted);
+    if (this.#options.overrides?.() !== this.#property) this.#readReplacements();
+    this.#choose();
   }
 
   /** `t(id, params)` in the language on screen, with the site owner's replacements. */
   get translate(): Translate {
-    return createTranslate({ locale: this.messages, texts: this._texts, overrides: this._options.overrides?.() });
+    return createTranslate({ locale: this.messages, texts: this.#texts, overrides: this.#overrides });
   }
 
-  private async _switch(messages: string, format: string, wanted: string): Promise<void> {
-    let texts: LanguageTexts | undefined;
+  /** English from the script when the page asks for it first, else the full choice from `languages.js`. */
+  #choose(): void {
+    const attribute = this.#options.attribute()?.trim() || undefined;
+    if (attribute && !localeTag(attribute) && attribute !== this.#warnedAttribute) {
+      this.#warnedAttribute = attribute;
+      (this.#options.warn ?? console.warn)(
+        `[booking-widget] locale "${attribute}" is not a BCP 47 tag; using the page's language.`,
+      );
+    }
+    const sources = { attribute, lang: closestLang(this.#host), preferred: navigator.languages };
+    const wanted = JSON.stringify(sources);
+    if (wanted === this.#wanted) return;
+    this.#wanted = wanted;
+    const first = firstTagAsked(sources);
+    if (!first || isEnglish(first)) {
+      this.#show({ messages: 'en', format: first ?? 'en', dir: 'ltr', texts: undefined });
+      this.#switched = Promise.resolve();
+    } else this.#switched = this.#switch(sources, wanted);
+  }
+
+  async #switch(sources: LocaleSources, wanted: string): Promise<void> {
+    let language: Language = { messages: 'en', format: 'en', dir: 'ltr', texts: undefined };
     try {
-      if (messages !== 'en') texts = await (this._options.load ?? defaultLoad)(messages);
+      const { chooseLanguage } = await sideFile('languages.js', () => import('./languages.js'));
+      language = await chooseLanguage({ ...sources, ids: MESSAGE_IDS, load: this.#options.load });
     } catch {
-      // The loader warned; English is always there.
-      [messages, format] = ['en', 'en'];
+      // `sideFile` or the loader warned; English is always there.
     }
     // A newer choice may have been made meanwhile: the last one wins.
-    if (this._wanted !== wanted) return;
-    Object.assign(this, { messages, format, dir: localeDirection(messages), _texts: texts });
-    this._host.requestUpdate();
+    if (this.#wanted === wanted) this.#show(language);
+  }
+
+  #show(language: Language): void {
+    ({ messages: this.messages, format: this.format, dir: this.dir, texts: this.#texts } = language);
+    this.#host.requestUpdate();
+  }
+
+  /**
+   * Reads the replacements with `texts.js`, when there are any. Each read takes the host's
+   * state as it is when the file is there, so the last state wins.
+   */
+  #readReplacements(): void {
+    const host = this.#host;
+    this.#property = this.#options.overrides?.();
+    if (!this.#property && !host.querySelector(MESSAGE_SCRIPTS)) {
+      this.#overrides = undefined;
+      return;
+    }
+    this.#replaced = sideFile('texts.js', () => import('./replacements.js')).then(
+      ({ hostReplacements }) => {
+        this.#overrides = hostReplacements(host, this.#options.overrides?.(), this.#options.warn);
+        host.requestUpdate();
+      },
+      // sideFile warned; the widget's own texts stay.
+      () => {},
+    );
   }
 }
-
-/** One loader for every widget of the page: a language is fetched once. */
-let sharedLoad: ((locale: string) => Promise<LanguageTexts>) | undefined;
-const defaultLoad = (locale: string) => (sharedLoad ??= createLocaleLoader())(locale);

@@ -50,7 +50,7 @@ export interface LocaleChoice {
 export interface LocaleSources {
   /** The element's `locale` attribute. */
   attribute?: string | null;
-  /** The `lang` of the element or its nearest ancestor (`closestLang`). */
+  /** The `lang` of the element or its nearest ancestor (`closestLang`, src/i18n/page-language.ts). */
   lang?: string | null;
   /** The browser's preferred languages, best first (`navigator.languages`). */
   preferred?: readonly string[];
@@ -79,19 +79,6 @@ export function chooseLocale({ attribute, lang, preferred = [] }: LocaleSources)
     if (messages) return { messages, format: Intl.getCanonicalLocales(tag)[0]! };
   }
   return { messages: sourceLocale, format: sourceLocale };
-}
-
-/**
- * The `lang` that applies to `element`: its own or its nearest ancestor's, across shadow
- * roots (a widget inside another component still reads the page's `<html lang>`). An empty
- * `lang` says "unknown" (HTML): `undefined`, as when no element has one.
- */
-export function closestLang(element: Element): string | undefined {
-  for (let node: Node | null = element; node;) {
-    if (node instanceof Element && node.hasAttribute('lang')) return node.getAttribute('lang')!.trim() || undefined;
-    node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null);
-  }
-  return undefined;
 }
 
 /** `rtl` for the languages we have that are written right to left (Arabic, Hebrew, Persian), else `ltr`. */

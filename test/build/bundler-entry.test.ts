@@ -33,7 +33,7 @@ describe('bundler build (dist/lib)', function () {
   });
 
   it('ships the language files beside its loader', async () => {
-    for (const path of ['/dist/lib/i18n/loader.js', '/dist/lib/locales/de.js', '/dist/lib/locales/zh-Hant.js']) {
+    for (const path of ['/dist/lib/i18n/loader.js', '/dist/lib/i18n/locales/de.js', '/dist/lib/i18n/locales/zh-Hant.js']) {
       expect((await fetch(path)).ok, path).to.equal(true);
     }
   });

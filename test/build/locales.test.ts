@@ -10,6 +10,7 @@ describe('language files (dist/locales/)', () => {
   const warnings: string[] = [];
   const load = createLocaleLoader({
     baseUrl: new URL('/dist/locales/', location.href).href,
+    ids: MESSAGE_IDS,
     warn: (message) => warnings.push(message),
   });
   const speak = async (locale: string) => createTranslate({ locale, texts: await load(locale) });

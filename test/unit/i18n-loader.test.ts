@@ -11,8 +11,8 @@ describe('language files', () => {
 
   beforeEach(() => (warnings.length = 0));
 
-  it('looks for the files in locales/ beside the script (from the sources, beside src/side-files.ts)', () => {
-    expect(LANGUAGE_FILES_URL).to.equal(new URL('/src/locales/', location.href).href);
+  it('looks for the files in locales/ beside the script that holds the loader', () => {
+    expect(LANGUAGE_FILES_URL).to.equal(new URL('/src/i18n/locales/', location.href).href);
   });
 
   it('pairs a file’s texts with the catalog’s ids, leaving out the holes', () => {

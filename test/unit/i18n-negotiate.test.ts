@@ -1,5 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { LOCALES, chooseLocale, closestLang, localeDirection, matchLocale } from '../../src/i18n/negotiate.js';
+import { LOCALES, chooseLocale, localeDirection, matchLocale } from '../../src/i18n/negotiate.js';
+import sinon from 'sinon';
+import { closestLang, firstTagAsked, isEnglish } from '../../src/i18n/page-language.js';
 
 describe('language negotiation', () => {
   it('speaks English and thirty other languages', () => {
@@ -72,6 +74,19 @@ describe('language negotiation', () => {
     expect(closestLang(inShadow)).to.equal('he');
     inShadow.setAttribute('lang', 'ar');
     expect(closestLang(inShadow)).to.equal('ar');
+  });
+
+  it('knows without the full choice which tag a page asks for first, and whether it is English', () => {
+    const languages = sinon.stub(navigator, 'languages').get(() => ['fr-CA', 'en']);
+    try {
+      expect(firstTagAsked({ attribute: 'EN-gb', lang: 'de' })).to.equal('en-GB');
+      expect(firstTagAsked({ attribute: 'de_DE!', lang: 'iw' }), 'a malformed attribute passed over').to.equal('he');
+      expect(firstTagAsked({}), 'the browser’s first language').to.equal('fr-CA');
+    } finally {
+      languages.restore();
+    }
+    for (const tag of ['en', 'en-GB', 'en-US']) expect(isEnglish(tag), tag).to.equal(true);
+    for (const tag of ['de', 'enm', 'eo', 'fr-CA']) expect(isEnglish(tag), tag).to.equal(false);
   });
 
   it('writes Arabic, Hebrew and Persian right to left, the others left to right', () => {

@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { ENGLISH, MESSAGE_IDS } from '../../src/i18n/messages.js';
-import { createTranslate, parseMessageOverrides, placeholderNames, readMessageOverrides } from '../../src/i18n/text.js';
+import { parseMessageOverrides, placeholderNames, readMessageOverrides } from '../../src/i18n/replacements.js';
+import { createTranslate } from '../../src/i18n/text.js';
 
 describe('message catalog and site owners’ texts', () => {
   it('writes English by default, placeholders filled', () => {

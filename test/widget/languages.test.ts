@@ -7,25 +7,12 @@ import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { API_KEY, BASE_URL, aBusiness, success, withFakePlatform } from '../support/fake-platform.js';
 import { iso, nextMonthDay, today } from '../support/dates.js';
 import { eventually } from '../support/eventually.js';
+import { withPageLang } from '../support/page-lang.js';
 import { zonedTimeToInstant } from '../../src/format/time-zone.js';
 
 // The widget in the customer's language: chosen by the element, the page or the browser, the
 // texts from the language files beside the script (dist/locales/, served by the test server),
 // English when a language is unknown or its file cannot load.
-
-/** Runs `body` with `<html lang>` set to `lang` (or removed), restoring the page's own after. */
-async function withPageLang(lang: string | null, body: () => Promise<void>): Promise<void> {
-  const root = document.documentElement;
-  const own = root.getAttribute('lang');
-  if (lang === null) root.removeAttribute('lang');
-  else root.setAttribute('lang', lang);
-  try {
-    await body();
-  } finally {
-    if (own === null) root.removeAttribute('lang');
-    else root.setAttribute('lang', own);
-  }
-}
 
 const percent = (locale: string, value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 
@@ -273,9 +260,14 @@ describe('booking-widget languages', () => {
     await page.settled();
     expect(page.find('button', 'Weiter zum Tisch')).to.exist;
     expect(page.slotsHeading, 'the replacement for every language').to.equal('Tables');
-    element.messages = { de: { 'header.close': 'Zumachen' } };
+    element.messages = { de: { 'header.close': 'Zumachen', 'footer.continue': 'Weiter zum Platz' } };
     await page.settled();
     expect(page.find('button', 'Zumachen')).to.exist;
+    expect(page.find('button', 'Weiter zum Platz'), 'the property wins over the HTML').to.exist;
+    element.messages = undefined;
+    await page.settled();
+    expect(page.find('button', 'Schließen'), 'the property’s replacement gone').to.exist;
+    expect(page.find('button', 'Weiter zum Tisch'), 'the HTML’s replacement stays').to.exist;
   });
 
   describe('time-zone', () => {
