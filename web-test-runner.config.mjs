@@ -101,7 +101,8 @@ const builtFileGroup = {
 // and one with `time-zone-file=offline` or `booking-file=offline` for those side files of the
 // built file, as from a server that lacks them (test/widget/languages.test.ts, side-files-missing.test.ts).
 const besideScript = async (ctx, next) => {
-  const [, folder, file] = /^\/(?:src\/i18n\/(?=locales\/)|dist\/(?:page-\d+\/)?)((?:locales\/)?)([\w.-]+\.js)$/.exec(ctx.path) ?? [];
+  const [, folder, file] =
+    /^\/(?:src\/i18n\/(?=locales\/)|dist\/(?:page-\d+\/)?)((?:locales\/)?)([\w.-]+\.js)$/.exec(ctx.path) ?? [];
   const kind = folder ? 'language-files' : ({ 'time-zone.js': 'time-zone-file', 'booking.js': 'booking-file' }[file] ?? 'built');
   if (kind === 'built' && !ctx.path.includes('/page-')) return next();
   if (ctx.cookies.get(kind) === 'offline') {

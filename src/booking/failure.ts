@@ -4,7 +4,8 @@ import { EMAIL_INVALID, NAME_REQUIRED, NOTES_TOO_LONG, PHONE_INVALID } from './f
 
 /** What went wrong, in the customer's words, and what they can do about it. */
 export interface FlowProblem {
-  message: string;
+  /** A catalog id (src/i18n/messages.ts), so that it follows the language. */
+  message: MessageId;
   /** Whether "Try again" repeats the failed action as it was (same Idempotency-Key). */
   retryable?: true;
 }
@@ -81,9 +82,9 @@ function problemFor({ kind, field }: Pick<BookingApiError, 'kind' | 'field'>): F
  * - `aborted`: stopped on purpose, nothing to show.
  */
 export type FailureOutcome =
-  | { kind: 'field'; field: string | undefined; message: string }
+  | { kind: 'field'; field: string | undefined; message: MessageId }
   | { kind: 'code-wait'; retryAfterSeconds: number | undefined }
-  | { kind: 'slot-taken'; message: string }
+  | { kind: 'slot-taken'; message: MessageId }
   | { kind: 'problem'; problem: FlowProblem; retryAfterSeconds: number | undefined }
   | { kind: 'aborted' };
 

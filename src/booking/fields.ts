@@ -5,6 +5,7 @@
 
 import { isString } from '../api/parse.js';
 import type { BookingRequest } from '../api/types.js';
+import type { MessageId } from '../i18n/messages.js';
 
 export interface BookingFields {
   name: string;
@@ -16,7 +17,7 @@ export interface BookingFields {
 }
 
 export type FieldName = keyof BookingFields;
-export type FieldErrors = Partial<Record<FieldName, string>>;
+export type FieldErrors = Partial<Record<FieldName, MessageId>>;
 export type PrefillFields = Pick<BookingFields, 'name' | 'email' | 'phone'>;
 
 /** Caps that keep a pasted novel out of the request; email's is RFC 5321's path limit. */
@@ -96,7 +97,7 @@ export function normalizePhone(phone: string): string {
   return phone.trim()[0] === '+' ? `+${digits}` : digits.replace(/^00/, '+');
 }
 
-export function validateCode(otp: string): string | undefined {
+export function validateCode(otp: string): MessageId | undefined {
   const code = otp.trim();
   return code ? (/^\d{6}$/.test(code) ? undefined : OTP_INVALID) : OTP_REQUIRED;
 }
@@ -106,7 +107,7 @@ export function validateCode(otp: string): string | undefined {
  * separators people type (spaces, dots, dashes, brackets, a lead `+`); E.164 allows at most 15
  * digits, and 7 is the shortest subscriber number worth sending.
  */
-function validatePhone(value: string, required: boolean): string | undefined {
+function validatePhone(value: string, required: boolean): MessageId | undefined {
   const phone = sanitizeField('phone', value);
   if (!phone) return required ? PHONE_REQUIRED : undefined;
   return /^\+?[\d\s().-]+$/.test(phone) && /^\+?\d{7,15}$/.test(normalizePhone(phone)) ? undefined : PHONE_INVALID;

@@ -1,3 +1,4 @@
+import type { MessageId } from '../i18n/messages.js';
 import type { Appointment, Slot } from '../api/types.js';
 import type { FlowProblem } from './failure.js';
 import type { FieldName } from './fields.js';
@@ -32,7 +33,7 @@ export interface Failure {
  * - `confirmed`, with the appointment the platform booked.
  */
 export type Journey =
-  | { step: 'choosing'; date: Date | undefined; time: SlotTime | undefined; notice: string | undefined }
+  | { step: 'choosing'; date: Date | undefined; time: SlotTime | undefined; notice: MessageId | undefined }
   | { step: FormStep; selection: SlotSelection; failure: Failure | undefined; sendingCode: boolean }
   | { step: 'submitting'; selection: SlotSelection; form: FormStep }
   | { step: 'confirmed'; selection: SlotSelection; appointment: Appointment };
@@ -58,7 +59,7 @@ export const isAtForm = (journey: Journey): journey is Extract<Journey, { step: 
 // given a `date`.
 
 /** Choosing a day and a time; `notice` says why the customer is back here. */
-export const choosing = (date?: Date, time?: SlotTime, notice?: string): Journey => ({ step: 'choosing', date, time, notice });
+export const choosing = (date?: Date, time?: SlotTime, notice?: MessageId): Journey => ({ step: 'choosing', date, time, notice });
 
 /** A form on screen, with the failure of its last request if there is one. */
 export const onForm = (step: FormStep, selection: SlotSelection, failure?: Failure): Journey => ({

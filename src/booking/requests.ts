@@ -1,4 +1,5 @@
 import type { ReactiveControllerHost } from 'lit';
+import type { MessageId } from '../i18n/messages.js';
 import type { BookingClient } from '../api/types.js';
 import { fireBookingEvent } from '../events.js';
 import type { BookingForm } from './booking-form.js';
@@ -238,7 +239,7 @@ export class BookingRequests {
   }
 
   /** A message at one field, on the form that has the field, with focus on it. */
-  #showError(field: FieldName, message: string): void {
+  #showError(field: FieldName, message: MessageId): void {
     this.#flow.form.errors[field] = message;
     this.#showForm(field === 'otp' ? 'code' : 'details', field);
   }

@@ -4,7 +4,7 @@ import type { MessageId } from './messages.js';
  * Where the language files are: `locales/` beside the module that holds the loader — the side
  * file `languages.js`, beside the script-tag file; `dist/lib/i18n/` in the bundler build.
  */
-export const LANGUAGE_FILES_URL: string = new URL('./locales/', import.meta.url).href;
+export const LANGUAGE_FILES_URL: string = new URL(/* @vite-ignore */ './locales/', import.meta.url).href;
 
 /**
  * A language file's default export: its texts in `MESSAGE_IDS` order, plain strings with

@@ -3,7 +3,7 @@ import type { Slot } from '../api/types.js';
 import type { SlotTime } from '../booking/journey.js';
 import { formatTimeRange } from '../format/date-format.js';
 import type { TimeZoneNotice } from '../controllers/time-zone-choice.js';
-import type { Translate } from '../i18n/messages.js';
+import type { MessageId, Translate } from '../i18n/messages.js';
 import { formatNumber } from '../i18n/numbers.js';
 import { pluralId } from '../i18n/text.js';
 import { renderCalendar, type CalendarProps } from './calendar.js';
@@ -13,7 +13,7 @@ import { renderSlotList, renderSlotSkeleton } from './slots.js';
 
 export interface ChoosingProps {
   /** The chosen day and time so far, and why the customer is back here. */
-  journey: { date: Date | undefined; time: SlotTime | undefined; notice: string | undefined };
+  journey: { date: Date | undefined; time: SlotTime | undefined; notice: MessageId | undefined };
   locations: LocationPickerProps;
   calendar: CalendarProps;
   /** The chosen day's slots once loaded. */
@@ -60,7 +60,7 @@ export interface SlotsPanelProps {
   /** The chosen day as the customer reads it; none before a day is chosen (the month's first open day is being looked for). */
   dayLabel: string | undefined;
   /** Why the customer is back at the times (their slot was just taken). */
-  notice: string | undefined;
+  notice: MessageId | undefined;
   /** The day's slots once loaded; none while they load. */
   slots: Slot[] | undefined;
   /** A failed load's notice, in place of the slots. */

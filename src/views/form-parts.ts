@@ -1,9 +1,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { FIELD_MAX_LENGTH, type FieldName } from '../booking/fields.js';
 import type { BookingFlowController } from '../booking/flow.js';
-import type { Translate } from '../i18n/messages.js';
+import type { MessageId, Translate } from '../i18n/messages.js';
 import { formatNumber, formatWait } from '../i18n/numbers.js';
-import { isMessageId } from '../i18n/text.js';
 import { button } from './button.js';
 import { textLine } from './notice.js';
 
@@ -20,13 +19,11 @@ export interface FieldProps {
 }
 
 /**
- * A stored message in the language on screen: a catalog id is translated, a validation text
- * of the platform's own is shown as given.
+ * A stored message (a catalog id: the platform's own texts never reach the customer) in the
+ * language on screen; the notes' limit is the one number a message names.
  */
-export const say = (t: Translate, locale: string, message: string): string =>
-  isMessageId(message)
-    ? (t as (id: string, params: object) => string)(message, { max: formatNumber(locale, FIELD_MAX_LENGTH.notes) })
-    : message;
+export const say = (t: Translate, locale: string, message: MessageId): string =>
+  (t as (id: MessageId, params: object) => string)(message, { max: formatNumber(locale, FIELD_MAX_LENGTH.notes) });
 
 /**
  * One labelled input with its hint and its message. Its id is the field's name, the name
@@ -83,7 +80,7 @@ export function renderField(
 
 export interface ProblemProps {
   id: string;
-  message: string | undefined;
+  message: MessageId | undefined;
   /** "Try again", when the failure allows a retry of the same attempt. */
   onRetry?: (() => void) | undefined;
   /** Seconds until "Try again" may act (a 429's Retry-After). */
