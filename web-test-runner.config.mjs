@@ -104,7 +104,7 @@ const besideScript = async (ctx, next) => {
   const [, folder, file] =
     /^\/(?:src\/i18n\/(?=locales\/)|dist\/(?:page-\d+\/)?)((?:locales\/)?)([\w.-]+\.js)$/.exec(ctx.path) ?? [];
   const kind = folder ? 'language-files' : ({ 'time-zone.js': 'time-zone-file', 'booking.js': 'booking-file' }[file] ?? 'built');
-  if (kind === 'built' && !ctx.path.includes('/page-')) return next();
+  if (!file || (kind === 'built' && !ctx.path.startsWith('/dist/page-'))) return next();
   if (ctx.cookies.get(kind) === 'offline') {
     ctx.status = 404;
     return undefined;
