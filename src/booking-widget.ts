@@ -16,7 +16,8 @@ import { dayOf } from './booking/journey.js';
 import { toIsoDate } from './calendar/month.js';
 import * as controllers from './controllers/index.js';
 import { fireBookingEvent } from './events.js';
-import { formatDayLabel, formatTimeRange } from './format/date-format.js';
+import { formatDayLabel } from './format/date-format.js';
+import { formatTimeRange, formatWallTime } from './format/time-of-day.js';
 import { LocaleController } from './i18n/locale-controller.js';
 import type { Translate } from './i18n/messages.js';
 import type { MessageOverrides } from './i18n/text.js';
@@ -209,7 +210,7 @@ export class BookingWidget extends LitElement {
         t,
         locale,
         zoneNotice: day ? zones?.notice(day, t) : undefined,
-        showTime: (time) => (day && zones ? zones.show(day, time) : time),
+        showTime: (time) => (day && zones ? zones.show(day, time) : formatWallTime(locale, time)),
       });
     }
     // The steps from Continue on are a file of their own, loaded when the dialog opened.
@@ -223,7 +224,7 @@ export class BookingWidget extends LitElement {
           flow: this.#flow,
           form: journey.step === 'submitting' ? journey.form : journey.step,
           dayLabel: this.#formatDay(dayOf(journey.selection.date)),
-          time: formatTimeRange(journey.selection),
+          time: formatTimeRange(journey.selection, locale),
           location: this.#locationChoice.nameIfChoice,
           t,
           locale,
@@ -237,7 +238,9 @@ export class BookingWidget extends LitElement {
               calendarUidDomain: uidDomainOf(this.baseUrl),
               onBookAnother: () => this.#flow.reset(),
               onDone: this.mode === 'popup' ? () => this.#dialog.close() : undefined,
-              time: zones?.bookedRange(journey.appointment.date, journey.appointment.from, journey.appointment.to),
+              time:
+                zones?.bookedRange(journey.appointment.date, journey.appointment.from, journey.appointment.to) ??
+                formatTimeRange(journey.appointment, locale),
               instant: zones?.toInstant,
               t,
             })

@@ -2,11 +2,11 @@ import type { ReactiveControllerHost } from 'lit';
 import {
   clocksDiffer,
   customerTimeZone,
-  formatTime,
   isKnownTimeZone,
   timeZoneLabel,
   zonedTimeToInstant,
 } from '../format/time-zone.js';
+import { formatTime, formatTimeRange, formatWallTime } from '../format/time-of-day.js';
 import type { Translate } from '../i18n/messages.js';
 
 export interface TimeZoneChoiceOptions {
@@ -72,20 +72,20 @@ export class TimeZoneChoice {
    */
   bookedRange(date: string, from: string, to: string): string {
     const zone = this.differingZone(date);
-    if (!zone) return `${from}–${to}`;
     const locale = this.options.locale();
+    if (!zone) return formatTimeRange({ from, to }, locale);
     const at = (time: string) => zonedTimeToInstant({ timeZone: zone, date, time });
     const mine = customerTimeZone();
     const own = (time: string) => formatTime(at(time), locale, mine);
-    return `${from}–${to} (${timeZoneLabel(locale, zone, at(from))}), ${own(from)}–${own(to)} (${timeZoneLabel(locale, mine, at(from))})`;
+    return `${formatTimeRange({ from, to }, locale)} (${timeZoneLabel(locale, zone, at(from))}), ${own(from)}–${own(to)} (${timeZoneLabel(locale, mine, at(from))})`;
   }
 
-  /** A time of `date` as shown: the business's `HH:MM`, or the customer's clock in the language's style. */
+  /** A time of `date` as shown, in the language's style: the business's, or on the customer's clock. */
   show(date: string, time: string): string {
     const zone = this.customerTimes && this.differingZone(date);
     return zone
       ? formatTime(zonedTimeToInstant({ timeZone: zone, date, time }), this.options.locale(), customerTimeZone())
-      : time;
+      : formatWallTime(this.options.locale(), time);
   }
 
   /** The notice for `date`, when the clocks differ. */

@@ -127,6 +127,3 @@ export function formatDayLabel(date: Date, dateFormat: string | undefined, local
   if (pattern.replace(/'[^']*'/g, '').includes('E')) return formatted;
   return `${dateTimeFormat(locale, { weekday: 'long' }).format(date)}, ${formatted}`;
 }
-
-/** A slot's time range as the customer reads it: `09:30–10:00`. */
-export const formatTimeRange = ({ from, to }: { from: string; to: string }): string => `${from}\u2013${to}`;

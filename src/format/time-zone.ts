@@ -62,19 +62,6 @@ export function zonedTimeToInstant({ timeZone, date, time }: { timeZone: string;
   return new Date(matches.length ? Math.min(...matches) : wall - offsetBefore);
 }
 
-/** An instant's time of day in `locale`'s style and `timeZone` ("9:30 AM" in en-US, "09:30" in de). */
-export const formatTime = (instant: Date, locale: string, timeZone: string): string =>
-  dateTimeFormat(locale, { timeZone, timeStyle: 'short' }).format(instant);
-
-/**
- * A wall-clock `HH:MM` as `locale` writes times of day, no zone involved: what a slot shows
- * when no `time-zone` is set or the customer reads the business's own times.
- */
-export function formatWallTime(locale: string, time: string): string {
-  const [hours, minutes] = time.split(':').map(Number);
-  return formatTime(new Date(Date.UTC(1970, 0, 1, hours, minutes)), locale, 'UTC');
-}
-
 /**
  * A zone's name for the customer, e.g. "Central European Time" / "Mitteleuropäische Zeit"
  * (`longGeneric`, the name without summer/winter), else the browser's long name at `instant`.

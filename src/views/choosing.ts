@@ -1,7 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Slot } from '../api/types.js';
 import type { SlotTime } from '../booking/journey.js';
-import { formatTimeRange } from '../format/date-format.js';
 import type { TimeZoneNotice } from '../controllers/time-zone-choice.js';
 import type { MessageId, Translate } from '../i18n/messages.js';
 import { formatNumber } from '../i18n/numbers.js';
@@ -38,7 +37,7 @@ export function renderChoosing(props: ChoosingProps): TemplateResult {
   const { journey, formatDay, onContinue, t, locale, showTime } = props;
   const { date, time } = journey;
   const summary =
-    date && time ? `${formatDay(date)}, ${formatTimeRange({ from: showTime(time.from), to: showTime(time.to) })}` : undefined;
+    date && time ? `${formatDay(date)}, ${showTime(time.from)}\u2013${showTime(time.to)}` : undefined;
   const slotsPanel: SlotsPanelProps = {
     dayLabel: date && formatDay(date),
     notice: journey.notice,

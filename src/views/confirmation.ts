@@ -16,8 +16,8 @@ export interface ConfirmationProps {
   onBookAnother: () => void;
   /** "Done", the main action: closes the dialog. None inline, where there is nothing to close; "Book another" leads there. */
   onDone?: (() => void) | undefined;
-  /** The booked time in both zones when the clocks differ (`TimeZoneChoice.bookedRange`); else the business's. */
-  time?: string | undefined;
+  /** The booked time in the language's style, in both zones when the clocks differ (`TimeZoneChoice.bookedRange`). */
+  time: string;
   /** The business's wall clock to instants, when its zone is known: the calendar file then carries them. */
   instant?: ((date: string, time: string) => Date) | undefined;
   t: Translate;
@@ -34,7 +34,7 @@ export function renderConfirmation({
   calendarUidDomain,
   onBookAnother,
   onDone,
-  time = `${appointment.from}–${appointment.to}`,
+  time,
   instant,
   t,
 }: ConfirmationProps): TemplateResult {

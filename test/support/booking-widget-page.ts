@@ -144,7 +144,9 @@ export class BookingWidgetPage {
     } = {},
     { settle = true } = {},
   ): Promise<BookingWidgetPage> {
-    const a = { 'api-key': API_KEY, 'base-url': BASE_URL, ...attributes };
+    // British English unless a test says otherwise: times on the 24-hour clock, as most tests
+    // name them ("09:00 to 09:30"); en-US's "9:00 AM" has tests of its own (languages.test.ts).
+    const a = { 'api-key': API_KEY, 'base-url': BASE_URL, locale: 'en-GB', ...attributes };
     const el = await fixture<BookingWidget>(
       html`<booking-widget
         api-key=${ifDefined(a['api-key'])}

@@ -1,0 +1,18 @@
+import { dateTimeFormat } from './date-time-format.js';
+
+/** An instant's time of day in `locale`'s style and `timeZone` ("9:30 AM" in en-US, "09:30" in de). */
+export const formatTime = (instant: Date, locale: string, timeZone: string): string =>
+  dateTimeFormat(locale, { timeZone, timeStyle: 'short' }).format(instant);
+
+/**
+ * A wall-clock `HH:MM` as `locale` writes times of day, no zone involved: what a slot shows
+ * when no `time-zone` is set or the customer reads the business's own times.
+ */
+export function formatWallTime(locale: string, time: string): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  return formatTime(new Date(Date.UTC(1970, 0, 1, hours, minutes)), locale, 'UTC');
+}
+
+/** A slot's range, `from`–`to` (wall-clock `HH:MM`), as `locale` writes times of day: "9:30 AM–10:00 AM", "09:30–10:00". */
+export const formatTimeRange = ({ from, to }: { from: string; to: string }, locale: string): string =>
+  `${formatWallTime(locale, from)}\u2013${formatWallTime(locale, to)}`;
