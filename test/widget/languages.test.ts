@@ -63,6 +63,24 @@ describe('booking-widget languages', () => {
     await expect(page.element).to.be.accessible();
   });
 
+  it('shows times in the language’s style, 9:00 AM in American English and 09:00 in German, and sends HH:MM', async () => {
+    const page = await BookingWidgetPage.create({ locale: 'en-US' });
+    await chooseTen(page, /^10:00\sAM to 10:30\sAM, free$/);
+    expect(page.slotNames()[0]).to.match(/^9:00\sAM to 9:30\sAM, 70% booked$/);
+    expect(page.root.querySelector('[part~="slot-selected"] [part="slot-time"]')!.textContent).to.match(/^10:00\sAM–10:30\sAM$/);
+    page.element.locale = 'de';
+    await page.settled();
+    expect(page.slotNames()[0]).to.equal(`09:00 bis 09:30, ${percent('de', 70)} gebucht`);
+    await page.click('button', 'Weiter');
+    await page.settled();
+    await page.type('Name', 'Ada Lovelace');
+    await page.type('E-Mail', 'ada@example.com');
+    await page.click('button', 'Buchen');
+    await eventually(() => page.find('heading', 'Ihr Termin ist gebucht') !== undefined, 'booked');
+    expect(fake.platform.bookingRequests()[0]!.body).to.include({ from: '10:00', to: '10:30' });
+    expect(page.root.querySelector('[part="confirmation-time"]')!.textContent).to.equal('10:00–10:30');
+  });
+
   it('books in French with an SMS code', async () => {
     fake.platform.business = () => success(aBusiness({ sms_enabled: true }));
     const page = await BookingWidgetPage.create({ locale: 'fr-FR' });
@@ -156,7 +174,7 @@ describe('booking-widget languages', () => {
 
   it('speaks the page’s language (<html lang>) and follows a change of it, keeping what was typed', async () => {
     await withPageLang('de-AT', async () => {
-      const page = await BookingWidgetPage.create();
+      const page = await BookingWidgetPage.create({ locale: undefined });
       expect(page.language).to.equal('de');
       await chooseTen(page, /^10:00 bis/);
       await page.click('button', 'Weiter');
@@ -171,7 +189,7 @@ describe('booking-widget languages', () => {
     const languages = sinon.stub(navigator, 'languages').get(() => ['sw', 'pl-PL', 'en']);
     try {
       await withPageLang(null, async () => {
-        const page = await BookingWidgetPage.create();
+        const page = await BookingWidgetPage.create({ locale: undefined });
         expect(page.language).to.equal('pl');
         await page.open();
         expect(page.find('button', 'Zamknij')).to.exist;
@@ -200,7 +218,7 @@ describe('booking-widget languages', () => {
     try {
       const page = await BookingWidgetPage.create({ locale: 'it' });
       expect(page.language).to.equal('en');
-      await chooseTen(page, /^10:00 to 10:30/);
+      await chooseTen(page, /^10:00\sAM to 10:30\sAM/);
       await page.click('button', 'Continue');
       await page.type('Name', 'Ada Lovelace');
       await page.type('Email', 'ada@example.com');
