@@ -1,11 +1,5 @@
 import type { ReactiveControllerHost } from 'lit';
-import {
-  clocksDiffer,
-  customerTimeZone,
-  isKnownTimeZone,
-  timeZoneLabel,
-  zonedTimeToInstant,
-} from '../format/time-zone.js';
+import { clocksDiffer, customerTimeZone, isKnownTimeZone, timeZoneLabel, zonedTimeToInstant } from '../format/time-zone.js';
 import { formatTime, formatTimeRange, formatWallTime } from '../format/time-of-day.js';
 import type { Translate } from '../i18n/messages.js';
 

@@ -36,8 +36,7 @@ export interface ChoosingProps {
 export function renderChoosing(props: ChoosingProps): TemplateResult {
   const { journey, formatDay, onContinue, t, locale, showTime } = props;
   const { date, time } = journey;
-  const summary =
-    date && time ? `${formatDay(date)}, ${showTime(time.from)}\u2013${showTime(time.to)}` : undefined;
+  const summary = date && time ? `${formatDay(date)}, ${showTime(time.from)}\u2013${showTime(time.to)}` : undefined;
   const slotsPanel: SlotsPanelProps = {
     dayLabel: date && formatDay(date),
     notice: journey.notice,

@@ -1,11 +1,5 @@
 import { expect } from '@open-wc/testing';
-import {
-  clocksDiffer,
-  isKnownTimeZone,
-  timeZoneLabel,
-  wallClock,
-  zonedTimeToInstant,
-} from '../../src/format/time-zone.js';
+import { clocksDiffer, isKnownTimeZone, timeZoneLabel, wallClock, zonedTimeToInstant } from '../../src/format/time-zone.js';
 import { formatTime, formatWallTime } from '../../src/format/time-of-day.js';
 
 const instant = (timeZone: string, date: string, time: string) => zonedTimeToInstant({ timeZone, date, time }).toISOString();
