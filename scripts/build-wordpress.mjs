@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run build:wordpress`: dist/booking-widget-wordpress.zip, the WordPress plugin a site
 // owner uploads (Plugins → Add New → Upload Plugin): wordpress/booking-widget/ plus its own copy
-// of the classic-script build as assets/booking-widget.iife.js, with the side files it loads
-// from beside itself (scripts/side-files.mjs). Builds the widget first when
+// of the classic-script build as assets/booking-widget.iife.js, with the side files and the
+// language files it loads from beside itself (scripts/side-files.mjs, dist/locales/). Builds the widget first when
 // dist/ has no classic script yet. See README "WordPress".
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -27,6 +27,9 @@ const files = [
   ...sources.map((path) => ({ name: `booking-widget/${path.split(sep).join('/')}`, data: readFileSync(join(PLUGIN_DIR, path)) })),
   { name: 'booking-widget/assets/booking-widget.iife.js', data: readFileSync(SCRIPT) },
   ...Object.keys(SIDE_FILES).map((file) => ({ name: `booking-widget/assets/${file}`, data: readFileSync(`dist/${file}`) })),
+  ...readdirSync('dist/locales')
+    .sort()
+    .map((file) => ({ name: `booking-widget/assets/locales/${file}`, data: readFileSync(`dist/locales/${file}`) })),
 ];
 writeFileSync(PLUGIN_ZIP, zip(files));
 console.log(`Built ${PLUGIN_ZIP} (${files.length} files)`);

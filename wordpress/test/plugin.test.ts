@@ -288,7 +288,10 @@ describe('WordPress plugin', () => {
     await page.goto(url);
     assert.equal(await page.locator('booking-widget').count(), 2);
     assert.equal(await scriptTags(page), 1);
-    await page.locator('booking-widget[mode="inline"][locale="fr"]').getByRole('grid').waitFor();
+    const french = page.locator('booking-widget[mode="inline"][locale="fr"]');
+    await french.getByRole('grid').waitFor();
+    // Its language file comes from the plugin's assets, beside the script.
+    await french.getByRole('button', { name: 'Mois suivant' }).waitFor();
     const widget = page.locator('booking-widget:not([mode="inline"])');
     await widget.getByRole('button', { name: 'Book an appointment' }).click();
     await book(widget, { name: 'Shortcode Visitor', email: 'shortcode.visitor@example.com' });
