@@ -180,6 +180,23 @@ export class BookingWidget extends LitElement {
     ${this.#dialog.render(() => this.#renderPanel())}`;
   }
 
+  #warmedUp = false;
+
+  /**
+   * Once the business is known, the panel's templates are built once in idle time and thrown
+   * away: the first open then finds the week's first day read (ICU's week data) and the
+   * calendar's and dates' `Intl.DateTimeFormat`s made, first-use script that was in the click
+   * that opened the dialog (its INP at 4× CPU: 256–288 ms before, 112–136 ms after; README →
+   * Benchmarks). The price is one idle task of 70–130 ms at 4× after the load. Rendering them
+   * into a detached element as well, to prepare lit's templates, opened no faster and took a
+   * further 350–500 ms of idle time.
+   */
+  protected override updated(): void {
+    if (this.#warmedUp || !this.#data.loaded || this.mode !== 'popup') return;
+    this.#warmedUp = true;
+    (window.requestIdleCallback ?? setTimeout)(() => this.#dialog.isOpen || this.#renderPanel());
+  }
+
   #renderPanel(): TemplateResult {
     const onClose = this.mode === 'popup' ? () => this.#dialog.close() : undefined;
     const { messages, dir } = this.#language;

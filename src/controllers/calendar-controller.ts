@@ -76,9 +76,12 @@ export class CalendarController implements ReactiveController {
       onKeyDown: this.#onKeyDown,
       onChoose: (date) => {
         this.#choose(date);
-        // In the one-column layout the times are below the calendar: bring them into view.
-        void this.#host.updateComplete.then(() =>
-          this.#host.renderRoot.querySelector('.slots-panel')?.scrollIntoView({ block: 'nearest' }),
+        // In the one-column layout the times are below the calendar: bring them into view, once
+        // the click's result is painted. Two frames on, that frame's layout is done and still
+        // valid, so the scroll lays out nothing and does nothing when they are in view; in the
+        // click itself it forced a layout of the dialog (1–87 ms at 4× CPU).
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => this.#host.renderRoot.querySelector('.slots-panel')?.scrollIntoView({ block: 'nearest' })),
         );
       },
     };

@@ -28,9 +28,10 @@ const dark = css`
  *   states that differ only by colour would merge. The chosen day and time keep `Highlight`;
  *   today is underlined; past days (struck through by calendar-styles.ts, in a colour that
  *   only forced colours show), full times and unavailable buttons turn `GrayText`, a full
- *   time's card dashed. The focus ring keeps its 3 px, in `CanvasText` as the browser forces
- *   it, and `HighlightText` on a chosen day or time, which keep their own colours. States are found by their `part`
- *   names, the widget's public contract.
+ *   time's card dashed; a time's fill bar is outlined and filled in its card's text colour.
+ *   The focus ring keeps its 3 px, in `CanvasText` as the browser forces it, and
+ *   `HighlightText` on a chosen day or time, which keep their own colours. States are found
+ *   by their `part` names, the widget's public contract.
  * - Reduced motion: no animation or transition anywhere in the shadow root, a page's
  *   `::part()` rules included.
  * The last two are the reader's settings, so their rules are `!important`: they win over the
@@ -60,8 +61,20 @@ export const themeStyles = css`
   }
 
   @media (forced-colors: active) {
+    /* The fill bar of a time, whose backgrounds forced colours would paint like the card: an
+       outlined track, filled in the text colour of the card (the rules below give full and
+       chosen times theirs). No apostrophes in these comments: the build reads one as a string. */
+    [part~='slot-meter'] {
+      forced-color-adjust: none;
+      color: CanvasText !important;
+      background: none !important;
+      outline: 1px solid;
+    }
+    /* The chosen card keeps its own colours, so they are given to its children too (the bar,
+       the muted fill words). */
     [part~='day-selected'],
-    [part~='slot-selected'] {
+    [part~='slot-selected'],
+    [part~='slot-selected'] > * {
       forced-color-adjust: none;
       background: Highlight !important;
       color: HighlightText !important;
@@ -71,6 +84,7 @@ export const themeStyles = css`
       text-decoration: underline 2px !important;
     }
     [part~='slot-full'],
+    [part~='slot-full'] > *,
     [aria-disabled='true'],
     :disabled {
       color: GrayText !important;

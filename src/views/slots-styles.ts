@@ -40,6 +40,8 @@ export const slotsStyles = css`
   .slot {
     position: relative;
     display: grid;
+    grid-template-columns: 1fr auto;
+    align-items: center;
     gap: 8px;
     min-height: 64px;
     padding: 8px 12px;
@@ -81,33 +83,35 @@ export const slotsStyles = css`
     color: var(--_text-muted);
   }
   .slot-time {
+    grid-column: 1 / -1;
     font-weight: 600;
     white-space: nowrap;
   }
-  .slot-fill {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    color: var(--_text-muted);
-    font-size: 12px;
-  }
   .slot-meter {
-    flex: 1;
-    width: 0;
+    position: relative;
     height: 6px;
     border-radius: 8px;
     background: var(--_border);
     color: var(--_fill, var(--_text-muted));
-    fill: currentColor;
-    stroke: none;
+  }
+  /* The fill, from the inline start: the left, or the right in a right-to-left page. */
+  .slot-meter::before {
+    content: '';
+    position: absolute;
+    inset-block: 0;
+    inset-inline-start: 0;
+    inline-size: var(--fill);
+    border-radius: inherit;
+    background: currentColor;
   }
   /* The bar's fill starts at the start of the line: from the right, right to left. */
   [dir='rtl'] .slot-meter {
     transform: scaleX(-1);
   }
   .slot-fill-text {
-    flex: none;
     min-width: 32px;
+    color: var(--_text-muted);
+    font-size: 12px;
     text-align: end;
   }
 `;

@@ -20,6 +20,7 @@ interface ProbeReport {
   dialogOpen: boolean;
   title: string;
   slotRadios: number;
+  meterFills: number[];
   formFields: string[];
   trustedTypes: boolean;
   violations: Violation[];
@@ -65,6 +66,7 @@ function expectWholeFlowWithoutViolations(report: ProbeReport): void {
   expect(report.dialogOpen, 'dialog.open after a click on the button').to.equal(true);
   expect(report.title, 'the business name in the dialog').to.equal('Strict Policy Salon');
   expect(report.slotRadios, 'slot radios of the chosen day').to.equal(3);
+  expect(report.meterFills, 'how full each time is, drawn').to.deep.equal([0, 60, 100]);
   expect(report.formFields, 'the details form after a slot and Continue').to.include.members(['Name', 'Email']);
   expect(report.violations).to.deep.equal([]);
 }

@@ -86,6 +86,27 @@ describe('booking-widget layout', () => {
     });
   }
 
+  it('brings the times into view after a day click on a phone, and scrolls nothing when they are in view', async () => {
+    await setViewport({ width: 320, height: 640 });
+    const page = await BookingWidgetPage.create();
+    await page.open();
+    const body = page.root.querySelector('.body')!;
+    const panel = page.root.querySelector('.slots-panel')!;
+    const inView = () => panel.getBoundingClientRect().bottom <= body.getBoundingClientRect().bottom;
+    expect(inView(), 'the times start below the calendar').to.be.false;
+    await page.chooseDay(nextMonthDay(12));
+    await eventually(inView, 'the times were not brought into view');
+    expectUncovered(page, page.root.getElementById('slots-heading')!, 'the times’ heading below the calendar');
+
+    await setViewport({ width: 1280, height: 800 });
+    body.scrollTop = 0;
+    await page.chooseDay(nextMonthDay(13));
+    expect(inView(), 'the times beside the calendar').to.be.true;
+    // The check runs after the frame's layout: two frames later it has run and found nothing to do.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    expect(body.scrollTop, 'nothing scrolled on a desktop').to.equal(0);
+  });
+
   for (const [what, width, height] of [
     ['200 % zoom of a 1280 × 800 screen', 640, 400],
     ['a phone on its side', 740, 360],

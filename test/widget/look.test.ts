@@ -177,7 +177,7 @@ describe('booking-widget: the business look, themes and the reader’s settings'
   describe('forced colours', () => {
     afterEach(() => executeServerCommand('emulate-forced-colors', { active: false }));
 
-    it('keeps chosen day, today, unavailable buttons, chosen time, full time and focus apart', async function () {
+    it('keeps chosen day, today, unavailable buttons, chosen time, full time, fill bars and focus apart', async function () {
       if (!(await executeServerCommand('emulate-forced-colors', { active: true }))) this.skip();
       const page = await BookingWidgetPage.create();
       await page.open();
@@ -203,6 +203,18 @@ describe('booking-widget: the business look, themes and the reader’s settings'
       expect(new Set([look(slot), look(plainSlot), look(fullSlot)]).size, 'chosen, plain and full time').to.equal(3);
       expect(look(day), 'chosen day and full time').not.to.equal(look(fullSlot));
       expect(getComputedStyle(fullSlot).borderStyle).to.equal('dashed');
+      // Each time's fill bar stays visible: an outlined track, filled in its card's text colour.
+      const fills = [slot, plainSlot, fullSlot].map((card) => {
+        const meter = card.querySelector("[part~='slot-meter']")!;
+        expect(getComputedStyle(meter).outlineStyle).to.equal('solid');
+        const fill = getComputedStyle(meter, '::before').backgroundColor;
+        expect(fill).to.equal(getComputedStyle(card).color);
+        expect(fill).not.to.equal(getComputedStyle(card).backgroundColor);
+        return fill;
+      });
+      expect(new Set(fills).size, 'the fill of a chosen, plain and full time').to.equal(3);
+      const chosenWords = getComputedStyle(slot.querySelector("[part~='slot-fill-text']")!).color;
+      expect(chosenWords, 'the chosen time’s fill in words').to.equal(getComputedStyle(slot).color);
     });
   });
 

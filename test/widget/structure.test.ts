@@ -187,7 +187,7 @@ describe('booking-widget structure', () => {
       expect(getComputedStyle(nearlyFull!.querySelector('[part="slot-meter"]')!).color, 'the chosen slot').to.equal(accent);
     });
 
-    it('draws how full each slot is as a bar the site owner can restyle', async () => {
+    it('draws how full each slot is as a bar filled from the inline start, which the site owner can restyle', async () => {
       fake.platform.slots = () =>
         success([
           { from: '09:00', to: '09:30', percentage_filled: 70 },
@@ -202,16 +202,25 @@ describe('booking-widget structure', () => {
         page.element.classList.add('restyled');
         await page.open();
         await page.chooseDay(nextMonthDay());
-        const meters = [...page.root.querySelectorAll<SVGSVGElement>('[part~="slot-meter"]')];
-        const filled = meters.map((meter) => {
-          const bar = meter.querySelector('rect')!;
-          return Math.round((bar.getBoundingClientRect().width / meter.getBoundingClientRect().width) * 100);
-        });
-        expect(filled).to.deep.equal([70, 100, 0]);
+        const meters = [...page.root.querySelectorAll<HTMLElement>('[part~="slot-meter"]')];
+        /** How much of its track a meter's fill covers, in per cent, and from which side. */
+        const filled = (meter: HTMLElement) => {
+          const fill = getComputedStyle(meter, '::before');
+          const percent = (length: string) => Math.round((parseFloat(length) / meter.clientWidth) * 100);
+          return { width: percent(fill.width), left: percent(fill.left), right: percent(fill.right) };
+        };
+        expect(meters.map(filled)).to.deep.equal([
+          { width: 70, left: 0, right: 30 },
+          { width: 100, left: 0, right: 0 },
+          { width: 0, left: 0, right: 100 },
+        ]);
         const meter = getComputedStyle(meters[0]!);
         expect(meter.height).to.equal('10px');
         expect(meter.backgroundColor).to.equal('rgb(4, 5, 6)');
-        expect(getComputedStyle(meters[0]!.querySelector('rect')!).fill).to.equal('rgb(1, 2, 3)');
+        expect(getComputedStyle(meters[0]!, '::before').backgroundColor).to.equal('rgb(1, 2, 3)');
+
+        page.element.dir = 'rtl';
+        expect(filled(meters[0]!), 'right to left: filled from the right').to.deep.equal({ width: 70, left: 30, right: 0 });
       } finally {
         style.remove();
       }
