@@ -122,6 +122,10 @@ export class BookingWidget extends LitElement {
   }));
   readonly #heldUpdates = new controllers.HeldUpdates(this, { onReturn: () => this.#configure() });
   protected readonly dataLayer = new controllers.DataLayerController(this, () => this.#data.loaded, this.#locationChoice);
+  protected readonly warmUp = new controllers.IdleWarmUp(this, {
+    ready: () => this.#data.loaded !== undefined && this.mode === 'popup',
+    warmUp: () => this.#dialog.isOpen || this.#renderPanel(),
+  });
 
   /** `slots` while the customer chooses a day and a time, `details` from Continue on. */
   get step(): BookingStep {
@@ -178,23 +182,6 @@ export class BookingWidget extends LitElement {
           })
     }
     ${this.#dialog.render(() => this.#renderPanel())}`;
-  }
-
-  #warmedUp = false;
-
-  /**
-   * Once the business is known, the panel's templates are built once in idle time and thrown
-   * away: the first open then finds the week's first day read (ICU's week data) and the
-   * calendar's and dates' `Intl.DateTimeFormat`s made, first-use script that was in the click
-   * that opened the dialog (its INP at 4× CPU: 256–288 ms before, 112–136 ms after; README →
-   * Benchmarks). The price is one idle task of 70–130 ms at 4× after the load. Rendering them
-   * into a detached element as well, to prepare lit's templates, opened no faster and took a
-   * further 350–500 ms of idle time.
-   */
-  protected override updated(): void {
-    if (this.#warmedUp || !this.#data.loaded || this.mode !== 'popup') return;
-    this.#warmedUp = true;
-    (window.requestIdleCallback ?? setTimeout)(() => this.#dialog.isOpen || this.#renderPanel());
   }
 
   #renderPanel(): TemplateResult {

@@ -6,5 +6,6 @@ export { CalendarController, today } from './calendar-controller.js';
 export { DialogController } from './dialog-controller.js';
 export { FocusController } from './focus-controller.js';
 export { HeldUpdates } from './held-updates.js';
+export { IdleWarmUp } from './idle-warm-up.js';
 export { LocationChoice } from './location-choice.js';
 export { TimeZones } from './time-zones.js';
