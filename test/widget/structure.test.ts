@@ -219,7 +219,9 @@ describe('booking-widget structure', () => {
         expect(meter.backgroundColor).to.equal('rgb(4, 5, 6)');
         expect(getComputedStyle(meters[0]!, '::before').backgroundColor).to.equal('rgb(1, 2, 3)');
 
-        page.element.dir = 'rtl';
+        // The widget's direction is its language's, whatever the page's.
+        page.element.locale = 'he';
+        await page.settled();
         expect(filled(meters[0]!), 'right to left: filled from the right').to.deep.equal({ width: 70, left: 30, right: 0 });
       } finally {
         style.remove();
