@@ -1,8 +1,11 @@
 import { dateTimeFormat } from './date-time-format.js';
 
-/** An instant's time of day in `locale`'s style and `timeZone` ("9:30 AM" in en-US, "09:30" in de). */
+/**
+ * An instant's time of day in `locale`'s style and `timeZone` ("9:30 AM" in en-US, "09:30" in
+ * de), with no-break spaces: a time never breaks inside ("9:30 ص"), a range only at its dash.
+ */
 export const formatTime = (instant: Date, locale: string, timeZone: string): string =>
-  dateTimeFormat(locale, { timeZone, timeStyle: 'short' }).format(instant);
+  dateTimeFormat(locale, { timeZone, timeStyle: 'short' }).format(instant).replace(/\s/g, '\u00a0');
 
 /**
  * A wall-clock `HH:MM` as `locale` writes times of day, no zone involved: what a slot shows

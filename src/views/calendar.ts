@@ -60,6 +60,9 @@ export function renderCalendar({
       ${day.date.getDate()}
     </td>`;
   };
+  // Where the short names are words (Arabic "الثلاثاء", Hebrew "יום ג׳"), seven do not fit
+  // a phone's row: the column heads take the narrow ones, as calendars in those languages do.
+  const wordy = model.weekdays.some(({ short }) => [...short].length > 5);
   return html`<div part="calendar" class="calendar">
     <div class="calendar-nav">
       ${iconButton({ part: 'month-button', label: t('calendar.previousMonth'), path: 'M15 6l-6 6 6 6', onClick: () => canGoBack && onMonth(-1), disabled: !canGoBack })}
@@ -69,7 +72,7 @@ export function renderCalendar({
     <table part="grid" class="grid" role="grid" aria-labelledby="month-heading" @keydown=${onKeyDown}>
       <thead>
         <tr>
-          ${model.weekdays.map((w) => html`<th part="weekday" scope="col" abbr=${w.long}><span aria-hidden="true" class="short">${w.short}</span><span aria-hidden="true" class="narrow">${w.narrow}</span><span class="visually-hidden">${w.long}</span></th>`)}
+          ${model.weekdays.map((w) => html`<th part="weekday" scope="col" abbr=${w.long}><span aria-hidden="true" class="short">${wordy ? w.narrow : w.short}</span><span aria-hidden="true" class="narrow">${w.narrow}</span><span class="visually-hidden">${w.long}</span></th>`)}
         </tr>
       </thead>
       <tbody>

@@ -82,10 +82,10 @@ export const slotsStyles = css`
     background: var(--_surface-muted);
     color: var(--_text-muted);
   }
+  /* A range too long for its card (9:30 AM–10:00 AM) wraps after its dash: its times hold no-break spaces. */
   .slot-time {
     grid-column: 1 / -1;
     font-weight: 600;
-    white-space: nowrap;
   }
   .slot-meter {
     position: relative;
@@ -103,10 +103,6 @@ export const slotsStyles = css`
     inline-size: var(--fill);
     border-radius: inherit;
     background: currentColor;
-  }
-  /* The bar's fill starts at the start of the line: from the right, right to left. */
-  [dir='rtl'] .slot-meter {
-    transform: scaleX(-1);
   }
   .slot-fill-text {
     min-width: 32px;

@@ -152,7 +152,13 @@ describe('booking-widget languages', () => {
     );
     const mirrored = (element: Element) => getComputedStyle(element).transform === 'matrix(-1, 0, 0, 1, 0, 0)';
     expect(mirrored(previous!.querySelector('svg')!), 'the previous month’s chevron points right').to.equal(true);
-    expect(mirrored(page.root.querySelector('[part~="slot-meter"]')!), 'fill bars fill from the right').to.equal(true);
+    const fill = getComputedStyle(page.root.querySelector('[part~="slot-meter"]')!, '::before');
+    expect([fill.right, fill.left === '0px'], 'fill bars fill from the right').to.deep.equal(['0px', false]);
+    const heads = [...page.root.querySelectorAll<HTMLElement>('[part="weekday"] .short')];
+    expect(
+      heads.map((head) => [...head.textContent].length),
+      'narrow weekday heads',
+    ).to.deep.equal(heads.map(() => 1));
     const footer = page.root.querySelector('[part="footer"]')!;
     const continueButton = page.root.querySelector('[part="continue-button"]')!;
     expect(
