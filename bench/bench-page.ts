@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve } from 'node:path';
+import { dirname, extname, join, normalize, relative, resolve } from 'node:path';
 import { createGuardedServer, renderTextError, sendError } from '../sandbox/guarded-http.mjs';
 
 /** Where the page loads the script-tag file from, and how its URL is recognised in traces and profiles. */
@@ -15,9 +15,12 @@ export const SCRIPT_TAG_PATH = 'dist/booking-widget.iife.js';
 /**
  * The file served at `SCRIPT_TAG_PATH` (and its `.map` beside it): this worktree's build, or
  * `BENCH_SCRIPT=/path/to/booking-widget.iife.js` to measure another build (an earlier commit's)
- * with the same benchmarks, the same page and the same sandbox.
+ * with the same benchmarks, the same page and the same sandbox. The side files the script
+ * imports from beside itself (`booking.js`, `languages.js`, `locales/` …) are served from the
+ * same folder, so that they belong to the same build.
  */
 export const SCRIPT_TAG_FILE = resolve(process.env.BENCH_SCRIPT ?? SCRIPT_TAG_PATH);
+const SCRIPT_TAG_FOLDER = dirname(SCRIPT_TAG_FILE);
 
 /**
  * A business's page: a heading, a paragraph, the script tag and the element, and a paragraph
@@ -135,6 +138,8 @@ interface PageProbes {
   /** Clocks the benchmarks themselves start in the page and read later. */
   __dialogClock?: Promise<number>;
   __fullDayPainted?: Promise<number>;
+  /** When the stubbed 96-slot day was clicked in the visit. */
+  __fullDayClicked?: number;
 }
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.map': 'application/json' };
@@ -144,8 +149,9 @@ function notFound(response: ServerResponse): void {
 }
 
 /**
- * Serves the given pages by path (e.g. `/`) and files under `dist/`, with the script-tag file and
- * its map taken from `SCRIPT_TAG_FILE`; nothing else, and only to GET and HEAD.
+ * Serves the given pages by path (e.g. `/`) and, under `/dist/`, the script-tag file and its
+ * map from `SCRIPT_TAG_FILE` and every other file from that file's folder (its side files);
+ * nothing else, and only to GET and HEAD.
  */
 export async function startStaticServer(pages: Record<string, string>): Promise<{ url: string; close: () => Promise<void> }> {
   const server = createGuardedServer(
@@ -159,7 +165,7 @@ export async function startStaticServer(pages: Record<string, string>): Promise<
       if (!file.startsWith('dist/')) return notFound(response);
       try {
         const fromScriptTag = { [SCRIPT_TAG_PATH]: SCRIPT_TAG_FILE, [`${SCRIPT_TAG_PATH}.map`]: `${SCRIPT_TAG_FILE}.map` }[file];
-        const body = await readFile(fromScriptTag ?? join(process.cwd(), file));
+        const body = await readFile(fromScriptTag ?? join(SCRIPT_TAG_FOLDER, relative('dist', file)));
         response
           .writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' })
           .end(body);

@@ -144,8 +144,13 @@ async function clickDayUntilSlots(page: Page, iso: string): Promise<{ clickToPai
           !w.__deep('[part~="slots-loading"]') &&
           w.__deepAll('input[type="radio"], [role="radio"]').length > 0,
       );
+      // Rendering starts at the later of the click and the answer: the month's background
+      // loading may have read this day's answer before the click.
       const bodyRead = Object.entries(w.__bodyReadAt).find(([url]) => url.includes(`date=${date}`))?.[1];
-      return { clickToPaint: painted - start, bodyToPaint: bodyRead === undefined ? undefined : painted - bodyRead };
+      return {
+        clickToPaint: painted - start,
+        bodyToPaint: bodyRead === undefined ? undefined : painted - Math.max(start, bodyRead),
+      };
     },
     [cell, iso] as const,
   );

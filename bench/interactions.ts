@@ -210,13 +210,18 @@ async function visit(
     await page.evaluate(() => {
       const w = window as ProbedWindow;
       w.__fullDayPainted = w.__paintedWhen(() => w.__deepAll('input[type="radio"], [role="radio"]').length >= 96);
+      addEventListener('click', (event) => (w.__fullDayClicked = event.timeStamp), { capture: true, once: true });
     });
     await widget('day click', () => cell.click());
+    // The clock starts at the later of the click and the answer's body being read: the month's
+    // background loading usually reads the day's answer when the dialog opens, long before the
+    // click, and the customer's keys and the click itself are not the widget's rendering.
     const fullDayPainted = await page.evaluate(() => (window as ProbedWindow).__fullDayPainted as Promise<number>);
-    const fullDayRead = await page.evaluate(
-      (day) => Object.entries((window as ProbedWindow).__bodyReadAt).find(([url]) => url.includes(`date=${day}`))?.[1],
-      fullDay,
-    );
+    const fullDayStart = await page.evaluate((day) => {
+      const w = window as ProbedWindow;
+      const read = Object.entries(w.__bodyReadAt).find(([url]) => url.includes(`date=${day}`))?.[1];
+      return Math.max(w.__fullDayClicked!, read!);
+    }, fullDay);
     if ((await radioCount(page)) !== 96)
       throw new Error(`expected the 96 slots of the stubbed day, saw ${await radioCount(page)}`);
     for (const index of CYCLE_SLOTS) await widget('slot click', () => page.getByRole('radio').nth(index).click());
@@ -271,7 +276,7 @@ async function visit(
         repeatLoad,
         bareLoad,
         visitShift: shift,
-        fullDay: fullDayPainted - fullDayRead!,
+        fullDay: fullDayPainted - fullDayStart,
         fullDayFloor,
         openPaint,
         openPaintFloor,

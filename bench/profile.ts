@@ -1,10 +1,11 @@
 /**
  * `npm run bench -- profile`: where the time of the slow interactions goes, at 4× CPU. For
  * each (the host page's load, opening the dialog, an arrow key in the grid, the 96-slot day
- * from the click to its paint, a slot click on that day) it records a DevTools trace with its JavaScript samples,
- * then prints the renderer's main-thread time by kind (script, style, layout, paint …, with
- * style and layout forced from inside script apart) and the functions with the most self
- * time, mapped through the script-tag file's source map to the source they come from.
+ * from the click to its paint, a slot click on that day, Continue to the details form) it
+ * records a DevTools trace with its JavaScript samples, then prints the renderer's main-thread
+ * time by kind (script, style, layout, paint …, with style and layout forced from inside
+ * script apart) and the functions with the most self time, mapped through the script-tag
+ * file's source map to the source they come from.
  */
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { readFileSync } from 'node:fs';
@@ -104,6 +105,9 @@ function mainThreadTime(events: TraceEvent[], map: TraceMap, forcedBy = new Map<
 function describeFrame(frame: StackFrame, map: TraceMap): string {
   const url = frame.url ?? '';
   if (!url.includes(SCRIPT_TAG_PATH)) {
+    // A side file beside the script (booking.js …), which has no source map: named by its file.
+    const sideFile = /\/dist\/(.+)$/.exec(url)?.[1];
+    if (sideFile) return `${frame.functionName || '(anonymous)'} — ${sideFile}:${frame.lineNumber}`;
     // Without a URL: built-ins and the browser's own work at line 0, and at a real line a
     // script injected by the harness (Playwright's, the page probes), not the widget.
     const where = url ? '' : (frame.lineNumber ?? 0) > 1 ? ' (injected by the harness)' : ' (built-in)';
@@ -218,6 +222,9 @@ export function benchProfile(): Promise<{ metrics: Metrics; tables: { title: str
       if ((await page.getByRole('radio').count()) !== 96) throw new Error('the 96 slots did not arrive in time');
       const slot = await clickAt(page.getByRole('radio').nth(10));
       recorded.push(['slot click on the 96-slot day', await record(page, cdp, { act: slot, settleMs: 1000 })]);
+      const next = await clickAt(page.getByRole('button', { name: 'Continue' }));
+      recorded.push(['Continue', await record(page, cdp, { act: next, settleMs: 1000 })]);
+      await page.getByRole('textbox', { name: 'Name' }).waitFor();
 
       const forced = recorded.map(() => new Map<string, number>());
       const times = recorded.map(([what, r], i) => [what, mainThreadTime(r.trace, map, forced[i])] as const);
