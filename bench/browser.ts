@@ -104,7 +104,8 @@ async function openDialog(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const w = window as ProbedWindow;
     w.__deep('button[aria-haspopup="dialog"]')!.click();
-    await w.__paintedWhen(() => w.__deep('dialog[open]'));
+    // Open means the calendar is painted in it (the dialog's first frame shows only its header).
+    await w.__paintedWhen(() => w.__deep('dialog[open] [role="grid"]'));
   });
 }
 
@@ -226,7 +227,7 @@ async function heapAfterCycles(setup: Setup): Promise<Metrics> {
       page.evaluate(async () => {
         const w = window as ProbedWindow;
         w.__deep('button[aria-haspopup="dialog"]')!.click();
-        await w.__paintedWhen(() => w.__deep('dialog[open]'));
+        await w.__paintedWhen(() => w.__deep('dialog[open] [role="grid"]'));
         w.__deep('button[aria-label="Close"]')!.click();
         await w.__paintedWhen(() => !w.__deep('dialog[open]'));
       });

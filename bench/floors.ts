@@ -87,6 +87,8 @@ export function addPlainControls(page: Page): Promise<void> {
       heading.textContent = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }).format(now);
       const dayName = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
       const table = document.createElement('table');
+      // As the widget's: the dialog clock stops when a grid is painted in an open dialog.
+      table.setAttribute('role', 'grid');
       const first = new Date(now.getFullYear(), now.getMonth(), 1);
       for (let week = 0; week < 6; week++) {
         const row = table.insertRow();

@@ -85,7 +85,11 @@ async function timed(page: Page, act: () => Promise<unknown>, rate: Rate): Promi
   return latencies.length ? latencies : [BELOW_THRESHOLD];
 }
 
-/** Starts a clock at the next pointerdown, stopped by the first frame that shows an open dialog. */
+/**
+ * Starts a clock at the next pointerdown, stopped by the first frame that shows an open dialog
+ * with its calendar (the widget's dialog shows its header a frame before its content; the floor
+ * builds its grid in the click).
+ */
 const armDialogClock = (page: Page) =>
   page.evaluate(() => {
     const w = window as ProbedWindow;
@@ -94,7 +98,7 @@ const armDialogClock = (page: Page) =>
         'pointerdown',
         (event) => {
           void w
-            .__paintedWhen(() => w.__deepAll('dialog[open]').length > 0)
+            .__paintedWhen(() => w.__deepAll('dialog[open] [role="grid"]').length > 0)
             .then((painted: number) => resolve(painted - event.timeStamp));
         },
         { capture: true, once: true },
