@@ -19,6 +19,7 @@ import { fireBookingEvent } from './events.js';
 import { formatDayLabel } from './format/date-format.js';
 import { formatTimeRange, formatWallTime } from './format/time-of-day.js';
 import { LocaleController } from './i18n/locale-controller.js';
+import { formatPercent } from './i18n/numbers.js';
 import type { Translate } from './i18n/messages.js';
 import type { MessageOverrides } from './i18n/text.js';
 import * as views from './views/index.js';
@@ -94,7 +95,7 @@ export class BookingWidget extends LitElement {
   #t: Translate = this.#language.translate;
   readonly #flow = new BookingFlowController(this, { events: this, onDayChanged: () => this.#data.refreshDay() });
   readonly #data: controllers.BookingDataController = new controllers.BookingDataController(this, {
-    shownMonth: () => (this.mode === 'inline' || this.#dialog.isOpen ? this.#calendar.month : undefined),
+    shownMonth: () => (this.mode === 'inline' || this.#dialog.isFilled ? this.#calendar.month : undefined),
     unitId: () => this.#locationChoice.current?.id,
     flow: this.#flow,
   });
@@ -124,7 +125,12 @@ export class BookingWidget extends LitElement {
   protected readonly dataLayer = new controllers.DataLayerController(this, () => this.#data.loaded, this.#locationChoice);
   protected readonly warmUp = new controllers.IdleWarmUp(this, {
     ready: () => this.#data.loaded !== undefined && this.mode === 'popup',
-    warmUp: () => this.#dialog.isOpen || this.#renderPanel(),
+    steps: [
+      // The page's first Intl formatter loads ICU's data: the one long step.
+      () => this.#formatDay(controllers.today()),
+      () => this.#dialog.isOpen || this.#renderPanel(),
+      () => formatPercent(this.#language.format, 0),
+    ],
   });
 
   /** `slots` while the customer chooses a day and a time, `details` from Continue on. */
@@ -135,7 +141,7 @@ export class BookingWidget extends LitElement {
   /** Resolves when the business, its accent, the chosen day's slots, the language and the steps' file have settled (for tests and integrations). */
   get dataComplete(): Promise<void> {
     return this.updateComplete
-      .then(() => Promise.all([this.#language.complete, this.#zones.loaded, this.#flow.prepared]))
+      .then(() => Promise.all([this.#dialog.opened, this.#language.complete, this.#zones.loaded, this.#flow.prepared]))
       .then(() => this.#data.complete)
       .then(() => this.#buttonSettings.accentApplied);
   }
@@ -181,14 +187,16 @@ export class BookingWidget extends LitElement {
             onClick: () => this.#openDialog(),
           })
     }
-    ${this.#dialog.render(() => this.#renderPanel())}`;
+    ${this.#dialog.render((filled) => this.#renderPanel(filled))}`;
   }
 
-  #renderPanel(): TemplateResult {
+  /** The header and the step; `filled` false: the header and an empty, busy body (the dialog's first frame). */
+  #renderPanel(filled = true): TemplateResult {
     const onClose = this.mode === 'popup' ? () => this.#dialog.close() : undefined;
     const { messages, dir } = this.#language;
     return html`<div part="panel" class="panel" lang=${messages} dir=${dir}>
-      ${views.renderHeader({ business: this.#data.loaded, onClose, t: this.#t })} ${this.#renderJourney()}
+      ${views.renderHeader({ business: this.#data.loaded, onClose, t: this.#t })}
+      ${filled ? this.#renderJourney() : html`<div class="body" aria-busy="true"></div>`}
     </div>`;
   }
 

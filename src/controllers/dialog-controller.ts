@@ -16,6 +16,10 @@ export interface DialogOptions {
  */
 export class DialogController implements ReactiveController {
   isOpen = false;
+  /** The content is in the open dialog; until then (one frame after opening) only its frame is. */
+  isFilled = false;
+  /** Resolves once the dialog opened by the latest `open()` has its content (or was closed first). */
+  opened: Promise<void> = Promise.resolve();
   #unlockScroll: (() => void) | undefined;
   #pressedOnBackdrop = false;
 
@@ -32,7 +36,8 @@ export class DialogController implements ReactiveController {
     return this.#host.renderRoot.querySelector('dialog');
   }
 
-  render(content: () => TemplateResult): TemplateResult {
+  /** `content(filled)`: the panel, or while not yet filled, its frame alone (see `open`). */
+  render(content: (filled: boolean) => TemplateResult): TemplateResult {
     // The backdrop click is a pointer convenience only: from the keyboard, Escape closes the
     // dialog (the browser's own handling, which fires `close`) and so does its close button.
     // eslint-disable-next-line lit-a11y/click-events-have-key-events
@@ -43,19 +48,38 @@ export class DialogController implements ReactiveController {
       @pointerdown=${this.#onPointerDown}
       @click=${this.#onClick}
     >
-      ${this.isOpen ? content() : nothing}
+      ${this.isOpen ? content(this.isFilled) : nothing}
     </dialog>`;
   }
 
-  async open(): Promise<void> {
-    if (this.isOpen) return;
+  /**
+   * Opens in two frames. The click's own frame shows the dialog with the panel's frame alone
+   * (its header and an empty, busy body), which costs the browser little; the content — the
+   * calendar and the times, most of opening's style, layout and script — is rendered in a task
+   * after that frame is painted. So the customer sees the dialog open at once, even on a slow
+   * phone, where building the whole panel in the click kept the page frozen for 150–200 ms
+   * (README → Benchmarks).
+   */
+  open(): Promise<void> {
+    if (this.isOpen) return this.opened;
     this.isOpen = true;
+    this.isFilled = false;
+    return (this.opened = this.#fill());
+  }
+
+  async #fill(): Promise<void> {
     this.#host.requestUpdate();
     await this.#host.updateComplete;
     const dialog = this.#dialog;
     if (!dialog) return;
     dialog.showModal();
     this.#unlockScroll = lockPageScroll(this.#host.ownerDocument);
+    await afterNextPaint();
+    // Closed meanwhile; or closed and opened again, and filled by the first of the two to get here.
+    if (!this.isOpen || this.isFilled) return;
+    this.isFilled = true;
+    this.#host.requestUpdate();
+    await this.#host.updateComplete;
     this.#options.onOpen();
   }
 
@@ -68,6 +92,7 @@ export class DialogController implements ReactiveController {
   closeQuietly(): void {
     if (!this.isOpen) return;
     this.isOpen = false;
+    this.isFilled = false;
     this.#unlockScroll?.();
     this.#unlockScroll = undefined;
     this.#dialog?.close();
@@ -95,3 +120,11 @@ export class DialogController implements ReactiveController {
     if (event.target === this.#dialog && this.#pressedOnBackdrop) this.close();
   };
 }
+
+/**
+ * Resolves in a task after the next frame is painted: a `requestAnimationFrame` callback runs
+ * before that frame's paint, a task it queues after it. A hidden page paints no frame (and
+ * runs no such callback): there it resolves in the next task.
+ */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => (document.hidden ? setTimeout(resolve) : requestAnimationFrame(() => setTimeout(resolve))));

@@ -124,6 +124,23 @@ describe('booking-widget structure', () => {
       expect(page.find('combobox', 'Location'), 'one location needs no chooser').to.be.undefined;
     });
 
+    it('is open in the click’s own frame, header and a busy body, and gets its calendar and focus a frame later', async () => {
+      const page = await BookingWidgetPage.create();
+      const opened = new Promise((resolve) => page.element.addEventListener('booking-open', resolve, { once: true }));
+      page.openButton.click();
+      await page.element.updateComplete;
+      const dialog = page.get('dialog', 'Studio Nord Hair & Beauty');
+      expect(dialog.matches(':modal'), 'open before the next frame').to.be.true;
+      expect(page.find('button', 'Close')).to.exist;
+      expect(page.find('grid'), 'the calendar comes after the first paint').to.be.undefined;
+      expect(dialog.querySelector('[aria-busy="true"]'), 'its body says it is on its way').to.exist;
+      await expect(page.element).to.be.accessible();
+      await opened;
+      expect(page.find('grid')).to.exist;
+      expect(dialog.querySelector('[aria-busy="true"]')).to.equal(null);
+      expect(page.days, 'focus on the grid’s day').to.include(page.focused);
+    });
+
     it('shows a calendar grid with full weekday column headers', async () => {
       const page = await BookingWidgetPage.create({ locale: 'en-GB' });
       await page.open();
