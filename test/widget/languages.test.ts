@@ -14,6 +14,15 @@ import { zonedTimeToInstant } from '../../src/format/time-zone.js';
 // texts from the language files beside the script (dist/locales/, served by the test server),
 // English when a language is unknown or its file cannot load.
 
+/** The next second Sunday of March, a day from tomorrow on: when New York's clocks go forward. */
+function nextSecondSundayOfMarch(): Date {
+  for (let year = today().getFullYear(); ; year++) {
+    const firstOfMarch = new Date(year, 2, 1);
+    const secondSunday = new Date(year, 2, 1 + ((7 - firstOfMarch.getDay()) % 7) + 7);
+    if (addDays(secondSunday, -1) > today()) return secondSunday;
+  }
+}
+
 const percent = (locale: string, value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 
 describe('booking-widget languages', () => {
@@ -338,6 +347,47 @@ describe('booking-widget languages', () => {
       expect(booked, 'the business’s time and the customer’s')
         .to.contain('10:00–10:30 (')
         .and.contain(`${from}–${onCustomerClock('10:30')} (`);
+    });
+
+    it('converts across a daylight-saving change: New York’s 10:00 is an hour earlier in UTC once its clocks go forward', async function () {
+      if (customerZone === 'America/New_York') this.skip();
+      // New York's clocks go forward on the second Sunday of March (since 2007): 10:00 there is
+      // 15:00 UTC the day before and 14:00 UTC the day after. Facts, not the widget's arithmetic.
+      const change = nextSecondSundayOfMarch();
+      const [before, after] = [addDays(change, -1), addDays(change, 1)];
+      const customerClock = (date: Date, utcHour: number) =>
+        new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: customerZone }).format(
+          Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), utcHour),
+        );
+      const page = await BookingWidgetPage.create({ locale: 'en-GB' });
+      page.element.setAttribute('time-zone', 'America/New_York');
+      await page.open();
+      const tenOn = async (date: Date) => {
+        await page.chooseDay(date);
+        if (!page.find('button', "Show times in the business's time zone"))
+          await page.click('button', 'Show times in my time zone');
+        return page
+          .slotNames()
+          .find((name) => name.endsWith(', free'))!
+          .split(' to ')[0];
+      };
+      expect(await tenOn(before), 'the day before the change').to.equal(customerClock(before, 15));
+      expect(await tenOn(after), 'the day after the change').to.equal(customerClock(after, 14));
+      if (customerClock(before, 15) === customerClock(after, 15)) {
+        // The customer's own clock did not change between the two days (UTC in CI): the shift is New York's.
+        expect(customerClock(after, 14)).to.not.equal(customerClock(before, 15));
+      }
+      await page.chooseSlot(new RegExp(`^${customerClock(after, 14)} to`));
+      await page.click('button', 'Continue');
+      await page.type('Name', 'Ada Lovelace');
+      await page.type('Email', 'ada@example.com');
+      await page.click('button', 'Book');
+      await eventually(() => page.find('heading', 'Your appointment is booked') !== undefined, 'booked');
+      expect(fake.platform.bookingRequests()[0]!.body, 'the business’s own wall-clock time is booked').to.include({
+        date: iso(after),
+        from: '10:00',
+        to: '10:30',
+      });
     });
 
     it('says nothing when the customer’s clock is the business’s', async () => {
