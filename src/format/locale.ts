@@ -14,10 +14,3 @@ const canonical = memoize((locale): string | undefined => {
 export function localeTag(locale: string | undefined): string | undefined {
   return locale ? canonical(locale) : undefined;
 }
-
-/** Tells the integrator, once per change of the attribute, that `locale` is no BCP 47 tag. */
-export function warnIfNotLocaleTag(locale: string | undefined): void {
-  if (locale && !localeTag(locale)) {
-    console.warn(`[booking-widget] locale "${locale}" is not a BCP 47 tag; using the browser's language.`);
-  }
-}
