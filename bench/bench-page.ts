@@ -23,8 +23,9 @@ export const SCRIPT_TAG_FILE = resolve(process.env.BENCH_SCRIPT ?? SCRIPT_TAG_PA
 const SCRIPT_TAG_FOLDER = dirname(SCRIPT_TAG_FILE);
 
 /**
- * A business's page: a heading, a paragraph, the script tag and the element, and a paragraph
- * after it (which would move if the button changed size once the business is loaded). With
+ * A business's page: a heading, a paragraph, the script tag (with `defer`, as in the README's
+ * paste-in snippet) and the element, and a paragraph after it (which would move if the button
+ * changed size once the business is loaded). With
  * `widget: false` it is the same page without the script tag and the element: the floor of
  * the page's own load (Lighthouse, long tasks).
  */
@@ -36,7 +37,7 @@ export function benchPageHtml(sandboxUrl: string, apiKey: string, { widget = tru
 <p>Haircuts, colour and styling, six days a week.</p>
 ${
   widget
-    ? `<script src="/${SCRIPT_TAG_PATH}" onload="window.__scriptLoaded = performance.now()"></script>
+    ? `<script src="/${SCRIPT_TAG_PATH}" defer onload="window.__scriptLoaded = performance.now()"></script>
 <booking-widget api-key="${apiKey}" base-url="${sandboxUrl}" locale="en-GB"></booking-widget>`
     : ''
 }
