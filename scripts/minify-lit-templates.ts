@@ -32,12 +32,15 @@ export const minifyMarkup = (text: string): string => text.replace(/[ \t\r]*\n[ 
 export function minifyCss(text: string): string {
   return text
     .replace(/\[([\w-]+)=(['"])([a-z_][\w-]*)\2\]/gi, '[$1=$3]')
-    .split(/('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")/)
+    // Comments and quoted strings, whichever begins first: a quote inside a comment ("the
+    // calendar's height") starts no string, and `/*` inside a string starts no comment.
+    .split(/(\/\*[\s\S]*?\*\/|'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")/)
     .map((part, index) =>
       index % 2
-        ? part
+        ? part.startsWith('/*')
+          ? ''
+          : part
         : part
-            .replace(/\/\*[\s\S]*?\*\//g, '')
             .replace(/[ \t\r\n]+/g, ' ')
             .replace(/ ?([{};,>]) ?/g, '$1')
             .replace(/: /g, ':')

@@ -32,6 +32,13 @@ describe('minify-lit-templates', () => {
     assert.equal(minifyCss(css), ' :host([mode=inline]) .a>.b{margin:.5rem 10.5px;color:rgb(0 0 0/.5)}');
   });
 
+  it('drops a comment with a quote in it, and minifies what follows it', () => {
+    assert.equal(
+      minifyCss("/* the calendar's height */\n.a {\n  margin: 0;\n}\n/* it's \"quoted\" */ .b { }"),
+      ' .a{margin:0} .b{}',
+    );
+  });
+
   it('leaves quoted CSS strings and attribute values that are not plain names byte for byte', () => {
     assert.equal(minifyCss(".a::before { content: ' a  /* b */ ; } '; }"), ".a::before{content:' a  /* b */ ; } '}");
     assert.equal(minifyCss('[part="a b"] { }'), '[part="a b"]{}');
