@@ -25,6 +25,22 @@ const MARKUP_TAGS = new Set(['html', 'svg']);
 export const minifyMarkup = (text: string): string => text.replace(/[ \t\r]*\n[ \t\r\n]*/g, ' ');
 
 /**
+ * A comment or a quoted string, whichever begins first: a quote inside a comment ("the
+ * calendar's height") starts no string, and `/*` inside a string starts no comment.
+ */
+const COMMENT_OR_STRING = /(\/\*[\s\S]*?\*\/|'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")/;
+
+/** Indentation, spaces around punctuation, each block's last `;`, a zero before a point. */
+const minifyCssCode = (code: string): string =>
+  code
+    .replace(/[ \t\r\n]+/g, ' ')
+    .replace(/ ?([{};,>]) ?/g, '$1')
+    .replace(/: /g, ':')
+    .replace(/ ?\/ ?/g, '/')
+    .replace(/(^|[^\w.-])0\.(\d)/g, '$1.$2')
+    .replace(/;}/g, '}');
+
+/**
  * Comments, indentation, spaces around punctuation and each block's last `;`, outside quoted
  * strings; also the quotes of attribute selectors whose value is a plain name (`[mode=inline]`),
  * the zero before a decimal point (`.5`) and the spaces around `/` in colours.
@@ -32,22 +48,11 @@ export const minifyMarkup = (text: string): string => text.replace(/[ \t\r]*\n[ 
 export function minifyCss(text: string): string {
   return text
     .replace(/\[([\w-]+)=(['"])([a-z_][\w-]*)\2\]/gi, '[$1=$3]')
-    // Comments and quoted strings, whichever begins first: a quote inside a comment ("the
-    // calendar's height") starts no string, and `/*` inside a string starts no comment.
-    .split(/(\/\*[\s\S]*?\*\/|'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")/)
-    .map((part, index) =>
-      index % 2
-        ? part.startsWith('/*')
-          ? ''
-          : part
-        : part
-            .replace(/[ \t\r\n]+/g, ' ')
-            .replace(/ ?([{};,>]) ?/g, '$1')
-            .replace(/: /g, ':')
-            .replace(/ ?\/ ?/g, '/')
-            .replace(/(^|[^\w.-])0\.(\d)/g, '$1.$2')
-            .replace(/;}/g, '}'),
-    )
+    .split(COMMENT_OR_STRING)
+    .map((part, index) => {
+      if (index % 2 === 0) return minifyCssCode(part);
+      return part.startsWith('/*') ? '' : part;
+    })
     .join('');
 }
 

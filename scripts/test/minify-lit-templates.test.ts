@@ -34,7 +34,7 @@ describe('minify-lit-templates', () => {
 
   it('drops a comment with a quote in it, and minifies what follows it', () => {
     assert.equal(
-      minifyCss("/* the calendar's height */\n.a {\n  margin: 0;\n}\n/* it's \"quoted\" */ .b { }"),
+      minifyCss('/* the calendar\'s height */\n.a {\n  margin: 0;\n}\n/* it\'s "quoted" */ .b { }'),
       ' .a{margin:0} .b{}',
     );
   });
