@@ -138,7 +138,12 @@ describe('booking-widget structure', () => {
       await opened;
       expect(page.find('grid')).to.exist;
       expect(dialog.querySelector('[aria-busy="true"]')).to.equal(null);
-      expect(page.days, 'focus on the grid’s day').to.include(page.focused);
+      // Focus moves in the render that follows `booking-open`.
+      await page.element.updateComplete;
+      expect(
+        page.days.map((day) => page.nameOf(day)),
+        'focus on the grid’s day',
+      ).to.include(page.focusedName());
     });
 
     it('shows a calendar grid with full weekday column headers', async () => {
