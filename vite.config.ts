@@ -1,56 +1,67 @@
-import type { MinifyOptions } from 'rolldown';
 import { defineConfig, type UserConfig } from 'vite';
 import { minifyLitTemplates } from './scripts/minify-lit-templates.js';
-import { sideFiles } from './scripts/side-files-plugin.js';
 import { terserPass } from './scripts/terser-pass.js';
 
 // Three builds from one config, selected by `--mode` (scripts/build.mjs runs them all):
-//   script-tag (default): dist/booking-widget.js, self-contained ES module
-//   iife:                 dist/booking-widget.iife.js, self-contained classic script
+//   script-tag (default): dist/booking-widget.js, the ES module entry, with its chunks in dist/chunks/
+//   classic:              dist/booking-widget.iife.js, a classic script that imports the entry
 //   lib:                  dist/lib/*.js for bundlers, lit and date-fns left as dependencies
-// See README "Builds".
+// The script-tag build and the bundler build compile the same sources with the same import
+// graph: the dialog (src/panel/) and each language (src/i18n/locales/) are behind `import()`,
+// and vite splits there. See ARCHITECTURE.md.
+//
 // ES2022 keeps class fields and `#private` members native (terser then shortens the private
 // names; an older target turns them into WeakMaps). Safari from 15 parses the output: it holds no
 // class static block (see `styles` in src/booking-widget.ts).
 const SCRIPT_TAG_TARGET = 'es2022';
 
-// ASCII-only output (non-ASCII characters as `\u` escapes) keeps the text intact on host pages
-// served in a legacy charset without `<script charset>`; it costs nothing after gzip.
-//
-// terser then minifies the result once more (scripts/terser-pass.ts).
-const SCRIPT_TAG_MINIFY: MinifyOptions = {
-  codegen: { asciiOnly: true },
-};
-
-function scriptTag(format: 'es' | 'iife'): UserConfig {
-  return {
-    plugins: [minifyLitTemplates(), sideFiles(), terserPass()],
-    // A classic script has no `import.meta`: src/side-files.ts finds the script's URL otherwise.
-    define: format === 'iife' ? { 'import.meta.url': 'undefined' } : {},
-    build: {
-      target: SCRIPT_TAG_TARGET,
-      outDir: 'dist',
-      emptyOutDir: false,
-      sourcemap: true,
-      lib: {
-        // The classic script's entry exports nothing, so the IIFE assigns no global name.
-        entry: format === 'es' ? 'src/define.ts' : 'src/script-tag.ts',
-        name: 'BookingWidget',
-        formats: [format],
-        fileName: () => (format === 'es' ? 'booking-widget.js' : 'booking-widget.iife.js'),
-      },
-      rolldownOptions: {
-        // The only side effects of lit's index, `lit-element` and `@lit/reactive-element` at
-        // import time are their version registries on globalThis (`litElementVersions`,
-        // `reactiveElementVersions`), which only lit's development build reads; the classes the
-        // element uses are kept because they are imported. test/build/iife.test.ts checks the
-        // globals the script adds.
-        treeshake: { moduleSideEffects: (id) => !/\/node_modules\/(lit|lit-element|@lit\/reactive-element)\//.test(id) },
-        output: { minify: SCRIPT_TAG_MINIFY },
+// terser minifies rolldown's output once more (scripts/terser-pass.ts). Module scripts are always
+// read as UTF-8, whatever the host page's charset, so the module build keeps its texts as written
+// (a language's chunk is a third smaller than with `\u` escapes); the classic script is
+// ASCII-only, as a classic script is read in the page's charset.
+const scriptTagModule: UserConfig = {
+  plugins: [minifyLitTemplates(), terserPass({ asciiOnly: false })],
+  build: {
+    target: SCRIPT_TAG_TARGET,
+    outDir: 'dist',
+    emptyOutDir: false,
+    sourcemap: true,
+    // The chunks are imported by the entry itself, relative to its own URL: nothing to preload
+    // through a helper of vite's.
+    modulePreload: false,
+    lib: { entry: 'src/define.ts', formats: ['es'], fileName: () => 'booking-widget.js' },
+    rolldownOptions: {
+      // The only side effects of lit's index, `lit-element` and `@lit/reactive-element` at
+      // import time are their version registries on globalThis (`litElementVersions`,
+      // `reactiveElementVersions`), which only lit's development build reads; the classes the
+      // element uses are kept because they are imported. test/build/ checks the globals the
+      // script adds.
+      treeshake: { moduleSideEffects: (id) => !/\/node_modules\/(lit|lit-element|@lit\/reactive-element)\//.test(id) },
+      // The entry may export more than it declares: the modules it shares with the chunks stay
+      // in it (they are loaded with it anyway) rather than in a shared chunk fetched after it.
+      preserveEntrySignatures: 'allow-extension',
+      output: {
+        minify: true,
+        // A content hash in every chunk's name: cached for good, and two versions of the widget
+        // on one page never mix their chunks.
+        chunkFileNames: 'chunks/[name]-[hash].js',
       },
     },
-  };
-}
+  },
+};
+
+/** The classic script: a few lines that import the module entry from beside themselves. */
+const classicLoader: UserConfig = {
+  plugins: [terserPass({ asciiOnly: true })],
+  build: {
+    target: SCRIPT_TAG_TARGET,
+    outDir: 'dist',
+    emptyOutDir: false,
+    sourcemap: true,
+    lib: { entry: 'src/script-tag.ts', name: 'BookingWidgetLoader', formats: ['iife'], fileName: () => 'booking-widget.iife.js' },
+    rolldownOptions: { output: { minify: { codegen: { asciiOnly: true } } } },
+  },
+};
 
 const isDependency = (id: string) => /^(lit|@lit|date-fns)(\/|$)/.test(id);
 
@@ -72,6 +83,6 @@ const bundlerBuild: UserConfig = {
 
 export default defineConfig(({ mode }) => {
   if (mode === 'lib') return bundlerBuild;
-  if (mode === 'iife') return scriptTag('iife');
-  return scriptTag('es');
+  if (mode === 'classic') return classicLoader;
+  return scriptTagModule;
 });

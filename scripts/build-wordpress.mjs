@@ -1,13 +1,12 @@
 #!/usr/bin/env node
 // `npm run build:wordpress`: dist/booking-widget-wordpress.zip, the WordPress plugin a site
 // owner uploads (Plugins → Add New → Upload Plugin): wordpress/booking-widget/ plus its own copy
-// of the classic-script build as assets/booking-widget.iife.js, with the side files and the
-// language files it loads from beside itself (scripts/side-files.mjs, dist/locales/). Builds the widget first when
-// dist/ has no classic script yet. See README "WordPress".
+// of the built widget in assets/: the classic script booking-widget.iife.js, the module entry
+// booking-widget.js it imports, and the chunks in assets/chunks/. Builds the widget first when
+// dist/ has no classic script yet. See wordpress/README.md.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join, relative, sep } from 'node:path';
-import { SIDE_FILES } from './side-files.mjs';
 import { zip } from './zip.mjs';
 
 const PLUGIN_DIR = 'wordpress/booking-widget';
@@ -25,11 +24,10 @@ const sources = readdirSync(PLUGIN_DIR, { recursive: true, withFileTypes: true }
   .sort();
 const files = [
   ...sources.map((path) => ({ name: `booking-widget/${path.split(sep).join('/')}`, data: readFileSync(join(PLUGIN_DIR, path)) })),
-  { name: 'booking-widget/assets/booking-widget.iife.js', data: readFileSync(SCRIPT) },
-  ...Object.keys(SIDE_FILES).map((file) => ({ name: `booking-widget/assets/${file}`, data: readFileSync(`dist/${file}`) })),
-  ...readdirSync('dist/locales')
+  ...['booking-widget.iife.js', 'booking-widget.js', ...readdirSync('dist/chunks').map((file) => `chunks/${file}`)]
+    .filter((file) => file.endsWith('.js'))
     .sort()
-    .map((file) => ({ name: `booking-widget/assets/locales/${file}`, data: readFileSync(`dist/locales/${file}`) })),
+    .map((file) => ({ name: `booking-widget/assets/${file}`, data: readFileSync(`dist/${file}`) })),
 ];
 writeFileSync(PLUGIN_ZIP, zip(files));
 console.log(`Built ${PLUGIN_ZIP} (${files.length} files)`);

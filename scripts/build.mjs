@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// `npm run build`: the script-tag files (ES module and classic script), the bundler build
-// with its .d.ts files, and custom-elements.json. See README "Builds".
+// `npm run build`: the language modules from the XLIFF files, the script-tag files (the ES module
+// entry with its chunks, and the classic script), the bundler build with its .d.ts files, and
+// custom-elements.json. See ARCHITECTURE.md.
 import { rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { build } from 'vite';
 
 rmSync('dist', { recursive: true, force: true });
-for (const mode of ['script-tag', 'iife', 'lib']) {
+// src/i18n/locales/<locale>.js from xliff/<locale>.xlf, which every build below imports.
+await import('./build-locales.mjs');
+for (const mode of ['script-tag', 'classic', 'lib']) {
   await build({ mode, logLevel: 'warn' });
 }
 
@@ -20,10 +23,4 @@ for (const [command, args] of [
     process.exit(result.status ?? 1);
   }
 }
-console.log('Built dist/booking-widget.js, dist/booking-widget.iife.js, dist/lib/ and custom-elements.json');
-
-// The side files beside the script-tag file: dist/calendar-file.js (src/side-files.ts).
-await import('./build-side-files.mjs');
-
-// The language files beside the script-tag file: dist/locales/<locale>.js (docs/languages.md).
-await import('./build-locales.mjs');
+console.log('Built dist/booking-widget.js with dist/chunks/, dist/booking-widget.iife.js, dist/lib/ and custom-elements.json');

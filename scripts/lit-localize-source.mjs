@@ -2,9 +2,9 @@
 // id, in build/lit-localize/messages.ts (lit-localize.json's `inputFiles`). Written by
 // `npm run build` before `lit-localize build` and by `npm run localize:extract` before
 // `lit-localize extract`; the widget itself never runs it. See README "Adding a language".
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { transform } from 'esbuild';
+import { build } from 'esbuild';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -12,13 +12,13 @@ export const root = fileURLToPath(new URL('..', import.meta.url));
 export const placeholders = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 
 /**
- * The catalog read as the widget reads it (esbuild strips its types, so an entry's line breaks
- * or quotes never change what is read): its ids in a language file's order and each one's
+ * The catalog read as the widget reads it (esbuild bundles it with the button's texts it
+ * imports and strips its types, so an entry's line breaks or quotes never change what is read): its ids in a language file's order and each one's
  * English text (a plural variant English has no text for reads `.other`'s).
  */
 export async function readCatalog() {
-  const source = await transform(readFileSync(`${root}src/i18n/messages.ts`, 'utf8'), { loader: 'ts' });
-  const { ENGLISH, MESSAGE_IDS } = await import(`data:text/javascript,${encodeURIComponent(source.code)}`);
+  const bundle = await build({ entryPoints: [`${root}src/i18n/messages.ts`], bundle: true, format: 'esm', write: false });
+  const { ENGLISH, MESSAGE_IDS } = await import(`data:text/javascript,${encodeURIComponent(bundle.outputFiles[0].text)}`);
   return { ids: MESSAGE_IDS, english: (id) => ENGLISH[id] ?? ENGLISH[id.replace(/\.\w+$/, '.other')] };
 }
 

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: type-checks, lints (ESLint, lit-analyzer, Prettier), builds (holding the
-// script-tag files to the 26 KB gzip ceiling), runs the Node tests (sandbox contract, build
-// scripts), every browser test (web-test-runner in Chromium, Firefox and WebKit, against the
-// sources and against the built script-tag file) and the WordPress plugin in a real
-// WordPress, then prints one plain line `N passed, M failed` summed over all suites.
+// `npm test`: type-checks, lints (ESLint, lit-analyzer, Prettier), builds (holding each step of
+// a visit to its size budget, scripts/size.mjs), runs the Node tests (sandbox contract, build
+// scripts, docs), every browser test (web-test-runner in Chromium, Firefox and WebKit: the
+// element's suite against the sources, test/build/ against the built files) and the WordPress
+// plugin in a real WordPress, then prints one plain line `N passed, M failed` summed over all
+// suites.
 import { spawn } from 'node:child_process';
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -96,12 +97,9 @@ if (wants('node')) {
 }
 
 if (wants('browser')) {
-  // TEST_BUILT_FILE=1: the element's suite runs against the sources and, as web-test-runner's
-  // `built-file` group, against dist/booking-widget.iife.js (see web-test-runner.config.mjs).
-  const wtr = await run('npx', ['wtr'], { capture: true, env: { TEST_BUILT_FILE: '1' } });
+  const wtr = await run('npx', ['wtr'], { capture: true });
   // Each browser prints a progress line `Name: |███| n/n test files | P passed, F failed`
-  // (`Chromium:`, `Firefox:`, `WebKit:`), its counts summed over every group (sources and
-  // built file) that ran in that browser.
+  // (`Chromium:`, `Firefox:`, `WebKit:`).
   const lastPerBrowser = new Map();
   for (const m of wtr.output.matchAll(/^(\w[\w ]*?):\s+\|.*?\|\s+(\d+) passed, (\d+) failed/gm)) {
     lastPerBrowser.set(m[1], [Number(m[2]), Number(m[3])]);

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const FILE = 'dist/booking-widget.js';
+const FILE = process.argv[2] ?? 'dist/booking-widget.js';
 if (!existsSync(FILE) || !existsSync(`${FILE}.map`)) {
   console.error(`size:breakdown: ${FILE} and its .map not found. Run \`npm run build\` first.`);
   process.exit(1);

@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { minify } from 'terser';
 import type { Plugin } from 'vite';
 
@@ -9,7 +10,7 @@ import type { Plugin } from 'vite';
  * ES private ones (`#name`) are renamed: those alone are proven private; other property names
  * are left alone.
  */
-export function terserPass(): Plugin {
+export function terserPass({ asciiOnly }: { asciiOnly: boolean }): Plugin {
   return {
     name: 'booking-widget:terser-pass',
     apply: 'build',
@@ -21,8 +22,9 @@ export function terserPass(): Plugin {
           module: options.format === 'es',
           compress: { passes: 3 },
           mangle: true,
-          format: { ascii_only: true },
-          sourceMap: chunk.map ? { content: JSON.stringify(chunk.map), url: `${chunk.fileName}.map` } : false,
+          format: { ascii_only: asciiOnly },
+          // The map's URL is relative to the chunk, which may be in a folder (chunks/).
+          sourceMap: chunk.map ? { content: JSON.stringify(chunk.map), url: `${basename(chunk.fileName)}.map` } : false,
         });
         if (result.code === undefined) throw new Error(`terser produced nothing for ${chunk.fileName}`);
         chunk.code = result.code;

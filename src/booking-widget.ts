@@ -8,16 +8,9 @@ import {
   type TemplateResult,
 } from 'lit';
 import { TaskStatus } from '@lit/task';
-import { mergePrefill } from './booking/fields.js';
-import { BookingFlowController } from './booking/flow.js';
 import { ELEMENT_PROPERTIES } from './element-properties.js';
-import { uidDomainOf } from './booking/calendar-file.js';
-import { dayOf } from './booking/journey.js';
-import { toIsoDate } from './calendar/month.js';
 import * as controllers from './controllers/index.js';
 import { fireBookingEvent } from './events.js';
-import { formatDayLabel } from './format/date-format.js';
-import { formatTimeRange, formatWallTime } from './format/time-of-day.js';
 import { LocaleController } from './i18n/locale-controller.js';
 import { formatPercent } from './i18n/numbers.js';
 import type { Translate } from './i18n/messages.js';
@@ -89,61 +82,78 @@ export class BookingWidget extends LitElement {
   private setupError: string | undefined;
 
   /** Chosen and loaded from the moment the element connects, in parallel with the business. */
-  readonly #language = new LocaleController(this, { attribute: () => this.locale, overrides: () => this.messages });
-  readonly #zones = new controllers.TimeZones(this, { zone: () => this.timeZone, locale: () => this.#language.format });
+  readonly #language: LocaleController = new LocaleController(this, {
+    attribute: () => this.locale,
+    overrides: () => this.messages,
+    replacements: () => this.#panelCode.module(),
+  });
   /** The texts of this render, in the language on screen. */
   #t: Translate = this.#language.translate;
-  readonly #flow = new BookingFlowController(this, { events: this, onDayChanged: () => this.#data.refreshDay() });
-  readonly #data: controllers.BookingDataController = new controllers.BookingDataController(this, {
-    shownMonth: () => (this.mode === 'inline' || this.#dialog.isFilled ? this.#calendar.month : undefined),
-    unitId: () => this.#locationChoice.current?.id,
-    flow: this.#flow,
-  });
-  readonly #focusControl = new controllers.FocusController<views.FocusTarget>(this, {
-    selectorFor: (target) => views.focusSelector(target, this.#calendar.focused),
-    takeRequest: () => this.#flow.takeFocus(),
-  });
-  readonly #dialog = new controllers.DialogController(this, {
-    onOpen: () => this.#announce('booking-open', this.#flow.reopenFocus),
-    onClose: () => this.#announce('booking-close', 'launcher'),
-  });
-  readonly #calendar = new controllers.CalendarController(this, {
-    locale: () => this.#language.format,
-    onChoose: (date) => this.#flow.chooseDay(date, this.#locationChoice.current?.id),
-    onFocusMove: () => this.#focusControl.request('focused-day'),
-  });
-  readonly #locationChoice = new controllers.LocationChoice(this, {
-    locations: () => this.#data.loaded?.locations ?? [],
-    attribute: () => this.location,
-    flow: this.#flow,
-  });
+  readonly #data = new controllers.BookingDataController(this);
   readonly #buttonSettings = new controllers.ButtonSettingsController(this, () => ({
     business: this.#data.loaded,
     platform: `${this.baseUrl} ${this.apiKey}`,
   }));
+  /** The dialog and its state (src/panel/), a chunk imported ahead of the customer. */
+  readonly #panelCode: controllers.PanelLoader = new controllers.PanelLoader({
+    host: this,
+    client: () => this.#data.client,
+    business: () => this.#data.loaded,
+    businessFailed: () => (this.#data.business.status === TaskStatus.ERROR ? this.#data.business : undefined),
+    prefill: () => this,
+    locationAttribute: () => this.location,
+    timeZone: () => this.timeZone,
+    baseUrl: () => this.baseUrl,
+    inline: () => this.mode === 'inline',
+    t: () => this.#t,
+    lang: () => this.#language.messages,
+    dir: () => this.#language.dir,
+    locale: () => this.#language.format,
+    accent: () => this.#buttonSettings,
+    renderLoadError: (task) => this.#renderLoadError(task),
+    focus: (target) => this.#focusControl.request(target),
+    announce: (event, focus) => {
+      fireBookingEvent(this, event, {});
+      this.#focusControl.request(focus);
+    },
+  });
+  readonly #focusControl = new controllers.FocusController<views.FocusTarget>(this, {
+    selectorFor: (target) => views.focusSelector(target, this.#panel?.focusedDay ?? ''),
+    takeRequest: () => this.#panel?.flow.takeFocus(),
+  });
   readonly #heldUpdates = new controllers.HeldUpdates(this, { onReturn: () => this.#configure() });
-  protected readonly dataLayer = new controllers.DataLayerController(this, () => this.#data.loaded, this.#locationChoice);
+  /** The button was pressed before the dialog's chunk was there: it opens when the chunk arrives. */
+  #opening = false;
+  /** The customer pressed the button and the dialog's chunk could not load: the notice says so. (A load ahead of the customer that failed says nothing.) */
+  #openFailed = false;
   protected readonly warmUp = new controllers.IdleWarmUp(this, {
     ready: () => this.#data.loaded !== undefined && this.mode === 'popup',
     steps: [
+      // The dialog's chunk, while the customer looks at the button.
+      () => void this.#panelCode.load(),
       // The page's first Intl formatter loads ICU's data: the one long step.
-      () => this.#formatDay(controllers.today()),
-      () => this.#dialog.isOpen || this.#renderPanel(),
       () => formatPercent(this.#language.format, 0),
+      // The dialog's views and their formatters, run once out of sight (when the chunk is there).
+      () => this.#panel?.dialog.isOpen || this.#panel?.renderPanel(),
     ],
   });
 
-  /** `slots` while the customer chooses a day and a time, `details` from Continue on. */
-  get step(): BookingStep {
-    return this.#flow.step === 'choosing' ? 'slots' : 'details';
+  /** The dialog and its state, once its chunk is there. */
+  get #panel() {
+    return this.#panelCode.panel;
   }
 
-  /** Resolves when the business, its accent, the chosen day's slots, the language and the steps' file have settled (for tests and integrations). */
+  /** `slots` while the customer chooses a day and a time, `details` from Continue on. */
+  get step(): BookingStep {
+    const step = this.#panel?.flow.step ?? 'choosing';
+    return step === 'choosing' ? 'slots' : 'details';
+  }
+
+  /** Resolves when the business, the language, the dialog's chunk and, with it, the dialog's content and the shown day's times have settled (for tests and integrations). */
   get dataComplete(): Promise<void> {
     return this.updateComplete
-      .then(() => Promise.all([this.#dialog.opened, this.#language.complete, this.#zones.loaded, this.#flow.prepared]))
-      .then(() => this.#data.complete)
-      .then(() => this.#buttonSettings.accentApplied);
+      .then(() => Promise.all([this.#language.complete, this.#panelCode.loaded, this.#data.complete]))
+      .then(() => this.#panel?.complete);
   }
 
   /** Out of the page nothing renders: stopped requests answer into nothing, changes wait. */
@@ -153,19 +163,16 @@ export class BookingWidget extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('apiKey') || changed.has('baseUrl')) this.#configure();
-    if (changed.has('location') && this.hasUpdated) this.#locationChoice.choose(undefined);
-    if (changed.has('mode') && this.mode !== 'popup') this.#dialog.closeQuietly();
-    // Inline, the calendar is always on show: the steps after it load at once.
-    if (changed.has('mode') && this.mode === 'inline') void this.#flow.prepare();
-    if (!this.hasUpdated || changed.has('name') || changed.has('email') || changed.has('phone')) {
-      // Fills only empty fields: what the customer typed is never overwritten.
-      this.#flow.form.prefill(mergePrefill(this, location.search));
-    }
+    if (changed.has('location') && this.hasUpdated) this.#panel?.locationChoice.choose(undefined);
+    if (changed.has('mode') && this.mode !== 'popup') this.#panel?.dialog.closeQuietly();
+    // Inline, the calendar is always on show: its code loads at once.
+    if (changed.has('mode') && this.mode === 'inline') void this.#panelCode.load();
+    // Fills only empty fields: what the customer typed is never overwritten.
+    if (changed.has('name') || changed.has('email') || changed.has('phone')) this.#panel?.prefill();
     if (changed.has('locale') || changed.has('messages')) this.#language.update();
-    this.#flow.business = this.#data.loaded;
   }
 
-  protected override render(): TemplateResult {
+  protected override render(): TemplateResult | typeof nothing {
     const t = (this.#t = this.#language.translate);
     if (this.setupError)
       return views.renderNotice({
@@ -173,132 +180,59 @@ export class BookingWidget extends LitElement {
         detail: t('notice.setupMissing', { names: this.setupError }),
         t,
       });
-    if (this.mode === 'inline') return this.#renderPanel();
+    const panel = this.#panel;
+    if (this.mode === 'inline') return panel ? panel.renderPanel() : this.#renderPanelCode();
     const business = this.#data.business;
-    return html`${
-      business.status === TaskStatus.ERROR
-        ? this.#renderLoadError(business)
-        : views.renderLauncher({
-            label: this.#buttonSettings.settings.label || t('button.defaultLabel'),
-            lang: this.#language.messages,
-            dir: this.#language.dir,
-            busy: business.status === TaskStatus.PENDING,
-            expanded: this.#dialog.isOpen,
-            onClick: () => this.#openDialog(),
-          })
-    }
-    ${this.#dialog.render((filled) => this.#renderPanel(filled))}`;
+    if (business.status === TaskStatus.ERROR) return this.#renderLoadError(business);
+    return html`${views.renderLauncher({
+      label: this.#buttonSettings.settings.label || t('button.defaultLabel'),
+      lang: this.#language.messages,
+      dir: this.#language.dir,
+      busy: business.status === TaskStatus.PENDING || this.#opening,
+      expanded: panel?.dialog.isOpen ?? false,
+      onClick: () => void this.#openDialog(),
+      onInterest: () => void this.#panelCode.load(),
+    })}
+    ${panel ? panel.renderDialog() : this.#renderPanelCode()}`;
   }
 
-  /** The header and the step; `filled` false: the header and an empty, busy body (the dialog's first frame). */
-  #renderPanel(filled = true): TemplateResult {
-    const onClose = this.mode === 'popup' ? () => this.#dialog.close() : undefined;
-    const { messages, dir } = this.#language;
-    return html`<div part="panel" class="panel" lang=${messages} dir=${dir}>
-      ${views.renderHeader({ business: this.#data.loaded, onClose, t: this.#t })}
-      ${filled ? this.#renderJourney() : html`<div class="body" aria-busy="true"></div>`}
-    </div>`;
-  }
-
-  /** One view per step of the journey; a business that failed to load shows its notice instead. */
-  #renderJourney(): TemplateResult | typeof nothing {
-    if (this.#data.business.status === TaskStatus.ERROR)
-      return html`<div class="body">${this.#renderLoadError(this.#data.business)}</div>`;
-    const journey = this.#flow.journey;
-    const t = this.#t;
-    const locale = this.#language.format;
-    const zones = this.#zones.choice;
-    if (journey.step === 'choosing') {
-      const day = journey.date && toIsoDate(journey.date);
-      return views.renderChoosing({
-        journey,
-        locations: { ...this.#locationChoice.viewProps(), t },
-        calendar: { ...this.#calendar.viewProps(journey.date, this.#data.dayState), t },
-        slots: this.#data.slotsState.slots,
-        failure: this.#data.slotsState.failed && this.#renderLoadError(this.#data.slotsState.failed),
-        formatDay: this.#formatDay,
-        onSelect: (slot) => this.#flow.chooseSlot(slot, this.#locationChoice.current?.id),
-        onContinue: () => this.#flow.toDetails(this.#locationChoice.current?.id),
-        t,
-        locale,
-        zoneNotice: day ? zones?.notice(day, t) : undefined,
-        showTime: (time) => (day && zones ? zones.show(day, time) : formatWallTime(locale, time)),
-      });
+  /** The dialog's chunk on its way (inline: a busy placeholder), or a notice with "Try again" when the customer asked for it and it could not load. */
+  #renderPanelCode(): TemplateResult | typeof nothing {
+    const { failure } = this.#panelCode;
+    if (failure !== undefined && (this.#openFailed || this.mode === 'inline')) {
+      const onRetry = () => void (this.mode === 'inline' ? this.#panelCode.load() : this.#openDialog());
+      return views.renderErrorNotice({ error: failure, onRetry, t: this.#t });
     }
-    // The steps from Continue on are a file of their own, loaded when the dialog opened.
-    const steps = this.#flow.steps;
-    if (!steps) return this.#renderStepsLoading();
-    switch (journey.step) {
-      case 'details':
-      case 'code':
-      case 'submitting':
-        return steps.renderBookingStep({
-          flow: this.#flow,
-          form: journey.step === 'submitting' ? journey.form : journey.step,
-          dayLabel: this.#formatDay(dayOf(journey.selection.date)),
-          time: formatTimeRange(journey.selection, locale),
-          location: this.#locationChoice.nameIfChoice,
-          t,
-          locale,
-        });
-      case 'confirmed':
-        return this.#flow.business
-          ? steps.renderConfirmation({
-              appointment: journey.appointment,
-              business: this.#flow.business,
-              formatDate: this.#formatDay,
-              calendarUidDomain: uidDomainOf(this.baseUrl),
-              onBookAnother: () => this.#flow.reset(),
-              onDone: this.mode === 'popup' ? () => this.#dialog.close() : undefined,
-              time:
-                zones?.bookedRange(journey.appointment.date, journey.appointment.from, journey.appointment.to) ??
-                formatTimeRange(journey.appointment, locale),
-              instant: zones?.toInstant,
-              t,
-            })
-          : nothing;
-    }
-  }
-
-  /** The steps' file on its way, or a notice with "Try again" when it could not load. */
-  #renderStepsLoading(): TemplateResult {
-    const { stepsFailure } = this.#flow;
-    // It was asked for when the dialog opened, so it is rarely seen: an empty body, busy.
-    return stepsFailure === undefined
-      ? html`<div class="body" aria-busy="true"></div>`
-      : html`<div class="body">
-          ${views.renderErrorNotice({ error: stepsFailure, onRetry: () => void this.#flow.prepare(), t: this.#t })}
-        </div>`;
+    return this.mode === 'inline' ? html`<div part="panel" class="panel" aria-busy="true"></div>` : nothing;
   }
 
   /** A failed load with "Try again", which disappears once pressed: focus goes to what takes its place. */
   #renderLoadError(task: controllers.Retryable): TemplateResult {
     const onRetry = () => {
       void task.run();
-      this.#focusControl.request(this.#dialog.isOpen || this.mode === 'inline' ? 'slots-heading' : 'launcher');
+      this.#focusControl.request(this.#panel?.dialog.isOpen || this.mode === 'inline' ? 'slots-heading' : 'launcher');
     };
     return views.renderErrorNotice({ error: task.error, onRetry, t: this.#t });
   }
 
   #configure(): void {
-    this.#flow.chooseAgain();
+    this.#panel?.flow.chooseAgain();
     this.setupError = this.#data.configure(this.apiKey, this.baseUrl);
-    if (this.setupError) this.#dialog.closeQuietly();
-    this.#flow.client = this.#data.client;
+    if (this.setupError) this.#panel?.dialog.closeQuietly();
   }
 
-  #openDialog(): void {
-    if (this.#dialog.isOpen) return;
-    this.#calendar.show(this.#flow.date ?? controllers.today());
-    void this.#flow.prepare();
-    void this.#dialog.open();
+  /** Opens the dialog; pressed before its chunk is there, the button is busy until it arrives, then the dialog opens. */
+  async #openDialog(): Promise<void> {
+    if (!this.#panel) {
+      this.#opening = true;
+      this.requestUpdate();
+      await this.#panelCode.load();
+      this.#opening = false;
+      this.#openFailed = !this.#panel;
+      this.requestUpdate();
+      // The customer may have left meanwhile (the element removed, or made inline).
+      if (!this.isConnected || this.mode !== 'popup') return;
+    }
+    this.#panel?.open();
   }
-
-  /** The dialog's own events, and where focus goes with them. */
-  #announce(event: 'booking-open' | 'booking-close', focus: views.FocusTarget): void {
-    fireBookingEvent(this, event, {});
-    this.#focusControl.request(focus);
-  }
-
-  readonly #formatDay = (date: Date) => formatDayLabel(date, this.#data.loaded?.date_format, this.#language.format);
 }

@@ -1,6 +1,6 @@
 import type { Business, Location } from '../api/types.js';
 import type { BookingHost } from '../controllers/host.js';
-import { sideFile } from '../side-files.js';
+import { warnNotLoaded } from '../chunk-warning.js';
 import type { JourneyStep } from './data-layer.js';
 
 /** The element's events that are steps of the journey (data-layer.ts names each). */
@@ -13,10 +13,17 @@ const JOURNEY_EVENTS = [
   'booking-error',
 ];
 
+export interface DataLayerSource {
+  /** The loaded business, for its name. */
+  business: () => Business | undefined;
+  /** The location on screen (the dialog's `LocationChoice`), once the dialog is there. */
+  location: () => Location | undefined;
+}
+
 /**
  * Analytics without code: with `analytics="datalayer"` on the element, each step of the
  * customer's journey, taken from the element's own events, goes to the page's `dataLayer` and
- * `gtag` (data-layer.ts). That code is a side file, `analytics.js`, imported at the first step
+ * `gtag` (data-layer.ts). That code is a chunk of its own, imported at the first step
  * the attribute asks for, so pages without it never load it; the steps keep their order.
  *
  * The attribute is read at each step, so a consent tool may add it later; without it nothing
@@ -24,24 +31,23 @@ const JOURNEY_EVENTS = [
  */
 export class DataLayerController {
   readonly #host: BookingHost;
-  /** The loaded business, for its name. */
-  readonly #business: () => Business | undefined;
-  /** The location on screen (the element's LocationChoice). */
-  readonly #locations: { readonly current: Location | undefined };
+  readonly #source: DataLayerSource;
 
-  constructor(host: BookingHost, business: () => Business | undefined, locations: { readonly current: Location | undefined }) {
+  /** The chunk, asked for once: the steps chain on one promise, so they keep their order. */
+  #analytics: Promise<typeof import('./data-layer.js')> | undefined;
+
+  constructor(host: BookingHost, source: DataLayerSource) {
     this.#host = host;
-    this.#business = business;
-    this.#locations = locations;
+    this.#source = source;
     // The element's own events, heard on the element itself: nothing to remove on disconnect.
     for (const name of JOURNEY_EVENTS) host.addEventListener(name, this.#push);
   }
 
   readonly #push = ({ type, detail }: Event & { detail?: unknown }): void => {
     if (!/(^|\s)datalayer(\s|$)/i.test(this.#host.getAttribute('analytics') ?? '')) return;
-    // What the step was is taken now; the pushing follows once the side file is there.
-    const step: JourneyStep = { type, detail, businessName: this.#business()?.name, location: this.#locations.current };
-    sideFile('analytics.js', () => import('./data-layer.js')).then(
+    // What the step was is taken now; the pushing follows once the chunk is there.
+    const step: JourneyStep = { type, detail, businessName: this.#source.business()?.name, location: this.#source.location() };
+    (this.#analytics ??= import('./data-layer.js').catch(warnNotLoaded('analytics'))).then(
       ({ pushStep }) => pushStep(step),
       () => undefined,
     );

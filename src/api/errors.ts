@@ -38,12 +38,9 @@ export class BookingApiError extends Error {
   }
 }
 
-/**
- * By name rather than `instanceof`: the booking steps' side file (src/booking/booking-steps.ts)
- * has its own copy of this module, and an error the script's client threw must pass there too.
- */
+/** Whether a failure is the platform's or the client's own (`kind` says which), rather than a bug. */
 export function isBookingApiError(value: unknown): value is BookingApiError {
-  return value instanceof Error && value.name === 'BookingApiError';
+  return value instanceof BookingApiError;
 }
 
 /** An error whose message is its kind, for failures that carry nothing more to say. */

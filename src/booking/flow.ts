@@ -16,8 +16,7 @@ import {
   type JourneyStep,
   type SlotSelection,
 } from './journey.js';
-import { loadBookingSteps, type BookingSteps } from './booking-steps-file.js';
-import type { BookingRequests } from './requests.js';
+import { BookingRequests } from './requests.js';
 
 export type { FocusTarget, FormStep, Journey, SlotSelection } from './journey.js';
 export { CODE_VALID_MS, RESEND_AFTER_SECONDS } from './sms-code.js';
@@ -46,12 +45,7 @@ export class BookingFlowController implements ReactiveController {
   journey: Journey = choosing();
   readonly form: BookingForm;
 
-  /** The steps from Continue on and their requests, once their file has loaded (`prepare`). */
-  #steps: BookingSteps | undefined;
-  #requests: BookingRequests | undefined;
-  #preparing: Promise<void> | undefined;
-  /** Why the steps' file did not load, until it is tried again. */
-  stepsFailure: unknown;
+  readonly #requests: BookingRequests;
   #focusTo: FocusTarget | undefined;
   #lastFocus: FocusTarget = 'name';
 
@@ -63,51 +57,21 @@ export class BookingFlowController implements ReactiveController {
     this.#options = options;
     host.addController(this);
     this.form = new BookingForm(() => host.requestUpdate());
+    this.#requests = new BookingRequests(host, {
+      journey: () => this.journey,
+      goTo: (journey, focus) => this.#goTo(journey, focus),
+      form: this.form,
+      client: () => this.client,
+      sms: () => this.sms,
+      busy: () => this.busy,
+      events: options.events,
+      onSlotTaken: () => options.onDayChanged?.(),
+      newKey: options.newKey,
+    });
   }
 
   hostDisconnected(): void {
-    this.#requests?.abort();
-  }
-
-  /** Settles when the steps' file asked for last has loaded or failed (the element's `dataComplete` waits for it). */
-  get prepared(): Promise<void> {
-    return this.#preparing ?? Promise.resolve();
-  }
-
-  /** The views from Continue on, once their file has loaded: until then the element shows that they are loading. */
-  get steps(): BookingSteps | undefined {
-    return this.#steps;
-  }
-
-  /**
-   * Loads the steps from Continue on (src/booking/booking-steps.ts) ahead of the customer: the
-   * element asks when the dialog opens. Never rejects: a failure is kept in `stepsFailure`, and
-   * asking again (the customer's "Try again") tries again.
-   */
-  prepare(): Promise<void> {
-    this.stepsFailure = undefined;
-    return (this.#preparing ??= loadBookingSteps().then(
-      (steps) => {
-        this.#steps = steps;
-        this.#requests = new steps.BookingRequests(this.#host, {
-          journey: () => this.journey,
-          goTo: (journey, focus) => this.#goTo(journey, focus),
-          form: this.form,
-          client: () => this.client,
-          sms: () => this.sms,
-          busy: () => this.busy,
-          events: this.#options.events,
-          onSlotTaken: () => this.#options.onDayChanged?.(),
-          newKey: this.#options.newKey,
-        });
-        this.#host.requestUpdate();
-      },
-      (error: unknown) => {
-        this.#preparing = undefined;
-        this.stepsFailure = error;
-        this.#host.requestUpdate();
-      },
-    ));
+    this.#requests.abort();
   }
 
   get step(): JourneyStep {
@@ -142,12 +106,12 @@ export class BookingFlowController implements ReactiveController {
 
   /** The wait before another SMS code may be asked for. */
   get resend(): CountdownController {
-    return this.#requests!.codes.resend;
+    return this.#requests.codes.resend;
   }
 
   /** After a 429 on booking: "Try again" waits out the platform's Retry-After. */
   get retryWait(): CountdownController {
-    return this.#requests!.retryWait;
+    return this.#requests.retryWait;
   }
 
   /**
@@ -159,9 +123,8 @@ export class BookingFlowController implements ReactiveController {
     return this.journey.step === 'choosing' ? 'focused-day' : this.#lastFocus;
   }
 
-  /** Returns the pending focus request once; the element calls it after each render. A form's waits for its steps to load. */
+  /** Returns the pending focus request once; the element calls it after each render. */
   takeFocus(): FocusTarget | undefined {
-    if (!this.#steps && this.journey.step !== 'choosing') return undefined;
     const target = this.#focusTo;
     this.#focusTo = undefined;
     return target;
@@ -194,7 +157,7 @@ export class BookingFlowController implements ReactiveController {
 
   /** Back to the times of the chosen day with none chosen (a new location, a new platform); stops what is in flight. */
   chooseAgain(): void {
-    this.#requests?.abort();
+    this.#requests.abort();
     const notice = this.journey.step === 'choosing' ? this.journey.notice : undefined;
     this.#goTo(choosing(this.date, undefined, notice));
   }
@@ -210,8 +173,7 @@ export class BookingFlowController implements ReactiveController {
 
   /** A slot was chosen (again): stop what is in flight, show the form, keep everything typed. */
   select(selection: SlotSelection): void {
-    this.#requests?.abort();
-    void this.prepare();
+    this.#requests.abort();
     this.#goTo(onForm('details', selection));
   }
 
@@ -219,22 +181,22 @@ export class BookingFlowController implements ReactiveController {
 
   /** The details form was submitted: validate, then book, or get an SMS code first. */
   continue(): Promise<void> | void {
-    return this.#requests?.continue();
+    return this.#requests.continue();
   }
 
   /** POST /api/otp to the phone typed; on success the code step shows. Also "Send a new code". */
   sendCode(): Promise<void> | void {
-    return this.#requests?.sendCode();
+    return this.#requests.sendCode();
   }
 
   /** POST /api/appointments, after the cancelable `booking-before-submit`. */
-  submit(): Promise<void> | void {
-    return this.#requests?.submit();
+  submit(): Promise<void> {
+    return this.#requests.submit();
   }
 
   /** "Try again" after a retryable failure: repeats the named action as it was. */
   retry(): Promise<void> | void {
-    return this.#requests?.retry();
+    return this.#requests.retry();
   }
 
   /**
@@ -247,7 +209,7 @@ export class BookingFlowController implements ReactiveController {
     if (!isAtForm(journey)) return;
     if (journey.sendingCode) {
       // A code being sent leaves the step as it was: stopping the request is all.
-      this.#requests?.abort();
+      this.#requests.abort();
       this.#goTo(onForm(journey.step, journey.selection));
     } else if (journey.step === 'code') {
       // The phone is what the customer most likely came back to change.
@@ -260,7 +222,7 @@ export class BookingFlowController implements ReactiveController {
 
   /** "Book another": a fresh attempt on the same day; the customer's contact details stay filled in. */
   reset(): void {
-    this.#requests?.startOver();
+    this.#requests.startOver();
     this.form.startOver();
     // The confirmation is gone: focus goes where the next booking starts.
     this.#goTo(choosing(this.date), 'focused-day');

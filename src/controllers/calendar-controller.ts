@@ -2,12 +2,11 @@ import type { ReactiveController } from 'lit';
 import { isSameMonth, startOfDay, startOfMonth } from 'date-fns';
 import { Keys, isNavigationKey, nextFocusedDate } from '../calendar/keyboard.js';
 import { createMonth, toIsoDate } from '../calendar/month.js';
+import { today } from '../calendar/today.js';
 import { firstDayOfWeek } from '../calendar/week-start.js';
 import type { DayState } from '../slots/day-state.js';
 import type { CalendarProps } from '../views/calendar.js';
 import type { BookingHost } from './host.js';
-
-export const today = (): Date => startOfDay(new Date());
 
 export interface CalendarOptions {
   /** The locale's tag, for names and the first day of the week. */

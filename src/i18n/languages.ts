@@ -1,6 +1,6 @@
-// The side file `languages.js` (src/side-files.ts): the choice among every language the widget
-// speaks (`chooseLocale`) and the loader of their files, loaded only for a page that asks first
-// for a language other than English (`LocaleController`, `firstTagAsked`).
+// A chunk of its own: the choice among every language the widget speaks (`chooseLocale`) and
+// the loader of their files, loaded only for a page that asks first for a language other than
+// English (`LocaleController`, `firstTagAsked`).
 import { createLocaleLoader, type LanguageTexts } from './loader.js';
 import { chooseLocale, localeDirection, type LocaleChoice, type LocaleSources } from './negotiate.js';
 
@@ -8,13 +8,11 @@ import { chooseLocale, localeDirection, type LocaleChoice, type LocaleSources } 
 export interface Language extends LocaleChoice {
   /** The direction of the widget's root: `rtl` for Arabic, Hebrew, Persian. */
   dir: 'ltr' | 'rtl';
-  /** The language file's texts by id; none for English. */
+  /** The language file's texts; none for English. */
   texts: LanguageTexts | undefined;
 }
 
 export interface LanguageSources extends LocaleSources {
-  /** The catalog's ids in order (`MESSAGE_IDS`, from the script, which holds the catalog). */
-  ids: readonly string[];
   /** Loads a language's texts (default: its file beside this one, one request per language for the page). */
   load?: ((locale: string) => Promise<LanguageTexts>) | undefined;
 }
@@ -26,8 +24,7 @@ let sharedLoad: ((locale: string) => Promise<LanguageTexts>) | undefined;
  * cannot load (the loader warned once); the widget then speaks English.
  */
 export async function chooseLanguage({
-  ids,
-  load = (sharedLoad ??= createLocaleLoader({ ids })),
+  load = (sharedLoad ??= createLocaleLoader()),
   ...sources
 }: LanguageSources): Promise<Language> {
   const choice = chooseLocale(sources);

@@ -1,9 +1,9 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { localeTag } from '../format/locale.js';
-import { sideFile } from '../side-files.js';
+import { warnNotLoaded } from '../chunk-warning.js';
 import type { Language } from './languages.js';
 import type { LanguageTexts } from './loader.js';
-import { MESSAGE_IDS, type Translate } from './messages.js';
+import type { Translate } from './messages.js';
 import type { LocaleSources } from './negotiate.js';
 import { closestLang, firstTagAsked, isEnglish } from './page-language.js';
 import { MESSAGE_SCRIPTS, createTranslate, type MessageOverrides } from './text.js';
@@ -13,7 +13,12 @@ export interface LocaleControllerOptions {
   attribute: () => string | null | undefined;
   /** The host's `messages` property as it is now: replacements that win over its `<script data-messages>`. */
   overrides?: () => unknown;
-  /** Loads a language's texts (default: its file beside the script, `createLocaleLoader()`). */
+  /**
+   * Brings the module that reads replacements. It checks them against the whole catalog, which
+   * comes with the dialog's chunk: the element gives it from there.
+   */
+  replacements: () => Promise<Pick<typeof import('./replacements.js'), 'hostReplacements'>>;
+  /** Loads a language's texts (default: its chunk, `createLocaleLoader()`). */
   load?: (locale: string) => Promise<LanguageTexts>;
   warn?: (message: string) => void;
 }
@@ -27,16 +32,16 @@ export interface LocaleControllerOptions {
  * which a new language leaves alone.
  *
  * A page that asks first for English (`firstTagAsked`) gets it from the script alone, dates
- * and numbers in the tag it asked for (`en-GB`). Any other page loads the side file
- * `languages.js` (src/i18n/languages.ts), which chooses among every language the widget
+ * and numbers in the tag it asked for (`en-GB`). Any other page loads the chunk
+ * of src/i18n/languages.ts, which chooses among every language the widget
  * speaks (`chooseLocale`) and loads the language's file. When either cannot load, the widget
- * speaks English (`sideFile` or the loader has warned once).
+ * speaks English (a console warning says why).
  * Each element has its own language: two widgets on one page may speak two.
  *
- * It also applies the site owner's replacements (README "Replacing a text"): when the host
- * connects and when its `messages` property changes, and only when the host has
- * `<script data-messages>` children or that property, it loads the side file `texts.js`
- * (src/i18n/replacements.ts), which checks and merges them. Until then, or when it cannot load,
+ * It also applies the site owner's replacements (docs/languages.md): when the host connects
+ * and when its `messages` property changes, and only when the host has `<script data-messages>`
+ * children or that property, it asks for src/i18n/replacements.ts (`replacements`), which
+ * checks them against the whole catalog and merges them. Until then, or when it cannot load,
  * the widget's own texts show.
  */
 export class LocaleController implements ReactiveController {
@@ -48,11 +53,11 @@ export class LocaleController implements ReactiveController {
   dir: 'ltr' | 'rtl' = 'ltr';
   /** The language's texts, once loaded (none for English). */
   #texts: LanguageTexts | undefined;
-  /** The site owner's replacements, checked, once `texts.js` has read them. */
+  /** The site owner's replacements, checked, once src/i18n/replacements.ts has read them. */
   #overrides: MessageOverrides | undefined;
   /** Settles when the language chosen last is on screen (or English, a file failing). */
   #switched: Promise<void> = Promise.resolve();
-  /** Settles when the replacements read last apply (or cannot: `texts.js` failing). */
+  /** Settles when the replacements read last apply (or cannot: its chunk failing). */
   #replaced: Promise<void> = Promise.resolve();
   /** The `messages` property the replacements were read with. */
   #property: unknown;
@@ -100,7 +105,7 @@ export class LocaleController implements ReactiveController {
     return createTranslate({ locale: this.messages, texts: this.#texts, overrides: this.#overrides });
   }
 
-  /** English from the script when the page asks for it first, else the full choice from `languages.js`. */
+  /** English from the script when the page asks for it first, else the full choice from src/i18n/languages.ts. */
   #choose(): void {
     const attribute = this.#options.attribute()?.trim() || undefined;
     if (attribute && !localeTag(attribute) && attribute !== this.#warnedAttribute) {
@@ -123,10 +128,10 @@ export class LocaleController implements ReactiveController {
   async #switch(sources: LocaleSources, wanted: string): Promise<void> {
     let language: Language = { messages: 'en', format: 'en', dir: 'ltr', texts: undefined };
     try {
-      const { chooseLanguage } = await sideFile('languages.js', () => import('./languages.js'));
-      language = await chooseLanguage({ ...sources, ids: MESSAGE_IDS, load: this.#options.load });
+      const { chooseLanguage } = await import('./languages.js').catch(warnNotLoaded('language choice'));
+      language = await chooseLanguage({ ...sources, load: this.#options.load });
     } catch {
-      // `sideFile` or the loader warned; English is always there.
+      // The chunk or the loader warned; English is always there.
     }
     // A newer choice may have been made meanwhile: the last one wins.
     if (this.#wanted === wanted) this.#show(language);
@@ -138,7 +143,7 @@ export class LocaleController implements ReactiveController {
   }
 
   /**
-   * Reads the replacements with `texts.js`, when there are any. Each read takes the host's
+   * Reads the replacements with src/i18n/replacements.ts, when there are any. Each read takes the host's
    * state as it is when the file is there, so the last state wins.
    */
   #readReplacements(): void {
@@ -148,12 +153,12 @@ export class LocaleController implements ReactiveController {
       this.#overrides = undefined;
       return;
     }
-    this.#replaced = sideFile('texts.js', () => import('./replacements.js')).then(
+    this.#replaced = this.#options.replacements().then(
       ({ hostReplacements }) => {
         this.#overrides = hostReplacements(host, this.#options.overrides?.(), this.#options.warn);
         host.requestUpdate();
       },
-      // sideFile warned; the widget's own texts stay.
+      // The dialog's chunk warned; the widget's own texts stay.
       () => {},
     );
   }

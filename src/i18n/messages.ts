@@ -1,3 +1,5 @@
+import { LAUNCHER_ENGLISH } from './launcher-messages.js';
+
 /**
  * Every text the widget writes, by a stable id, in English: the catalog the language files
  * translate (xliff/<locale>.xlf, turned into dist/locales/<locale>.js by
@@ -13,11 +15,12 @@
  * in `PLURAL_IDS` for languages that use them, and a category without a text reads `.other`.
  *
  * Console warnings for integrators are not here: they stay English.
+ *
+ * The button's texts, and the notices' that may take its place, are in `./launcher-messages.ts`,
+ * which the page's first paint carries; these, the dialog's, come with the dialog's chunk.
  */
-export const ENGLISH = {
-  // ——— launcher and header ———
-  /** The launcher's label when the business sets none. */
-  'button.defaultLabel': 'Book an appointment',
+const DIALOG_ENGLISH = {
+  // ——— the dialog's header ———
   /** The dialog's heading until the business has loaded. */
   'header.defaultTitle': 'Book an appointment',
   'header.close': 'Close',
@@ -87,7 +90,6 @@ export const ENGLISH = {
   'action.sendingCode': 'Sending code…',
   'action.book': 'Book',
   'action.booking': 'Booking…',
-  'action.tryAgain': 'Try again',
   'action.tryAgainIn': 'Try again in {wait}',
 
   // ——— validation (next to the field) ———
@@ -114,17 +116,6 @@ export const ENGLISH = {
   /** A 422 for the SMS code, next to the code field. */
   'problem.wrongCode': 'This code is not right or has expired. Check the SMS, or send a new code.',
 
-  // ——— notices (the business or the day's times could not load) ———
-  'notice.setupTitle': 'Booking is not set up yet',
-  /** `names` lists the missing attributes, e.g. "api-key, base-url". */
-  'notice.setupMissing': 'Missing attribute: {names}.',
-  /** A refused key (401) or an unknown business (404): nothing the customer can mend. */
-  'notice.unavailableTitle': 'Booking is unavailable right now',
-  'notice.unavailableDetail': 'Please try again later or contact the business.',
-  'notice.unreachableTitle': 'Could not reach the booking service',
-  'notice.offlineDetail': 'Check your connection and try again.',
-  'notice.laterDetail': 'Please try again in a moment.',
-
   // ——— confirmation and calendar file ———
   'confirmation.heading': 'Your appointment is booked',
   'confirmation.date': 'Date',
@@ -145,6 +136,9 @@ export const ENGLISH = {
   /** The calendar file's line for the business's address when it has several locations. */
   'ics.businessAddress': 'Business address: {address}',
 } as const;
+
+/** The whole catalog: the button's texts first, then the dialog's. */
+export const ENGLISH = { ...LAUNCHER_ENGLISH, ...DIALOG_ENGLISH };
 
 export type MessageId = keyof typeof ENGLISH | (typeof PLURAL_IDS)[number];
 

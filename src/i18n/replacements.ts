@@ -1,10 +1,13 @@
-// The side file `texts.js` (src/side-files.ts): a site owner's replacements read from the
+// A chunk of its own: a site owner's replacements read from the
 // element's `<script data-messages>` children and its `messages` property, checked and merged.
 // Loaded only on a page that gives any (`LocaleController`); the lookup that applies them,
 // `createTranslate`, is in the script.
 import { sanitizeText } from '../booking/fields.js';
-import { ENGLISH, type MessageId } from './messages.js';
-import { MESSAGE_SCRIPTS, isMessageId, type MessageOverrides } from './text.js';
+import { ENGLISH, MESSAGE_IDS, type MessageId } from './messages.js';
+import { MESSAGE_SCRIPTS, type MessageOverrides } from './text.js';
+
+/** Whether `value` names an entry of the catalog (a text of the platform's own does not). */
+const isMessageId = (value: string): value is MessageId => (MESSAGE_IDS as readonly string[]).includes(value);
 
 /** A replacement's longest length; longer is cut, as a field's value is. */
 const OVERRIDE_MAX_LENGTH = 500;

@@ -9,13 +9,15 @@ export interface LauncherProps {
   /** The dialog is open. */
   expanded: boolean;
   onClick: () => void;
+  /** The pointer entered the button, it got focus or a finger touched it: a click may follow. */
+  onInterest: () => void;
   /** The widget's language and its direction (the page's may differ). */
   lang: string;
   dir: 'ltr' | 'rtl';
 }
 
 /** The button on the host page that opens the booking dialog. */
-export function renderLauncher({ label, busy, expanded, onClick, lang, dir }: LauncherProps): TemplateResult {
+export function renderLauncher({ label, busy, expanded, onClick, onInterest, lang, dir }: LauncherProps): TemplateResult {
   return html`<button
     part="button"
     class="launcher"
@@ -26,6 +28,9 @@ export function renderLauncher({ label, busy, expanded, onClick, lang, dir }: La
     aria-expanded=${expanded}
     aria-busy=${busy}
     @click=${onClick}
+    @pointerenter=${onInterest}
+    @focus=${onInterest}
+    @touchstart=${{ handleEvent: onInterest, passive: true }}
   >
     <span part="button-label" class="launcher-label">${label}</span>
   </button>`;

@@ -1,6 +1,7 @@
 /**
- * The views the element renders, each a function of one props object (those from Continue on
- * come with their steps' file, src/booking/booking-steps.ts). The parts a site owner
+ * The views the element renders, each a function of one props object: the button and the
+ * notices here; the dialog and its content (header, calendar, times, forms, confirmation) with
+ * the dialog's chunk, src/panel/booking-panel.ts. The parts a site owner
  * styles (`::part(name)`) are theirs, listed here for the manifest (custom-elements-manifest.config.mjs):
  *
  * @csspart button - The button that opens the dialog.
@@ -73,28 +74,17 @@
  * @csspart book-another-button - Starts a new booking, keeping name, email and phone.
  */
 export { renderLauncher } from './button.js';
-export { renderChoosing } from './choosing.js';
 export { focusSelector, type FocusTarget } from './focus-targets.js';
-export { renderHeader } from './header.js';
 export { renderErrorNotice, renderNotice } from './notice.js';
 
 import { styles } from '../styles.js';
 import { themeStyles } from '../theme/theme-styles.js';
-import { bookingStepStyles } from './booking-styles.js';
 import { buttonStyles } from './button-styles.js';
-import { calendarStyles } from './calendar-styles.js';
 import { noticeStyles } from './notice-styles.js';
-import { panelStyles } from './panel-styles.js';
-import { slotsStyles } from './slots-styles.js';
 
-/** The colour tokens and shared rules first, then each view's stylesheet: the element's `static styles`. */
-export const viewStyles = [
-  themeStyles,
-  styles,
-  buttonStyles,
-  noticeStyles,
-  panelStyles,
-  calendarStyles,
-  slotsStyles,
-  bookingStepStyles,
-];
+/**
+ * The colour tokens and shared rules first, then the button's and the notices' stylesheets:
+ * the element's `static styles`. The dialog brings its own with its chunk (`dialogStyles` of
+ * src/panel/booking-panel.ts), adopted after these.
+ */
+export const viewStyles = [themeStyles, styles, buttonStyles, noticeStyles];

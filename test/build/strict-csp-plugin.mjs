@@ -46,16 +46,33 @@ function noncePage(nonce, { withNonce }) {
 </html>`;
 }
 
-const PAGE = `<!doctype html>
+/**
+ * The strict page. `?trusted-types=lit-html` names the one Trusted Types policy the page allows
+ * (`trusted-types lit-html`), `=duplicates` allows it twice (`'allow-duplicates'`); `?twice`
+ * pastes the classic script twice, once with a query (`?v=2`), and the module snippet as well.
+ */
+function strictPage(searchParams) {
+  const trustedTypes = searchParams.get('trusted-types');
+  const policy = trustedTypes
+    ? `${POLICY}; trusted-types lit-html${trustedTypes === 'duplicates' ? " 'allow-duplicates'" : ''}`
+    : POLICY;
+  const scripts = searchParams.has('twice')
+    ? `<script src="/dist/booking-widget.iife.js"></script>
+    <script src="/dist/booking-widget.iife.js?v=2"></script>
+    <script type="module" src="/dist/booking-widget.js"></script>`
+    : '<script src="/dist/booking-widget.iife.js"></script>';
+  const body = `<!doctype html>
 <html lang="en" data-api-root="${API_ROOT}">
   <head>
     <meta charset="utf-8">
     <title>booking-widget under a strict CSP</title>
     <script src="/test/build/fixtures/csp-probe.js"></script>
-    <script src="/dist/booking-widget.iife.js"></script>
+    ${scripts}
   </head>
   <body></body>
 </html>`;
+  return { body, policy };
+}
 
 function apiResponse(path) {
   if (path === `${API_ROOT}/api/business`) {
@@ -91,7 +108,8 @@ export function strictCspPlugin() {
     name: 'strict-csp-page',
     serve(context) {
       if (context.path === STRICT_CSP_PAGE) {
-        return { body: PAGE, type: 'html', headers: { 'Content-Security-Policy': POLICY, 'Cache-Control': 'no-store' } };
+        const { body, policy } = strictPage(context.URL.searchParams);
+        return { body, type: 'html', headers: { 'Content-Security-Policy': policy, 'Cache-Control': 'no-store' } };
       }
       if (context.path === NONCE_CSP_PAGE) {
         // A fresh nonce for every response, as a policy by nonce demands.

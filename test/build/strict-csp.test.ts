@@ -81,6 +81,13 @@ describe('classic script build under a strict Content Security Policy', function
     expect(report.styleElements, 'no <style> in the shadow root').to.equal(0);
   });
 
+  for (const trustedTypes of ['lit-html', 'duplicates']) {
+    it(`runs pasted twice and beside the module snippet, under \`trusted-types lit-html${trustedTypes === 'duplicates' ? " 'allow-duplicates'" : ''}\``, async () => {
+      const report = await loadCspPage(STRICT_CSP_PAGE, `?twice&trusted-types=${trustedTypes}`);
+      expectWholeFlowWithoutViolations(report);
+    });
+  }
+
   it('speaks German on a German page, its language file loaded under the same policy', async () => {
     const report = await loadCspPage(STRICT_CSP_PAGE, '?lang=de');
     expect(report.error).to.equal(undefined);

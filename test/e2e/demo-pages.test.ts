@@ -29,6 +29,8 @@ async function openDemoPage(page: string): Promise<HTMLIFrameElement> {
     .replace('<head>', '<head><script src="/node_modules/axe-core/axe.min.js"></script>');
   document.body.append(frame);
   await loaded;
+  // The classic script imports the module entry, which defines the element once it has run.
+  await frame.contentWindow!.customElements.whenDefined('booking-widget');
   await Promise.all(widgetsOf(frame).map((widget) => widget.dataComplete));
   return frame;
 }

@@ -82,6 +82,7 @@ describe(`end to end on a ${PHONE.width} px phone window: booking by pointer alo
 
   before(async () => {
     if (!customElements.get('booking-widget')) await loadClassicScript('/dist/booking-widget.iife.js');
+    await customElements.whenDefined('booking-widget');
     await setViewport(PHONE);
     expect(window.innerWidth).to.equal(PHONE.width);
   });

@@ -5,7 +5,7 @@ import { addDays } from 'date-fns';
 import { nextMonthDay } from './dates.js';
 
 const agent = navigator.userAgent;
-const isFirefox = agent.includes('Firefox/');
+export const isFirefox = agent.includes('Firefox/');
 /** WebKit (WebKitGTK's MiniBrowser here; Safari on every iPhone): Chromium's agent says AppleWebKit too, and Chrome. */
 export const isWebKit = agent.includes('AppleWebKit/') && !/Chrome\/|Chromium\//.test(agent);
 

@@ -49,12 +49,11 @@ class FakePlatform {
   };
 }
 
-async function setUp(sms: boolean) {
+function setUp(sms: boolean) {
   const platform = new FakePlatform();
   const host = new TestHost();
   const flow = new BookingFlowController(host, { events: new EventTarget() });
   host.connect();
-  await flow.prepare();
   flow.client = createClient({ baseUrl: 'https://platform.example', apiKey: 'KEY', fetch: platform.fetch, random: () => 0 });
   flow.business = { ...BUSINESS, sms_enabled: sms };
   flow.select({ date: '2026-11-24', from: '09:30', to: '10:00', businessUnitId: 1 });
@@ -66,7 +65,7 @@ async function setUp(sms: boolean) {
 
 describe('booking flow over the HTTP client', () => {
   it('books with the interface body and an Idempotency-Key', async () => {
-    const { flow, platform } = await setUp(false);
+    const { flow, platform } = setUp(false);
     await flow.continue();
     expect(platform.requests).to.have.length(1);
     expect(platform.requests[0]!.path).to.equal('/api/appointments');
@@ -85,7 +84,7 @@ describe('booking flow over the HTTP client', () => {
   });
 
   it('keeps the key through the client\'s own retries and through "Try again"', async () => {
-    const { flow, platform } = await setUp(false);
+    const { flow, platform } = setUp(false);
     const unavailable = { status: 'failure', message: 'Service unavailable' };
     for (let i = 0; i < 3; i++) platform.answer(503, unavailable, { 'Retry-After': '0' });
     await flow.continue();
@@ -97,7 +96,7 @@ describe('booking flow over the HTTP client', () => {
   });
 
   it("puts the customer's words, never the platform's 422 texts, next to email and code, and shows 409 as a taken slot", async () => {
-    const { flow, platform } = await setUp(true);
+    const { flow, platform } = setUp(true);
     platform.answer(200, { status: 'success', message: 'OTP sent successfully' });
     await flow.continue();
     expect(platform.requests[0]).to.deep.include({ path: '/api/otp', body: { phone: '+442079460958' } });
@@ -121,7 +120,7 @@ describe('booking flow over the HTTP client', () => {
   });
 
   it('waits out the Retry-After of a 429 from the code request', async () => {
-    const { flow, platform } = await setUp(true);
+    const { flow, platform } = setUp(true);
     platform.answer(429, { status: 'failure', message: 'Too many requests' }, { 'Retry-After': '17' });
     await flow.continue();
     expect(flow.step).to.equal('code');

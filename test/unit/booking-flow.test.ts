@@ -18,7 +18,7 @@ interface Setup {
   slotTaken: number;
 }
 
-async function setUp({ sms = false } = {}): Promise<Setup> {
+function setUp({ sms = false } = {}): Setup {
   const host = new TestHost();
   const target = document.createElement('div');
   const setup = { client: new FakeClient(), events: [], target, slotTaken: 0 } as unknown as Setup;
@@ -34,8 +34,6 @@ async function setUp({ sms = false } = {}): Promise<Setup> {
   for (const name of EVENT_NAMES) {
     target.addEventListener(name, (event) => setup.events.push({ name, detail: (event as CustomEvent).detail }));
   }
-  // The steps from Continue on are a side file: loaded as the element loads them when the dialog opens.
-  await setup.flow.prepare();
   setup.flow.select(SLOT);
   return setup;
 }
@@ -58,7 +56,7 @@ function apiError(
 describe('booking flow', () => {
   describe('without SMS', () => {
     it('books the chosen slot with the typed details and confirms it', async () => {
-      const { flow, client, events } = await setUp();
+      const { flow, client, events } = setUp();
       fill(flow, ADA);
       await flow.continue();
 
@@ -97,7 +95,7 @@ describe('booking flow', () => {
     });
 
     it('fires bubbling, composed events, and only before-submit is cancelable', async () => {
-      const { flow, target } = await setUp();
+      const { flow, target } = setUp();
       const seen: Event[] = [];
       target.addEventListener('booking-before-submit', (event) => seen.push(event));
       target.addEventListener('booking-success', (event) => seen.push(event));
@@ -110,7 +108,7 @@ describe('booking flow', () => {
     });
 
     it('reaches listeners on the document, typed, when fired from the element in the page', async () => {
-      const { flow, target } = await setUp();
+      const { flow, target } = setUp();
       document.body.append(target);
       const booked: (number | string)[] = [];
       const listener = (event: BookingEventMap['booking-success']) => booked.push(event.detail.appointment.id);
@@ -126,7 +124,7 @@ describe('booking flow', () => {
     });
 
     it('sends the phone normalised when one is given, and no otp', async () => {
-      const { flow, client } = await setUp();
+      const { flow, client } = setUp();
       fill(flow, { ...ADA, phone: '+44 (20) 7946-0958', notes: '' });
       await flow.continue();
       expect(client.bookings[0]!.request).to.deep.include({ phone: '+442079460958' });
@@ -134,7 +132,7 @@ describe('booking flow', () => {
     });
 
     it('shows per-field messages and sends nothing while the details are incomplete', async () => {
-      const { flow, client, events } = await setUp();
+      const { flow, client, events } = setUp();
       fill(flow, { email: 'ada@' });
       await flow.continue();
       expect(flow.form.errors).to.deep.equal({ name: FIELD_MESSAGES.nameRequired, email: FIELD_MESSAGES.emailInvalid });
@@ -147,7 +145,7 @@ describe('booking flow', () => {
     });
 
     it('lets a host cancel the booking in booking-before-submit: nothing is sent', async () => {
-      const { flow, client, target } = await setUp();
+      const { flow, client, target } = setUp();
       target.addEventListener('booking-before-submit', (event) => event.preventDefault());
       fill(flow, ADA);
       await flow.continue();
@@ -157,7 +155,7 @@ describe('booking flow', () => {
     });
 
     it('sends once when the customer submits twice', async () => {
-      const { flow, client, events } = await setUp();
+      const { flow, client, events } = setUp();
       client.bookingAnswers = ['pending'];
       fill(flow, ADA);
       const first = flow.submit();
@@ -173,7 +171,7 @@ describe('booking flow', () => {
     });
 
     it('on 409 says the slot was just taken, asks for fresh slots, and keeps the input', async () => {
-      const setup = await setUp();
+      const setup = setUp();
       const { flow, client, events } = setup;
       client.bookingAnswers = [apiError('conflict', 409, { serverMessage: 'Slot is full' })];
       fill(flow, ADA);
@@ -202,7 +200,7 @@ describe('booking flow', () => {
     });
 
     it('on 422 puts a sentence for the field it names next to it, the server message only in booking-error', async () => {
-      const { flow, client, events } = await setUp();
+      const { flow, client, events } = setUp();
       client.bookingAnswers = [
         apiError('validation', 422, { serverMessage: 'Validation failed: email is invalid', field: 'email' }),
       ];
@@ -220,7 +218,7 @@ describe('booking flow', () => {
     });
 
     it('on a 422 about something outside the form shows a problem in the customer’s words', async () => {
-      const { flow, client } = await setUp();
+      const { flow, client } = setUp();
       client.bookingAnswers = [
         apiError('validation', 422, { serverMessage: 'Validation failed: date is in the past', field: 'date' }),
       ];
@@ -236,7 +234,7 @@ describe('booking flow', () => {
       apiError('server', 503, { serverMessage: 'Service unavailable' }),
     ]) {
       it(`after a ${failure.kind} failure, "Try again" resends with the same Idempotency-Key`, async () => {
-        const { flow, client, events } = await setUp();
+        const { flow, client, events } = setUp();
         client.bookingAnswers = [failure];
         fill(flow, ADA);
         await flow.continue();
@@ -256,7 +254,7 @@ describe('booking flow', () => {
     }
 
     it('uses a new key once details change after a failure', async () => {
-      const { flow, client } = await setUp();
+      const { flow, client } = setUp();
       client.bookingAnswers = [apiError('network', undefined)];
       fill(flow, ADA);
       await flow.continue();
@@ -265,8 +263,8 @@ describe('booking flow', () => {
       expect(client.bookings.map((booking) => booking.key)).to.deep.equal(['key-1', 'key-2']);
     });
 
-    it('ignores Back while booking: the request may already have reached the platform', async () => {
-      const setup = await setUp();
+    it('ignores Back while booking: the request may already have reached the platform', () => {
+      const setup = setUp();
       const { flow, client } = setup;
       client.bookingAnswers = ['pending'];
       fill(flow, ADA);
@@ -278,7 +276,7 @@ describe('booking flow', () => {
     });
 
     it('"Book another" starts a new attempt and keeps the contact details', async () => {
-      const { flow, client } = await setUp();
+      const { flow, client } = setUp();
       fill(flow, ADA);
       await flow.continue();
       flow.reset();
@@ -296,8 +294,8 @@ describe('booking flow', () => {
       expect(client.bookings.map((booking) => booking.key)).to.deep.equal(['key-1', 'key-2']);
     });
 
-    it('Back on the details returns to the times with the chosen slot, and Continue comes back to the form', async () => {
-      const { flow } = await setUp();
+    it('Back on the details returns to the times with the chosen slot, and Continue comes back to the form', () => {
+      const { flow } = setUp();
       fill(flow, ADA);
       flow.back();
       expect(flow.journey).to.deep.equal({
@@ -313,8 +311,8 @@ describe('booking flow', () => {
       expect(flow.form.values).to.deep.include(ADA);
     });
 
-    it('prefills only fields the customer has not typed into', async () => {
-      const { flow } = await setUp();
+    it('prefills only fields the customer has not typed into', () => {
+      const { flow } = setUp();
       flow.form.setField('name', 'Typed');
       flow.form.prefill({ name: 'Prefilled', email: 'pre@example.com', phone: '' });
       expect(flow.form.values).to.deep.include({ name: 'Typed', email: 'pre@example.com', phone: '' });
@@ -325,7 +323,7 @@ describe('booking flow', () => {
     const GRACE = { name: 'Grace', email: 'grace@example.com', phone: '+1 415 555 0100' };
 
     it('requires the phone, sends a code, then books with it', async () => {
-      const { flow, client, events } = await setUp({ sms: true });
+      const { flow, client, events } = setUp({ sms: true });
       fill(flow, { name: 'Grace', email: 'grace@example.com' });
       await flow.continue();
       expect(flow.form.errors).to.deep.equal({ phone: FIELD_MESSAGES.phoneRequired });
@@ -353,7 +351,7 @@ describe('booking flow', () => {
     });
 
     it('says a wrong code is not right next to the code ("Invalid OTP" only in booking-error) and books with a corrected code under a new key', async () => {
-      const { flow, client, events } = await setUp({ sms: true });
+      const { flow, client, events } = setUp({ sms: true });
       client.bookingAnswers = [apiError('validation', 422, { serverMessage: 'Invalid OTP', field: 'otp' })];
       fill(flow, GRACE);
       await flow.continue();
@@ -379,7 +377,7 @@ describe('booking flow', () => {
     });
 
     it('on 429 waits the Retry-After before another code can be sent', async () => {
-      const { flow, client, events } = await setUp({ sms: true });
+      const { flow, client, events } = setUp({ sms: true });
       client.otpAnswers = [apiError('rate-limited', 429, { serverMessage: 'Too many requests', retryAfterSeconds: 24 })];
       fill(flow, GRACE);
       await flow.continue();
@@ -399,7 +397,7 @@ describe('booking flow', () => {
     });
 
     it('on a 429 beyond the spacing between codes (the hourly limit) does not claim a code was just sent', async () => {
-      const { flow, client } = await setUp({ sms: true });
+      const { flow, client } = setUp({ sms: true });
       client.otpAnswers = [apiError('rate-limited', 429, { serverMessage: 'Too many requests', retryAfterSeconds: 3412 })];
       fill(flow, GRACE);
       await flow.continue();
@@ -413,7 +411,7 @@ describe('booking flow', () => {
     });
 
     it('puts a 422 from the code request next to the phone, in the customer’s words', async () => {
-      const { flow, client } = await setUp({ sms: true });
+      const { flow, client } = setUp({ sms: true });
       client.otpAnswers = [apiError('validation', 422, { serverMessage: 'Validation failed: phone is invalid', field: 'phone' })];
       fill(flow, GRACE);
       await flow.continue();
@@ -423,7 +421,7 @@ describe('booking flow', () => {
     });
 
     it('offers "Try again" when the code could not be sent', async () => {
-      const { flow, client } = await setUp({ sms: true });
+      const { flow, client } = setUp({ sms: true });
       client.otpAnswers = [apiError('network', undefined)];
       fill(flow, GRACE);
       await flow.continue();
@@ -436,7 +434,7 @@ describe('booking flow', () => {
     });
 
     it('goes back to the details without losing anything, and forward again without a new code', async () => {
-      const setup = await setUp({ sms: true });
+      const setup = setUp({ sms: true });
       const { flow, client } = setup;
       fill(flow, GRACE);
       await flow.continue();
@@ -451,7 +449,7 @@ describe('booking flow', () => {
     });
 
     it('sends a new code at once when the phone was changed, despite the wait for the old one', async () => {
-      const { flow, client } = await setUp({ sms: true });
+      const { flow, client } = setUp({ sms: true });
       fill(flow, GRACE);
       await flow.continue();
       flow.back();

@@ -1,3 +1,4 @@
+import '../support/whole-catalog.js';
 import { expect, waitUntil } from '@open-wc/testing';
 import { adoptStyles, nothing, render } from 'lit';
 import sinon from 'sinon';
@@ -45,10 +46,9 @@ class Page {
     this.flow.select({ date: '2026-11-24', from: '09:30', to: '10:00', businessUnitId: 2 });
   }
 
-  /** A page with the steps from Continue on loaded, as the element loads them when the dialog opens. */
-  static async create(options?: { sms?: boolean; business?: Partial<typeof BUSINESS> }): Promise<Page> {
+  /** A page on the details form of a chosen slot. */
+  static create(options?: { sms?: boolean; business?: Partial<typeof BUSINESS> }): Page {
     const page = new Page(options);
-    await page.flow.prepare();
     page.draw();
     return page;
   }
@@ -83,7 +83,7 @@ class Page {
     }
     render(view, this.root);
     const target = flow.takeFocus();
-    if (target) this.root.querySelector<HTMLElement>(focusSelector(target, new Date()))?.focus();
+    if (target) this.root.querySelector<HTMLElement>(focusSelector(target, '2026-11-24'))?.focus();
   }
 
   async settle(): Promise<void> {
@@ -135,7 +135,7 @@ describe('booking views', () => {
 
   describe('details form', () => {
     it('has labelled native inputs with autocomplete hints; the phone is optional without SMS', async () => {
-      page = await Page.create();
+      page = Page.create();
       expect(page.root.querySelector('form')!.getAttribute('part')).to.contain('form');
       const expectations = [
         ['Name', 'text', 'name', true],
@@ -157,7 +157,7 @@ describe('booking views', () => {
     });
 
     it('requires the phone with SMS, explains why, and asks for a code', async () => {
-      page = await Page.create({ sms: true });
+      page = Page.create({ sms: true });
       expect(page.input('Mobile phone').required).to.equal(true);
       expect(page.description('Mobile phone')).to.deep.equal(['We text a 6-digit code to this number to confirm the booking.']);
       page.button('Send code');
@@ -165,7 +165,7 @@ describe('booking views', () => {
     });
 
     it('shows each message next to its field, marks the field invalid, and focuses the first', async () => {
-      page = await Page.create();
+      page = Page.create();
       page.type('Email', 'ada@');
       page.button('Book').click();
       await page.settle();
@@ -184,7 +184,7 @@ describe('booking views', () => {
     });
 
     it('shows the busy button while booking and sends only once however often it is pressed', async () => {
-      page = await Page.create();
+      page = Page.create();
       page.client.bookingAnswers = ['pending'];
       page.type('Name', 'Ada');
       page.type('Email', 'ada@example.com');
@@ -203,7 +203,7 @@ describe('booking views', () => {
     });
 
     it('announces a lost connection and retries with the same key, keeping the input', async () => {
-      page = await Page.create();
+      page = Page.create();
       page.client.bookingAnswers = [new BookingApiError('network', 'Failed to fetch')];
       page.type('Name', 'Ada');
       page.type('Email', 'ada@example.com');
@@ -222,7 +222,7 @@ describe('booking views', () => {
 
   describe('code step', () => {
     async function toCodeStep(): Promise<void> {
-      page = await Page.create({ sms: true });
+      page = Page.create({ sms: true });
       page.type('Name', 'Grace');
       page.type('Email', 'grace@example.com');
       page.type('Mobile phone', '+1 415 555 0100');
@@ -283,7 +283,7 @@ describe('booking views', () => {
 
   describe('confirmation', () => {
     async function book(business: Partial<typeof BUSINESS> = {}): Promise<void> {
-      page = await Page.create({ business });
+      page = Page.create({ business });
       page.type('Name', 'Ada');
       page.type('Email', 'ada@example.com');
       page.button('Book').click();

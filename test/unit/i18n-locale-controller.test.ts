@@ -3,12 +3,18 @@ import { LitElement, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { createLocaleLoader } from '../../src/i18n/loader.js';
 import { LocaleController } from '../../src/i18n/locale-controller.js';
+import { ENGLISH } from '../../src/i18n/messages.js';
+import { addCatalog } from '../../src/i18n/text.js';
 import { eventually } from '../support/eventually.js';
 
 const warnings: string[] = [];
-const load = createLocaleLoader({
-  baseUrl: new URL('./i18n-fixtures/locales/', import.meta.url).href,
+// The fixtures' texts are in this catalog's order (test/unit/i18n-fixtures/locales/).
+addCatalog({
   ids: ['action.book', 'slots.status.count.one', 'slots.status.count.few', 'slots.status.count.other', 'code.sent'],
+  english: ENGLISH,
+});
+const load = createLocaleLoader({
+  importFile: (locale) => import(new URL(`./i18n-fixtures/locales/${locale}.js`, import.meta.url).href),
   warn: (message) => warnings.push(message),
 });
 
@@ -19,6 +25,7 @@ class LocaleHost extends LitElement {
   readonly language = new LocaleController(this, {
     attribute: () => this.locale,
     load,
+    replacements: () => import('../../src/i18n/replacements.js'),
     warn: (message) => warnings.push(message),
   });
 

@@ -1,7 +1,14 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { ENGLISH, MESSAGE_IDS } from '../../src/i18n/messages.js';
 import { parseMessageOverrides, placeholderNames, readMessageOverrides } from '../../src/i18n/replacements.js';
-import { createTranslate } from '../../src/i18n/text.js';
+import { LAUNCHER_ENGLISH } from '../../src/i18n/launcher-messages.js';
+import { addCatalog, createTranslate } from '../../src/i18n/text.js';
+
+// The whole catalog, as the dialog's chunk makes it known.
+addCatalog({ ids: MESSAGE_IDS, english: ENGLISH });
+
+/** A language file with one text, at its id's place. */
+const textsWith = (id: string, text: string) => MESSAGE_IDS.map((other) => (other === id ? text : 0));
 
 describe('message catalog and site owners’ texts', () => {
   it('writes English by default, placeholders filled', () => {
@@ -10,6 +17,11 @@ describe('message catalog and site owners’ texts', () => {
     expect(t('slot.name', { from: '09:00', to: '09:30', fill: 'free' })).to.equal('09:00 to 09:30, free');
     expect(t('ics.summary', { business: 'Salon {Ada}' })).to.equal('Appointment at Salon {Ada}');
     expect(t('slots.status.count.few', { count: '3' }), 'a plural form English has no text for').to.equal('3 times available');
+  });
+
+  it('puts the button’s texts first, so a language file serves the button before the dialog’s chunk is there', () => {
+    const launcherIds = Object.keys(LAUNCHER_ENGLISH);
+    expect(MESSAGE_IDS.slice(0, launcherIds.length)).to.deep.equal(launcherIds);
   });
 
   it('has each English text once, in the catalog', () => {
@@ -35,7 +47,7 @@ describe('message catalog and site owners’ texts', () => {
     expect(english('ics.summary', { business: 'Chez Léon' })).to.equal('Table at Chez Léon');
     expect(createTranslate({ locale: 'de', overrides })('action.book')).to.equal('Reservieren');
     expect(createTranslate({ locale: 'fr', overrides })('footer.continue')).to.equal('Next');
-    expect(createTranslate({ locale: 'de', texts: { 'header.close': 'Schließen' }, overrides })('header.close')).to.equal(
+    expect(createTranslate({ locale: 'de', texts: textsWith('header.close', 'Schließen'), overrides })('header.close')).to.equal(
       'Schließen',
     );
   });

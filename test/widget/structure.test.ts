@@ -126,6 +126,9 @@ describe('booking-widget structure', () => {
 
     it('is open in the click’s own frame, header and a busy body, and gets its calendar and focus a frame later', async () => {
       const page = await BookingWidgetPage.create();
+      // Focus on the button brings the dialog's code, as the pointer entering it does.
+      page.openButton.focus();
+      await page.settled();
       const opened = new Promise((resolve) => page.element.addEventListener('booking-open', resolve, { once: true }));
       page.openButton.click();
       await page.element.updateComplete;

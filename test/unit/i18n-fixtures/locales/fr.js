@@ -1,2 +1,2 @@
-// A language file of another version of the widget: fewer texts than the catalog has ids.
-export default ['Réserver'];
+// Not a language file: its texts by id rather than in the catalog's order.
+export default { 'action.book': 'Réserver' };

@@ -1,0 +1,229 @@
+import { html, nothing, type CSSResult, type TemplateResult } from 'lit';
+import { DataLayerController } from '../analytics/data-layer-controller.js';
+import type { BookingClient, Business } from '../api/types.js';
+import { mergePrefill, type PrefillFields } from '../booking/fields.js';
+import { BookingFlowController } from '../booking/flow.js';
+import { uidDomainOf } from '../booking/calendar-file.js';
+import { dayOf } from '../booking/journey.js';
+import { toIsoDate } from '../calendar/month.js';
+import { today } from '../calendar/today.js';
+import { CalendarController } from '../controllers/calendar-controller.js';
+import type { Retryable } from '../controllers/booking-data-controller.js';
+import { DialogController } from '../controllers/dialog-controller.js';
+import type { BookingHost } from '../controllers/host.js';
+import { LocationChoice } from '../controllers/location-choice.js';
+import { TimeZones } from '../controllers/time-zones.js';
+import { formatDayLabel } from '../format/date-format.js';
+import { formatTimeRange, formatWallTime } from '../format/time-of-day.js';
+import { addCatalog } from '../i18n/text.js';
+import { ENGLISH, MESSAGE_IDS, type Translate } from '../i18n/messages.js';
+import { AccentController, type AccentSource } from '../theme/accent-controller.js';
+import { renderBookingStep } from '../views/booking-step.js';
+import { bookingStepStyles } from '../views/booking-styles.js';
+import { calendarStyles } from '../views/calendar-styles.js';
+import { renderChoosing } from '../views/choosing.js';
+import { renderConfirmation } from '../views/confirmation.js';
+import type { FocusTarget } from '../views/focus-targets.js';
+import { renderHeader } from '../views/header.js';
+import { panelStyles } from '../views/panel-styles.js';
+import { slotsStyles } from '../views/slots-styles.js';
+import { SlotsData } from './slots-data.js';
+
+// The site owner's replacements are checked against the whole catalog, which is here.
+export { hostReplacements } from '../i18n/replacements.js';
+
+// The dialog's texts join the button's: the element's `t` finds them from now on.
+addCatalog({ ids: MESSAGE_IDS, english: ENGLISH });
+
+/** The dialog's stylesheets, adopted after the element's own (src/views/index.ts). */
+export const dialogStyles: CSSResult[] = [panelStyles, calendarStyles, slotsStyles, bookingStepStyles];
+
+/** What the panel reads of the element, each as it is now. */
+export interface PanelHost {
+  host: BookingHost;
+  client: () => BookingClient | undefined;
+  /** The business once loaded. */
+  business: () => Business | undefined;
+  /** The `name`, `email` and `phone` attributes, which prefill the form. */
+  prefill: () => Partial<PrefillFields>;
+  /** The `location` attribute: the page's choice of a `business_unit_id`. */
+  locationAttribute: () => string;
+  /** The `time-zone` attribute: the business's IANA zone. */
+  timeZone: () => string;
+  baseUrl: () => string;
+  /** `inline`: the panel is in the page; `popup`: in a dialog the button opens. */
+  inline: () => boolean;
+  /** The language's texts, its tag (`messages`), its direction, and the tag dates and numbers are formatted with. */
+  t: () => Translate;
+  lang: () => string;
+  dir: () => 'ltr' | 'rtl';
+  locale: () => string;
+  /** The button's settings: the dialog's accent comes from them. */
+  accent: () => AccentSource;
+  /** The business's failed load, or a day's, with "Try again" (the element's, which also moves focus). */
+  renderLoadError: (task: Retryable) => TemplateResult;
+  /** Whether the business failed to load: the panel then shows its notice. */
+  businessFailed: () => Retryable | undefined;
+  /** Moves focus to a named place after the next render. */
+  focus: (target: FocusTarget) => void;
+  /** The dialog opened or closed at the customer's hand: the element fires the event and moves focus. */
+  announce: (event: 'booking-open' | 'booking-close', focus: FocusTarget | 'launcher') => void;
+}
+
+/**
+ * The booking dialog and its content, inline or in the popup: the header, the calendar, the
+ * day's times, the booking steps and the confirmation, with the state they keep (the journey,
+ * the month on screen, the location, the days' times, the dialog itself). This module is the
+ * dialog's chunk: the element imports it when the browser is idle after the button is painted,
+ * or when the customer shows interest in the button (src/controllers/panel-loader.ts).
+ */
+export class BookingPanel {
+  readonly flow: BookingFlowController;
+  readonly calendar: CalendarController;
+  readonly locationChoice: LocationChoice;
+  readonly dialog: DialogController;
+  readonly #zones: TimeZones;
+  readonly #slots: SlotsData;
+  readonly #host: PanelHost;
+
+  constructor(panelHost: PanelHost) {
+    this.#host = panelHost;
+    const { host } = panelHost;
+    this.flow = new BookingFlowController(host, { events: host, onDayChanged: () => this.#slots.refreshDay() });
+    this.calendar = new CalendarController(host, {
+      locale: panelHost.locale,
+      onChoose: (date) => this.flow.chooseDay(date, this.locationChoice.current?.id),
+      onFocusMove: () => panelHost.focus('focused-day'),
+    });
+    this.locationChoice = new LocationChoice(host, {
+      locations: () => panelHost.business()?.locations ?? [],
+      attribute: panelHost.locationAttribute,
+      flow: this.flow,
+    });
+    this.dialog = new DialogController(host, {
+      onOpen: () => panelHost.announce('booking-open', this.flow.reopenFocus),
+      onClose: () => panelHost.announce('booking-close', 'launcher'),
+    });
+    this.#zones = new TimeZones(host, { zone: panelHost.timeZone, locale: panelHost.locale });
+    this.#slots = new SlotsData(host, {
+      client: panelHost.client,
+      shownMonth: () => (panelHost.business() && this.#onScreen ? this.calendar.month : undefined),
+      unitId: () => this.locationChoice.current?.id,
+      flow: this.flow,
+    });
+    new AccentController(host, panelHost.accent);
+    new DataLayerController(host, { business: panelHost.business, location: () => this.locationChoice.current });
+    host.addController({ hostUpdate: () => this.#follow() });
+    this.prefill();
+  }
+
+  /** The calendar is on screen: the widget is inline, or its dialog is open with its content. */
+  get #onScreen(): boolean {
+    return this.#host.inline() || this.dialog.isFilled;
+  }
+
+  /** Fills the form's empty fields from the element's attributes and the page's address: what the customer typed is never overwritten. */
+  prefill(): void {
+    this.flow.form.prefill(mergePrefill(this.#host.prefill(), location.search));
+  }
+
+  /** The business and the platform as they are now, before each render. */
+  #follow(): void {
+    this.flow.business = this.#host.business();
+    this.flow.client = this.#host.client();
+  }
+
+  /** Resolves when the dialog opened last has its content, the time zones' code has loaded and the shown day's times have settled. */
+  get complete(): Promise<void> {
+    return Promise.all([this.dialog.opened, this.#zones.loaded]).then(() => this.#slots.complete);
+  }
+
+  /** The calendar's focused day, `YYYY-MM-DD`: the grid's tab stop. */
+  get focusedDay(): string {
+    return toIsoDate(this.calendar.focused);
+  }
+
+  /** Opens the dialog on the chosen day, or today. */
+  open(): void {
+    if (this.dialog.isOpen) return;
+    this.calendar.show(this.flow.date ?? today());
+    void this.dialog.open();
+  }
+
+  /** The dialog, with the panel in it while open. */
+  renderDialog(): TemplateResult {
+    return this.dialog.render((filled) => this.renderPanel(filled));
+  }
+
+  /** The header and the step; `filled` false: the header and an empty, busy body (the dialog's first frame). */
+  renderPanel(filled = true): TemplateResult {
+    const panelHost = this.#host;
+    const onClose = panelHost.inline() ? undefined : () => this.dialog.close();
+    return html`<div part="panel" class="panel" lang=${panelHost.lang()} dir=${panelHost.dir()}>
+      ${renderHeader({ business: panelHost.business(), onClose, t: panelHost.t() })}
+      ${filled ? this.#renderBody() : html`<div class="body" aria-busy="true"></div>`}
+    </div>`;
+  }
+
+  /** One view per step of the journey; a business that failed to load shows its notice instead. */
+  #renderBody(): TemplateResult | typeof nothing {
+    const panelHost = this.#host;
+    const failed = panelHost.businessFailed();
+    if (failed) return html`<div class="body">${panelHost.renderLoadError(failed)}</div>`;
+    const journey = this.flow.journey;
+    const t = panelHost.t();
+    const locale = panelHost.locale();
+    const zones = this.#zones.choice;
+    if (journey.step === 'choosing') {
+      const day = journey.date && toIsoDate(journey.date);
+      const slotsState = this.#slots.slotsState;
+      return renderChoosing({
+        journey,
+        locations: { ...this.locationChoice.viewProps(), t },
+        calendar: { ...this.calendar.viewProps(journey.date, this.#slots.dayState), t },
+        slots: slotsState.slots,
+        failure: slotsState.failed && panelHost.renderLoadError(slotsState.failed),
+        formatDay: this.formatDay,
+        onSelect: (slot) => this.flow.chooseSlot(slot, this.locationChoice.current?.id),
+        onContinue: () => this.flow.toDetails(this.locationChoice.current?.id),
+        t,
+        locale,
+        zoneNotice: day ? zones?.notice(day, t) : undefined,
+        showTime: (time) => (day && zones ? zones.show(day, time) : formatWallTime(locale, time)),
+      });
+    }
+    switch (journey.step) {
+      case 'details':
+      case 'code':
+      case 'submitting':
+        return renderBookingStep({
+          flow: this.flow,
+          form: journey.step === 'submitting' ? journey.form : journey.step,
+          dayLabel: this.formatDay(dayOf(journey.selection.date)),
+          time: formatTimeRange(journey.selection, locale),
+          location: this.locationChoice.nameIfChoice,
+          t,
+          locale,
+        });
+      case 'confirmed':
+        return this.flow.business
+          ? renderConfirmation({
+              appointment: journey.appointment,
+              business: this.flow.business,
+              formatDate: this.formatDay,
+              calendarUidDomain: uidDomainOf(panelHost.baseUrl()),
+              onBookAnother: () => this.flow.reset(),
+              onDone: panelHost.inline() ? undefined : () => this.dialog.close(),
+              time:
+                zones?.bookedRange(journey.appointment.date, journey.appointment.from, journey.appointment.to) ??
+                formatTimeRange(journey.appointment, locale),
+              instant: zones?.toInstant,
+              t,
+            })
+          : nothing;
+    }
+  }
+
+  /** A day as the customer reads it: the business's `date_format`, the language's weekday. */
+  readonly formatDay = (date: Date): string => formatDayLabel(date, this.#host.business()?.date_format, this.#host.locale());
+}
