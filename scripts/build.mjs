@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run build`: the script-tag files (ES module and classic script), the bundler build
-// with its .d.ts files, and custom-elements.json. See README "Builds".
+// with its .d.ts files, custom-elements.json and the reference rendered from it
+// (docs/reference.md). See CONTRIBUTING.md.
 import { rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { build } from 'vite';
@@ -13,6 +14,7 @@ for (const mode of ['script-tag', 'iife', 'lib']) {
 for (const [command, args] of [
   ['tsc', ['-p', 'tsconfig.build.json']],
   ['cem', ['analyze', '--quiet']],
+  ['tsx', ['scripts/build-reference.ts']],
 ]) {
   const result = spawnSync('npx', ['--no-install', command, ...args], { stdio: 'inherit' });
   if (result.status !== 0) {
@@ -20,7 +22,7 @@ for (const [command, args] of [
     process.exit(result.status ?? 1);
   }
 }
-console.log('Built dist/booking-widget.js, dist/booking-widget.iife.js, dist/lib/ and custom-elements.json');
+console.log('Built dist/booking-widget.js, dist/booking-widget.iife.js, dist/lib/, custom-elements.json and docs/reference.md');
 
 // The side files beside the script-tag file: dist/calendar-file.js (src/side-files.ts).
 await import('./build-side-files.mjs');
