@@ -60,9 +60,11 @@ function cell(text: string | undefined): string {
 const code = (text: string | undefined) => (text ? `\`${cell(text)}\`` : '');
 
 function table(headers: string[], rows: string[][]): string {
-  return [`| ${headers.join(' | ')} |`, `|${headers.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join(
-    '\n',
-  );
+  return [
+    `| ${headers.join(' | ')} |`,
+    `|${headers.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
 }
 
 /** The property an attribute sets: the public field named as the attribute in camelCase (`time-zone` → `timeZone`). */
@@ -141,7 +143,13 @@ ${table(
   ['attribute', 'property', 'type', 'default', 'description'],
   attributes.map((attribute) => {
     const field = fieldOf(attribute.name, fields);
-    return [code(attribute.name), code(field?.name) || '—', code(field?.type?.text), code(field?.default), cell(attribute.description)];
+    return [
+      code(attribute.name),
+      code(field?.name) || '—',
+      code(field?.type?.text),
+      code(field?.default),
+      cell(attribute.description),
+    ];
   }),
 )}
 
@@ -151,7 +159,11 @@ ${table(
   ['property', 'type', 'description'],
   fields
     .filter((field) => !fieldsWithAttribute.has(field.name))
-    .map((field) => [code(field.name), code(field.type?.text), `${field.readonly ? 'Read-only. ' : ''}${cell(field.description)}`]),
+    .map((field) => [
+      code(field.name),
+      code(field.type?.text),
+      `${field.readonly ? 'Read-only. ' : ''}${cell(field.description)}`,
+    ]),
 )}
 
 ## Events
@@ -161,11 +173,7 @@ Every event is a \`CustomEvent\` that bubbles and is composed: a listener on the
 
 ${table(
   ['event', 'description', '`detail` type'],
-  events.map((event) => [
-    code(event.name),
-    cell(event.description),
-    code(event.type?.text.replace(/^CustomEvent<(.*)>$/, '$1')),
-  ]),
+  events.map((event) => [code(event.name), cell(event.description), code(event.type?.text.replace(/^CustomEvent<(.*)>$/, '$1'))]),
 )}
 
 The types the details name:

@@ -60,7 +60,7 @@ describe('docs: the runnable snippets, against the sandbox', function () {
   let sandbox: SandboxInfo;
 
   before(async () => {
-    snippets = (await executeServerCommand<Snippet[]>('docs-snippets'))!;
+    snippets = (await executeServerCommand<Snippet[], undefined>('docs-snippets'))!;
     sandbox = await sandboxInfo();
   });
 
