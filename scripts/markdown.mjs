@@ -14,16 +14,21 @@ export function markdownFiles(root = '.') {
   return listed.stdout.split('\n').filter((file) => file && !file.includes('node_modules/'));
 }
 
-/** The text without fenced code blocks and inline code, whose contents are examples, not links or headings. */
+/** The text with fenced code blocks blanked (their lines kept, for line numbers): examples, not headings. */
+function withoutFences(markdown) {
+  return markdown.replace(/^( *)(```|~~~)[^\n]*\n[\s\S]*?^\1\2[ \t]*$/gm, (block) => block.replace(/[^\n]/g, ''));
+}
+
+/** The text without code, fenced or inline: what is left are the links the reader can follow. */
 function prose(markdown) {
-  return markdown.replace(/^( *)(```|~~~)[^\n]*\n[\s\S]*?^\1\2[ \t]*$/gm, '').replace(/`[^`\n]*`/g, '');
+  return withoutFences(markdown).replace(/`[^`\n]*`/g, '');
 }
 
 /** The anchor GitHub gives a heading: lower case, punctuation dropped, spaces as hyphens, repeats numbered. */
 export function headingAnchors(markdown) {
   const anchors = new Set();
   const seen = new Map();
-  for (const [, text] of prose(markdown).matchAll(/^#{1,6} +(.+?) *#* *$/gm)) {
+  for (const [, text] of withoutFences(markdown).matchAll(/^#{1,6} +(.+?) *#* *$/gm)) {
     const base = text
       .replace(/<[^>]+>/g, '')
       .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
