@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 
 // custom-elements.json is generated from the element's JSDoc (@attr, @fires), the @cssprop
-// lines of src/styles.ts, the @csspart lines of src/views/index.ts and the element's `static properties`; README's tables must list the same names
-// (test/build/manifest.test.ts).
+// lines of src/styles.ts, the @csspart lines of src/views/index.ts, the element's `static properties`
+// and the events' detail types of src/events.ts; docs/reference.md is rendered from it
+// (scripts/build-reference.ts).
 const TAG_NAME = 'booking-widget';
 const CLASS_NAME = 'BookingWidget';
 
@@ -60,6 +61,35 @@ function documentedBesidePlugin() {
   };
 }
 
+/**
+ * Each event's type, `CustomEvent<detail>`, from `BookingEventDetailMap` in src/events.ts: the
+ * one declaration of the details, which the `@fires` lines name but do not type.
+ */
+function eventDetailTypesPlugin() {
+  const details = new Map();
+  return {
+    name: 'booking-widget-event-detail-types',
+    analyzePhase({ ts, node }) {
+      if (!ts.isInterfaceDeclaration(node) || node.name.text !== 'BookingEventDetailMap') return;
+      for (const member of node.members) {
+        if (ts.isPropertySignature(member) && member.type && ts.isStringLiteral(member.name)) {
+          details.set(member.name.text, member.type.getText().replace(/\s+/g, ' ').replace(/; }/g, ' }'));
+        }
+      }
+    },
+    packageLinkPhase({ customElementsManifest }) {
+      const element = customElementsManifest.modules
+        .flatMap((module) => module.declarations ?? [])
+        .find((declaration) => declaration.name === CLASS_NAME);
+      for (const event of element?.events ?? []) {
+        const detail = details.get(event.name);
+        if (!detail) throw new Error(`@fires ${event.name}: no entry in BookingEventDetailMap (src/events.ts)`);
+        event.type = { text: `CustomEvent<${detail}>` };
+      }
+    },
+  };
+}
+
 /** Points the manifest at the published modules (dist/lib/*.js): src/ is not in the package. */
 function publishedPathsPlugin() {
   const toPublished = (path) => path.replace(/^\/?src\/(.*)\.[jt]s$/, 'dist/lib/$1.js');
@@ -84,5 +114,5 @@ export default {
   exclude: ['src/**/*.test.ts', 'src/script-tag.ts'],
   outdir: '.',
   litelement: true,
-  plugins: [registrationPlugin(), documentedBesidePlugin(), publishedPathsPlugin()],
+  plugins: [registrationPlugin(), documentedBesidePlugin(), eventDetailTypesPlugin(), publishedPathsPlugin()],
 };

@@ -8,6 +8,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { WebKitLauncher, webdriverViewportPlugin } from './scripts/webkit-launcher.mjs';
 import { strictCspPlugin } from './test/build/strict-csp-plugin.mjs';
+import { docsSnippetsPlugin } from './test/docs/docs-snippets-plugin.mjs';
 import { sandboxPlugin } from './test/e2e/sandbox-plugin.mjs';
 import { lostAnswerProxy } from './test/faults/lost-answer-proxy.mjs';
 import { accessibilityTreePlugin } from './test/support/accessibility-tree-plugin.mjs';
@@ -107,6 +108,7 @@ export default {
     forcedColorsPlugin(),
     webdriverViewportPlugin(),
     accessibilityTreePlugin(),
+    docsSnippetsPlugin(),
     sandbox,
   ],
 };

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run build`: the language modules from the XLIFF files, the script-tag files (the ES module
-// entry with its chunks, and the classic script), the bundler build with its .d.ts files, and
-// custom-elements.json. See ARCHITECTURE.md.
+// entry with its chunks, and the classic script), the bundler build with its .d.ts files,
+// custom-elements.json and the reference rendered from it (docs/reference.md). See CONTRIBUTING.md.
 import { rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { build } from 'vite';
@@ -16,6 +16,7 @@ for (const mode of ['script-tag', 'classic', 'lib']) {
 for (const [command, args] of [
   ['tsc', ['-p', 'tsconfig.build.json']],
   ['cem', ['analyze', '--quiet']],
+  ['tsx', ['scripts/build-reference.ts']],
 ]) {
   const result = spawnSync('npx', ['--no-install', command, ...args], { stdio: 'inherit' });
   if (result.status !== 0) {
@@ -23,4 +24,6 @@ for (const [command, args] of [
     process.exit(result.status ?? 1);
   }
 }
-console.log('Built dist/booking-widget.js with dist/chunks/, dist/booking-widget.iife.js, dist/lib/ and custom-elements.json');
+console.log(
+  'Built dist/booking-widget.js with dist/chunks/, dist/booking-widget.iife.js, dist/lib/, custom-elements.json and docs/reference.md',
+);

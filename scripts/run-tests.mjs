@@ -91,7 +91,8 @@ async function nodeTests(name, files) {
 }
 
 if (wants('node')) {
-  // The sandbox's contract tests and the build scripts' own tests.
+  // The sandbox's contract tests, the build scripts' own tests and the docs' (links, the generated
+  // reference, troubleshooting's console messages).
   const files = [...testFiles('sandbox/test'), ...testFiles('scripts/test')];
   if (files.length) await nodeTests('Node tests', files);
 }

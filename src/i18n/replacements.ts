@@ -36,7 +36,7 @@ export function parseMessageOverrides(
   warn: (message: string) => void = console.warn,
 ): MessageOverrides {
   const notUsed = (what: string) =>
-    warn(`[booking-widget] The text replacement ${what} is not used: see the README (Languages) for ids and placeholders.`);
+    warn(`[booking-widget] The text replacement ${what} is not used: see docs/languages.md for ids and placeholders.`);
   const entriesOf = (object: unknown, what: string): [string, unknown][] => {
     if (isRecord(object)) return Object.entries(object);
     notUsed(what);
