@@ -11,6 +11,7 @@ import { strictCspPlugin } from './test/build/strict-csp-plugin.mjs';
 import { sandboxPlugin } from './test/e2e/sandbox-plugin.mjs';
 import { lostAnswerProxy } from './test/faults/lost-answer-proxy.mjs';
 import { accessibilityTreePlugin } from './test/support/accessibility-tree-plugin.mjs';
+import { clipboardPlugin } from './test/support/clipboard-plugin.mjs';
 import { forcedColorsPlugin } from './test/support/forced-colors-plugin.mjs';
 
 const wanted = (process.env.BROWSERS ?? 'chromium,firefox,webkit').split(',').map((s) => s.trim());
@@ -132,6 +133,7 @@ export default {
     forcedColorsPlugin(),
     webdriverViewportPlugin(),
     accessibilityTreePlugin(),
+    clipboardPlugin(),
     sandbox,
   ],
 };

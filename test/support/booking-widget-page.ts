@@ -105,7 +105,10 @@ function nameOf(el: Element): string {
   }
   if (NAMED_BY_LABEL_ONLY.has(roleOf(el) ?? '')) return '';
   const visible = [...el.childNodes].filter(
-    (n) => n.nodeType === Node.TEXT_NODE || (n instanceof Element && n.getAttribute('aria-hidden') !== 'true'),
+    // By node type rather than `instanceof`: a widget in a frame has the frame's Element.
+    (n) =>
+      n.nodeType === Node.TEXT_NODE ||
+      (n.nodeType === Node.ELEMENT_NODE && (n as Element).getAttribute('aria-hidden') !== 'true'),
   );
   return renderedText(el, visible.map((n) => n.textContent ?? '').join(''));
 }
