@@ -12,7 +12,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'dist-configurator/', 'build/', 'coverage/', 'custom-elements.json', '.sandbox-data/', 'docs/screenshots/', '**/*.d.ts'],
+    ignores: [
+      'dist/',
+      'dist-configurator/',
+      'build/',
+      'coverage/',
+      'custom-elements.json',
+      '.sandbox-data/',
+      'docs/screenshots/',
+      '**/*.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
