@@ -38,6 +38,12 @@ interface RadioGroup<T extends string> {
   onPick: (value: T) => void;
 }
 
+/**
+ * Rows enough for a snippet's wrapped lines at a phone's width, where the browser cannot size a
+ * field to its content (`field-sizing`).
+ */
+const estimatedRows = (text: string) => text.split('\n').reduce((rows, line) => rows + Math.ceil((line.length || 1) / 40), 0);
+
 const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
 
 /**
@@ -66,7 +72,7 @@ export class BookingConfigurator extends LitElement {
       options: { state: true },
       connection: { state: true },
       widgetFolder: { state: true },
-      copyStatus: { state: true },
+      copied: { state: true },
     };
   }
 
@@ -80,7 +86,8 @@ export class BookingConfigurator extends LitElement {
   private connection: Connection = { state: 'untested' };
   /** The folder field's value; until the owner types one, the widget's files beside this page. */
   private widgetFolder: string | undefined;
-  private copyStatus = '';
+  /** What the last Copy did, said beside its button. */
+  private copied: { id: Snippet['id']; status: string } | undefined;
   #testing: AbortController | undefined;
 
   override disconnectedCallback(): void {
@@ -126,13 +133,14 @@ export class BookingConfigurator extends LitElement {
   async #copy(snippet: Snippet): Promise<void> {
     const textarea = this.renderRoot.querySelector<HTMLTextAreaElement>(`#snippet-${snippet.id}`)!;
     // Emptied first, so that copying the same snippet twice is announced twice.
-    this.copyStatus = '';
+    this.copied = undefined;
     await this.updateComplete;
     const outcome = await copyText(snippet.text, textarea);
-    this.copyStatus =
+    const status =
       outcome === 'copied'
         ? `Copied the ${snippet.what}.`
         : `The ${snippet.what} is selected: press Ctrl+C (⌘C on a Mac) to copy it.`;
+    this.copied = { id: snippet.id, status };
   }
 
   /** The tested connection, when the test succeeded. */
@@ -151,7 +159,7 @@ export class BookingConfigurator extends LitElement {
           <h2 id="preview-heading">3. Try it</h2>
           ${
             connected
-              ? html`<p class="hint">The real widget, with the choices on the left. It books for real on the platform.</p>
+              ? html`<p class="hint">The real widget, with the choices made here. It books for real on the platform.</p>
                   <div class="stage">${this.#renderWidget(connected)}</div>`
               : html`<p class="placeholder">The widget appears here once the connection works.</p>`
           }
@@ -268,10 +276,13 @@ export class BookingConfigurator extends LitElement {
       <div class="field">
         <label for="timeZone">Time zone of the business</label>
         <select id="timeZone" aria-describedby="timeZone-hint" @change=${this.#field('timeZone')}>
-          <option value="" ?selected=${options.timeZone === ''}>None: times as the platform gives them</option>
+          <option value="" ?selected=${options.timeZone === ''}>None</option>
           ${TIME_ZONE_OPTIONS.map((zone) => html`<option value=${zone} ?selected=${options.timeZone === zone}>${zone}</option>`)}
         </select>
-        <p class="hint" id="timeZone-hint">With a zone, visitors elsewhere are told, and can see the times on their own clock.</p>
+        <p class="hint" id="timeZone-hint">
+          Without one, times show as the platform gives them. With one, visitors elsewhere are told, and can see the times on
+          their own clock.
+        </p>
       </div>
       <div class="field">
         <label for="location">Location</label>
@@ -307,13 +318,14 @@ export class BookingConfigurator extends LitElement {
           />Analytics</label
         >
         <p class="hint" id="analytics-hint">
-          Each step of a booking goes to window.dataLayer, for Google Tag Manager and Google Analytics.
+          Each step of a booking goes to <code>window.dataLayer</code>, for Google Tag Manager and Google Analytics.
         </p>
       </div>
       <fieldset>
         <legend>Fill in for the visitor</legend>
         <p class="hint">
-          For pages that know the visitor; the widget also reads ?name=, ?email= and ?phone= from the page’s address.
+          For pages that know the visitor; the widget also reads <code>?name=</code>, <code>?email=</code> and
+          <code>?phone=</code> from the page’s address.
         </p>
         ${(
           [
@@ -399,16 +411,18 @@ export class BookingConfigurator extends LitElement {
                     id="snippet-${snippet.id}"
                     readonly
                     spellcheck="false"
-                    rows=${snippet.text.split('\n').length}
+                    rows=${estimatedRows(snippet.text)}
                     aria-describedby="snippet-${snippet.id}-hint"
                     .value=${snippet.text}
                   ></textarea>
-                  <button type="button" @click=${() => this.#copy(snippet)}>Copy the ${snippet.what}</button>
+                  <div class="copy">
+                    <button type="button" @click=${() => this.#copy(snippet)}>Copy the ${snippet.what}</button>
+                    <span class="copy-status" role="status">${this.copied?.id === snippet.id ? this.copied.status : ''}</span>
+                  </div>
                 </div>`,
             )
           : html`<p class="placeholder">The snippets appear here once the connection works.</p>`
       }
-      <p class="copy-status" role="status">${this.copyStatus}</p>
     </section>`;
   }
 

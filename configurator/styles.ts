@@ -23,6 +23,10 @@ export const configuratorStyles = css`
     font-size: 1.25rem;
     line-height: 1.3;
   }
+  section > :last-child,
+  fieldset > :last-child {
+    margin-bottom: 0;
+  }
   section {
     margin: 0 0 1.5rem;
     padding: 1.25rem;
@@ -54,7 +58,13 @@ export const configuratorStyles = css`
     flex: 1 1 16rem;
   }
   .connect button {
-    margin-top: 1.75rem;
+    margin-bottom: 1rem;
+  }
+  @container (min-width: 40rem) {
+    /* Level with the fields, past their labels. */
+    .connect button {
+      margin-top: 1.75rem;
+    }
   }
   .field {
     margin: 0 0 1rem;
@@ -75,6 +85,18 @@ export const configuratorStyles = css`
     margin: 0 0 1rem;
     padding: 0;
     border: 0;
+  }
+  legend {
+    padding: 0;
+  }
+  code {
+    font:
+      0.9em ui-monospace,
+      'SFMono-Regular',
+      Menlo,
+      Consolas,
+      monospace;
+    white-space: nowrap;
   }
   fieldset .field {
     margin-top: 0.5rem;
@@ -114,8 +136,10 @@ export const configuratorStyles = css`
       Menlo,
       Consolas,
       monospace;
-    white-space: pre;
-    overflow-x: auto;
+    /* The whole snippet in view, its long lines wrapped anywhere (a URL has no spaces). */
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    field-sizing: content;
     background: #f5f7fa;
   }
   button {
@@ -175,11 +199,14 @@ export const configuratorStyles = css`
   .snippet {
     margin: 1.25rem 0 0;
   }
-  .snippet button {
+  .copy {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem 1rem;
     margin-top: 0.5rem;
   }
   .copy-status {
-    margin: 1rem 0 0;
     font-weight: 600;
     color: var(--_ok);
   }

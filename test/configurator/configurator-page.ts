@@ -72,9 +72,9 @@ export class ConfiguratorPage {
     return text(this.root.getElementById('connection-result'));
   }
 
-  /** What the copy's live region says. */
+  /** What the copy's live regions say (each Copy button has its own, beside it). */
   get copyStatus(): string {
-    return text(this.root.querySelector('.copy-status'));
+    return [...this.root.querySelectorAll('.copy-status')].map(text).join(' ').trim();
   }
 
   /** Clicks Test connection and waits for its answer. */
