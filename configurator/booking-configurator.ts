@@ -44,6 +44,20 @@ interface RadioGroup<T extends string> {
  */
 const estimatedRows = (text: string) => text.split('\n').reduce((rows, line) => rows + Math.ceil((line.length || 1) / 40), 0);
 
+interface TextField {
+  id: string;
+  label: string;
+  hint: string;
+  value: string;
+  /** An address: phones offer their keyboard for web addresses. */
+  url?: boolean;
+  /** Marked invalid: the field's hint or the element `explainedBy` says why. */
+  problem: boolean;
+  /** The id of the message that says what is wrong, when the hint does not. */
+  explainedBy?: string;
+  onInput: (value: string) => void;
+}
+
 const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
 
 /**
@@ -174,40 +188,28 @@ export class BookingConfigurator extends LitElement {
     const failed = connection.state === 'tested' && !connection.result.ok ? connection.result : undefined;
     const tested = this.#connected;
     const stale = tested && (tested.baseUrl !== this.baseUrl.trim() || tested.apiKey !== this.apiKey.trim());
-    const invalid = (field: 'base-url' | 'api-key') => (failed?.field === field ? 'true' : 'false');
-    const describedBy = (field: 'base-url' | 'api-key') => `${field}-hint${failed?.field === field ? ' connection-result' : ''}`;
     return html`<section aria-labelledby="connect-heading">
       <h2 id="connect-heading">1. Connect to the booking platform</h2>
       <form class="connect" novalidate @submit=${this.#test}>
-        <div class="field">
-          <label for="base-url">Platform address</label>
-          <input
-            id="base-url"
-            type="text"
-            inputmode="url"
-            autocomplete="off"
-            spellcheck="false"
-            .value=${live(this.baseUrl)}
-            aria-invalid=${invalid('base-url')}
-            aria-describedby=${describedBy('base-url')}
-            @input=${(event: Event) => (this.baseUrl = (event.target as HTMLInputElement).value)}
-          />
-          <p class="hint" id="base-url-hint">Where the booking platform lives, for example https://booking.example.com.</p>
-        </div>
-        <div class="field">
-          <label for="api-key">API key</label>
-          <input
-            id="api-key"
-            type="text"
-            autocomplete="off"
-            spellcheck="false"
-            .value=${live(this.apiKey)}
-            aria-invalid=${invalid('api-key')}
-            aria-describedby=${describedBy('api-key')}
-            @input=${(event: Event) => (this.apiKey = (event.target as HTMLInputElement).value)}
-          />
-          <p class="hint" id="api-key-hint">The business’s key, as the platform shows it.</p>
-        </div>
+        ${this.#textField({
+          id: 'base-url',
+          label: 'Platform address',
+          hint: 'Where the booking platform lives, for example https://booking.example.com.',
+          value: this.baseUrl,
+          url: true,
+          problem: failed?.field === 'base-url',
+          explainedBy: 'connection-result',
+          onInput: (value) => (this.baseUrl = value),
+        })}
+        ${this.#textField({
+          id: 'api-key',
+          label: 'API key',
+          hint: 'The business’s key, as the platform shows it.',
+          value: this.apiKey,
+          problem: failed?.field === 'api-key',
+          explainedBy: 'connection-result',
+          onInput: (value) => (this.apiKey = value),
+        })}
         <button id="test-button" type="submit">Test connection</button>
       </form>
       <div id="connection-result" class=${failed ? 'result failed' : tested ? 'result connected' : 'result'} role="status">
@@ -223,6 +225,25 @@ export class BookingConfigurator extends LitElement {
       </div>
       ${stale ? html`<p class="hint">The address or key changed: test the connection again to use them.</p>` : nothing}
     </section>`;
+  }
+
+  /** A text field for an address or a key, described by its hint, and by what is wrong when it is wrong. */
+  #textField({ id, label, hint, value, url = false, problem, explainedBy, onInput }: TextField): TemplateResult {
+    return html`<div class="field">
+      <label for=${id}>${label}</label>
+      <input
+        id=${id}
+        type="text"
+        inputmode=${url ? 'url' : 'text'}
+        autocomplete="off"
+        spellcheck="false"
+        .value=${live(value)}
+        aria-invalid=${problem ? 'true' : 'false'}
+        aria-describedby=${[`${id}-hint`, ...(problem && explainedBy ? [explainedBy] : [])].join(' ')}
+        @input=${(event: Event) => onInput((event.target as HTMLInputElement).value)}
+      />
+      <p class="hint" id="${id}-hint">${hint}</p>
+    </div>`;
   }
 
   #describeBusiness({ business }: Connected): string {
@@ -375,27 +396,17 @@ export class BookingConfigurator extends LitElement {
   #renderSnippets(connected: Connected | undefined): TemplateResult {
     const typedFolder = this.widgetFolder ?? this.#defaultWidgetFolder;
     const widgetFolder = widgetFolderOf(typedFolder);
-    const folderField = html`<div class="field">
-      <label for="widget-folder">Address of the widget’s files</label>
-      <input
-        id="widget-folder"
-        type="text"
-        inputmode="url"
-        autocomplete="off"
-        spellcheck="false"
-        .value=${live(typedFolder)}
-        aria-invalid=${widgetFolder ? 'false' : 'true'}
-        aria-describedby="widget-folder-hint"
-        @input=${(event: Event) => (this.widgetFolder = (event.target as HTMLInputElement).value)}
-      />
-      <p class="hint" id="widget-folder-hint">
-        ${
-          widgetFolder
-            ? 'The folder that holds booking-widget.js: this one, or your own copy of the widget’s files.'
-            : 'Enter an http(s) address or a path on your site, such as /assets/booking-widget/.'
-        }
-      </p>
-    </div>`;
+    const folderField = this.#textField({
+      id: 'widget-folder',
+      label: 'Address of the widget’s files',
+      hint: widgetFolder
+        ? 'The folder that holds booking-widget.js: this one, or your own copy of the widget’s files.'
+        : 'Enter an http(s) address or a path on your site, such as /assets/booking-widget/.',
+      value: typedFolder,
+      url: true,
+      problem: !widgetFolder,
+      onInput: (value) => (this.widgetFolder = value),
+    });
     const snippets = connected && widgetFolder ? this.#snippets(connected, widgetFolder) : [];
     return html`<section class="snippets" aria-labelledby="snippets-heading">
       <h2 id="snippets-heading">4. Paste it on your site</h2>
