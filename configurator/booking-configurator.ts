@@ -132,8 +132,10 @@ export class BookingConfigurator extends LitElement {
       const ids = result.business.locations.map((location) => String(location.id));
       if (!ids.includes(this.options.location)) this.#choose({ location: '' });
     } else {
-      // The field to correct, with the message read out as its description.
-      this.renderRoot.querySelector<HTMLInputElement>(`#${result.field ?? 'test-button'}`)?.focus();
+      // The field to correct, once rendered with the message as its description, which a
+      // screen reader then reads with the field.
+      await this.updateComplete;
+      this.renderRoot.querySelector<HTMLElement>(`#${result.field ?? 'test-button'}`)?.focus();
     }
   }
 
