@@ -12,7 +12,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'build/', 'coverage/', 'custom-elements.json', '.sandbox-data/', 'docs/screenshots/', '**/*.d.ts'],
+    ignores: [
+      'dist/',
+      'dist-configurator/',
+      'build/',
+      'coverage/',
+      'custom-elements.json',
+      '.sandbox-data/',
+      'docs/screenshots/',
+      '**/*.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -31,7 +40,7 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['src/**/*.ts', 'test/**/*.ts', 'test/**/*.js', 'bench/bench-page.ts', 'demo/**/*.js'],
+    files: ['src/**/*.ts', 'configurator/**/*.ts', 'test/**/*.ts', 'test/**/*.js', 'bench/bench-page.ts', 'demo/**/*.js'],
     languageOptions: { globals: globals.browser },
   },
   {
@@ -45,19 +54,19 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, wp: 'readonly' } },
   },
   {
-    files: ['src/**/*.ts', 'test/**/*.ts', 'demo/**/*.js', 'examples/**/*.tsx'],
+    files: ['src/**/*.ts', 'configurator/**/*.ts', 'test/**/*.ts', 'demo/**/*.js', 'examples/**/*.tsx'],
     ...litPlugin.configs['flat/recommended'],
   },
   {
-    files: ['src/**/*.ts', 'test/**/*.ts', 'demo/**/*.js', 'examples/**/*.tsx'],
+    files: ['src/**/*.ts', 'configurator/**/*.ts', 'test/**/*.ts', 'demo/**/*.js', 'examples/**/*.tsx'],
     ...litA11y.configs.recommended,
   },
   {
-    files: ['src/**/*.ts', 'test/**/*.ts', 'demo/**/*.js'],
+    files: ['src/**/*.ts', 'configurator/**/*.ts', 'test/**/*.ts', 'demo/**/*.js'],
     ...wcPlugin.configs['flat/recommended'],
   },
   {
-    files: ['src/**/*.ts', 'test/**/*.ts', 'demo/**/*.js'],
+    files: ['src/**/*.ts', 'configurator/**/*.ts', 'test/**/*.ts', 'demo/**/*.js'],
     ...wcPlugin.configs['flat/best-practice'],
   },
   {

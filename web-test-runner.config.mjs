@@ -12,6 +12,7 @@ import { docsSnippetsPlugin } from './test/docs/docs-snippets-plugin.mjs';
 import { sandboxPlugin } from './test/e2e/sandbox-plugin.mjs';
 import { lostAnswerProxy } from './test/faults/lost-answer-proxy.mjs';
 import { accessibilityTreePlugin } from './test/support/accessibility-tree-plugin.mjs';
+import { clipboardPlugin } from './test/support/clipboard-plugin.mjs';
 import { forcedColorsPlugin } from './test/support/forced-colors-plugin.mjs';
 
 const wanted = (process.env.BROWSERS ?? 'chromium,firefox,webkit').split(',').map((s) => s.trim());
@@ -109,6 +110,7 @@ export default {
     webdriverViewportPlugin(),
     accessibilityTreePlugin(),
     docsSnippetsPlugin(),
+    clipboardPlugin(),
     sandbox,
   ],
 };

@@ -6,6 +6,7 @@ const PAGES = [
   ['/hostile.html', 'Hostile theme'],
   ['/theming.html', 'Theming'],
   ['/events.html', 'Event log'],
+  ['/configurator.html', 'Configurator'],
 ];
 
 const header = document.querySelector('header[data-demo-header]');

@@ -50,14 +50,32 @@ function newestModification(dir: string): number {
 function buildIfStale(): void {
   const built = ['dist/booking-widget.iife.js', 'custom-elements.json'].map((f) => join(ROOT, f));
   const builtAt = built.every(existsSync) ? Math.min(...built.map((f) => statSync(f).mtimeMs)) : 0;
-  if (builtAt > newestModification(join(ROOT, 'src'))) return;
-  console.log('Building the widget…');
-  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('The build failed; see the messages above.');
+  if (builtAt <= newestModification(join(ROOT, 'src'))) {
+    console.log('Building the widget…');
+    const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('The build failed; see the messages above.');
+  }
+  buildConfiguratorIfStale();
+}
+
+/** The configurator page's script (docs/configurator.md), built when older than its sources or the widget. */
+function buildConfiguratorIfStale(): void {
+  const built = join(ROOT, 'dist-configurator', 'booking-configurator.js');
+  const sources = Math.max(newestModification(join(ROOT, 'configurator')), newestModification(join(ROOT, 'src')));
+  if (existsSync(built) && statSync(built).mtimeMs > sources) return;
+  console.log('Building the configurator…');
+  const result = spawnSync('node', ['scripts/build-configurator.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The configurator’s build failed; see the messages above.');
 }
 
 // Every answer of the page server: the browser never guesses a type the server did not send.
 const PAGE_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
+
+/** Folders of URLs served from a build rather than from demo/: the widget's files and the configurator's. */
+const BUILT_FOLDERS: [prefix: string, dir: string][] = [
+  ['/dist/', join(ROOT, 'dist')],
+  ['/configurator/', join(ROOT, 'dist-configurator')],
+];
 
 /** The file a page URL names, or undefined when it points outside what the demo serves. */
 function fileFor(urlPath: string): string | undefined {
@@ -70,7 +88,8 @@ function fileFor(urlPath: string): string | undefined {
   const path = normalize(decoded);
   if (path === '/' || path === sep) return join(DEMO_DIR, 'index.html');
   if (path === '/custom-elements.json') return join(ROOT, 'custom-elements.json');
-  const [base, rest] = path.startsWith('/dist/') ? [join(ROOT, 'dist'), path.slice(6)] : [DEMO_DIR, path.slice(1)];
+  const built = BUILT_FOLDERS.find(([prefix]) => path.startsWith(prefix));
+  const [base, rest] = built ? [built[1], path.slice(built[0].length)] : [DEMO_DIR, path.slice(1)];
   const file = resolve(base, rest);
   return file.startsWith(base + sep) ? file : undefined;
 }

@@ -4,36 +4,17 @@
 // its own phone and email, so none takes another's slot nor trips another's SMS limit.
 import { expect } from '@open-wc/testing';
 import '../../src/define.js';
-import { addDays } from 'date-fns';
 import type { BookingEvent } from '../../src/events.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
-import { bookingWeekStart, browserIndex } from '../support/browser.js';
+import { browserIndex } from '../support/browser.js';
 import { iso } from '../support/dates.js';
+import { chooseFreeSlot } from './free-slot.js';
 import { latestOtp, sandboxAppointments, sandboxInfo } from './sandbox.js';
 import { eventually } from '../support/eventually.js';
 
 const run = String(Date.now()).slice(-5);
 const phone = `+1 415 55${browserIndex} ${run.slice(-4)}`;
 const compactPhone = phone.replace(/\s/g, '');
-
-/** Opens the widget and chooses the first free slot of this browser's own week. */
-async function chooseFreeSlot(page: BookingWidgetPage): Promise<{ date: Date; from: string; to: string }> {
-  await page.open();
-  const first = bookingWeekStart();
-  for (let offset = 0; offset < 7; offset++) {
-    const date = addDays(first, offset);
-    await page.chooseDay(date);
-    const free = page.slots.find((s) => !s.disabled);
-    if (free) {
-      const name = page.nameOf(free);
-      await page.chooseSlot(name);
-      page.get('button', 'Continue').click();
-      await eventually(() => page.find('textbox', 'Name') !== undefined, 'no details form');
-      return { date, from: name.slice(0, 5), to: name.slice(9, 14) };
-    }
-  }
-  throw new Error('the sandbox offers no free slot in this browser’s week');
-}
 
 async function confirmed(page: BookingWidgetPage): Promise<void> {
   await eventually(() => page.find('heading', 'Your appointment is booked') !== undefined, 'no confirmation', 10_000);
