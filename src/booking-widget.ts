@@ -17,7 +17,7 @@ import { toIsoDate } from './calendar/month.js';
 import * as controllers from './controllers/index.js';
 import { fireBookingEvent } from './events.js';
 import { formatDayLabel } from './format/date-format.js';
-import { formatTimeRange, formatWallTime } from './format/time-of-day.js';
+import { wallRange } from './format/time-of-day.js';
 import { LocaleController } from './i18n/locale-controller.js';
 import { formatPercent } from './i18n/numbers.js';
 import type { Translate } from './i18n/messages.js';
@@ -222,7 +222,7 @@ export class BookingWidget extends LitElement {
         t,
         locale,
         zoneNotice: day ? zones?.notice(day, t) : undefined,
-        showTime: (time) => (day && zones ? zones.show(day, time) : formatWallTime(locale, time)),
+        shownRange: (slot) => (day && zones ? zones.shownRange(day, slot) : wallRange(locale, day ?? '', slot)),
       });
     }
     // The steps from Continue on are a file of their own, loaded when the dialog opened.
@@ -231,32 +231,36 @@ export class BookingWidget extends LitElement {
     switch (journey.step) {
       case 'details':
       case 'code':
-      case 'submitting':
+      case 'submitting': {
+        const { selection } = journey;
+        const shown = zones?.shownRange(selection.date, selection) ?? wallRange(locale, selection.date, selection);
         return steps.renderBookingStep({
           flow: this.#flow,
           form: journey.step === 'submitting' ? journey.form : journey.step,
-          dayLabel: this.#formatDay(dayOf(journey.selection.date)),
-          time: formatTimeRange(journey.selection, locale),
+          shown,
+          dayLabel: this.#formatDay(dayOf(shown.date)),
           location: this.#locationChoice.nameIfChoice,
           t,
           locale,
         });
-      case 'confirmed':
+      }
+      case 'confirmed': {
+        const { appointment } = journey;
         return this.#flow.business
           ? steps.renderConfirmation({
-              appointment: journey.appointment,
+              appointment,
               business: this.#flow.business,
               formatDate: this.#formatDay,
               calendarUidDomain: uidDomainOf(this.baseUrl),
               onBookAnother: () => this.#flow.reset(),
               onDone: this.mode === 'popup' ? () => this.#dialog.close() : undefined,
-              time:
-                zones?.bookedRange(journey.appointment.date, journey.appointment.from, journey.appointment.to) ??
-                formatTimeRange(journey.appointment, locale),
+              times: zones?.bookedRanges(appointment.date, appointment) ?? [wallRange(locale, appointment.date, appointment)],
+              locale,
               instant: zones?.toInstant,
               t,
             })
           : nothing;
+      }
     }
   }
 

@@ -83,3 +83,27 @@ export function timeZoneLabel(locale: string, timeZone: string, instant = new Da
 /** Whether two zones' clocks differ at `instant` (Paris and Berlin do not; London and Berlin do). */
 export const clocksDiffer = (zoneA: string, zoneB: string, instant: Date): boolean =>
   offsetAt(zoneA, instant.getTime()) !== offsetAt(zoneB, instant.getTime());
+
+/**
+ * What goes before and after a time to name `timeZone`'s clock, as the language writes a time
+ * with its zone at `instant`: `{ before: '', after: ' Pacific Time' }` in en,
+ * `{ before: '北美太平洋时间 ', after: '' }` in zh, `' (وقت غرب امریکا)'` after it in fa. The name
+ * is `longGeneric` ("Central European Time"), else the browser's `long` name.
+ */
+export function zoneAround(locale: string, timeZone: string, instant: Date): { before: string; after: string } {
+  for (const timeZoneName of ['longGeneric', 'long'] as const) {
+    try {
+      const parts = dateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName }).formatToParts(instant);
+      const isTime = parts.map((part) => ['hour', 'minute', 'dayPeriod'].includes(part.type));
+      const text = (from: number, to?: number) =>
+        parts
+          .slice(from, to)
+          .map((part) => part.value)
+          .join('');
+      return { before: text(0, isTime.indexOf(true)), after: text(isTime.lastIndexOf(true) + 1) };
+    } catch {
+      // `longGeneric` is newer than `long`: try the next.
+    }
+  }
+  return { before: '', after: ` (${timeZone})` };
+}

@@ -16,6 +16,7 @@ const IMPLICIT_ROLES: Record<string, (el: Element) => string | undefined> = {
   OPTION: () => 'option',
   H2: () => 'heading',
   H3: () => 'heading',
+  H4: () => 'heading',
   TABLE: () => 'table',
   TD: () => 'cell',
   TH: () => 'columnheader',
