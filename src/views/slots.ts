@@ -42,20 +42,18 @@ const fillWords = (fill: number, locale: string, t: Translate) =>
  */
 const fillStyle = (fill: number) => `--fill: ${fill}%` as unknown as CSSStyleDeclaration;
 
+/** Wide East Asian characters (CJK, kana, Hangul, full-width forms): about two digits wide. */
+const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+
 /**
- * How wide a range is, in `ch` (the width of a digit, which the cards' tabular figures all
- * have), without laying it out: a wide East Asian character counts two, a space half, any
- * other character a little over one (a bold "M" is wider than a digit). Over rather than
- * under: a card a little too wide costs nothing, one too narrow cuts its range.
+ * How wide a range is, in `ch` (the width of a digit), without laying it out: a bold digit a
+ * little over one (the cards' figures are tabular, all of a width), a space or a colon half, a
+ * wide East Asian character two, any other character (a letter, the dash) a little over one.
+ * Over rather than under: a card a little too wide costs nothing, one too narrow cuts its range.
  */
 function rangeWidth(range: string): number {
   let width = 0;
-  for (const char of range)
-    width += /\s/u.test(char)
-      ? 0.5
-      : /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(char)
-        ? 2
-        : 1.2;
+  for (const char of range) width += /[\s:.]/u.test(char) ? 0.5 : WIDE.test(char) ? 2 : 1.2;
   return Math.ceil(width);
 }
 
