@@ -91,6 +91,7 @@ export function renderSlotList({
     aria-labelledby="slots-heading"
     .style=${rangeWidthStyle(shownSlots.map((shown) => shown.range))}
     @change=${(event: Event) => onSelect(slots[Number((event.target as HTMLInputElement).value)]!)}
+    @focusin=${keepAboveFooter}
   >
     ${slots.map((slot, index) => {
       const shown = shownSlots[index]!;
@@ -122,6 +123,13 @@ export function renderSlotList({
     })}
   </div>`;
 }
+
+/**
+ * A time reached with the arrow keys, scrolled into view with its scroll margin: inline, the
+ * footer stays at the bottom of the screen, and WebKit scrolls a focused control into view as
+ * if it were not there. Where the time is in view already, this scrolls nothing.
+ */
+const keepAboveFooter = (event: FocusEvent) => (event.target as Element).scrollIntoView({ block: 'nearest' });
 
 /** Placeholder cards of the same size as real slots, so nothing jumps when they arrive. */
 export function renderSlotSkeleton(): TemplateResult {
