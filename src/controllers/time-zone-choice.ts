@@ -3,13 +3,14 @@ import type { SlotTime } from '../booking/journey.js';
 import {
   clocksDiffer,
   customerTimeZone,
+  formatInstantRange,
   isKnownTimeZone,
   timeZoneLabel,
   wallClock,
   zoneAround,
   zonedTimeToInstant,
 } from '../format/time-zone.js';
-import { formatInstantRange, formatTime, wallRange, type ShownRange } from '../format/time-of-day.js';
+import { formatTime, wallRange, type ShownRange } from '../format/time-of-day.js';
 import type { Translate } from '../i18n/messages.js';
 
 export interface TimeZoneChoiceOptions {

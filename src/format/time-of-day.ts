@@ -16,9 +16,9 @@ const wallTimes = memoize((key) => {
 });
 
 /** A wall-clock `HH:MM` as an instant of 1 January 1970 UTC, so formatting it in UTC gives it back. */
-function wallInstant(time: string, nextDay = false): Date {
+function wallInstant(time: string): Date {
   const [hours, minutes] = time.split(':').map(Number);
-  return new Date(Date.UTC(1970, 0, nextDay ? 2 : 1, hours, minutes));
+  return new Date(Date.UTC(1970, 0, 1, hours, minutes));
 }
 
 /**
@@ -27,49 +27,17 @@ function wallInstant(time: string, nextDay = false): Date {
  */
 export const formatWallTime = (locale: string, time: string): string => wallTimes(`${locale} ${time}`);
 
-/**
- * What stands between the two times of a range in `locale` (" – " in en-US, "–" in de, "～" in
- * ja, " تا " in fa), as `formatRange` writes it. Where the end time's own suffix is shared with
- * the separator (ja's "分～"), the suffix is left out: a range of times without it has none.
- */
-const rangeSeparator = memoize((locale) => {
-  const parts = dateTimeFormat(locale, { timeZone: 'UTC', timeStyle: 'short' }).formatRangeToParts(
-    wallInstant('09:00'),
-    wallInstant('10:00'),
-  );
-  const sources = parts.map((part) => part.source);
-  const endEnds = sources.lastIndexOf('endRange');
-  const between = parts
-    .slice(sources.lastIndexOf('startRange') + 1, sources.indexOf('endRange'))
-    .map((part) => part.value)
-    .join('');
-  const suffix = parts[endEnds + 1]?.type === 'literal' ? parts[endEnds + 1]!.value : '';
-  const separator = suffix.trim() && between.startsWith(suffix) ? between.slice(suffix.length) : between;
-  return separator || '\u2013';
-});
-
-const calendarDay = (instant: Date, timeZone: string) =>
-  dateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).format(instant);
-
-/**
- * Two instants as a range of times of day in `timeZone`, as the language writes one
- * (`Intl.DateTimeFormat#formatRange`): "9:00 – 9:30 AM" in en-US, "09:00–09:30 Uhr" in de,
- * "9:00–9:30 ص" in ar. A range across midnight is two times and the language's separator
- * ("11:45 PM – 12:15 AM"): `formatRange` would write both dates, which the day's heading says.
- */
-export function formatInstantRange({ from, to }: { from: Date; to: Date }, locale: string, timeZone: string): string {
-  if (calendarDay(from, timeZone) !== calendarDay(to, timeZone))
-    return `${formatTime(from, locale, timeZone)}${rangeSeparator(locale)}${formatTime(to, locale, timeZone)}`;
-  return dateTimeFormat(locale, { timeZone, timeStyle: 'short' }).formatRange(from, to);
-}
-
-// A day's list formats each slot's range in every render, like its times (above).
+// A day's list formats each slot's range in every render, like its times (above). The
+// platform's slots end after they begin (api/parse.ts), so a range is of one day.
 const wallRanges = memoize((key) => {
   const [locale, from, to] = key.split(' ') as [string, string, string];
-  return formatInstantRange({ from: wallInstant(from), to: wallInstant(to, to <= from) }, locale, 'UTC');
+  return dateTimeFormat(locale, { timeZone: 'UTC', timeStyle: 'short' }).formatRange(wallInstant(from), wallInstant(to));
 });
 
-/** A slot's range, `from`–`to` (wall-clock `HH:MM`), as `locale` writes one: "9:00 – 9:30 AM", "09:00–09:30". */
+/**
+ * A slot's range, `from`–`to` (wall-clock `HH:MM`), as `locale` writes one
+ * (`Intl.DateTimeFormat#formatRange`): "9:00 – 9:30 AM" in en-US, "09:00–09:30 Uhr" in de.
+ */
 export const formatTimeRange = ({ from, to }: { from: string; to: string }, locale: string): string =>
   wallRanges(`${locale} ${from} ${to}`);
 

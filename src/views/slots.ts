@@ -42,18 +42,16 @@ const fillWords = (fill: number, locale: string, t: Translate) =>
  */
 const fillStyle = (fill: number) => `--fill: ${fill}%` as unknown as CSSStyleDeclaration;
 
-/** Wide East Asian characters (CJK, kana, Hangul, full-width forms): about two digits wide. */
-const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
-
 /**
  * How wide a range is, in `ch` (the width of a digit), without laying it out: a bold digit a
- * little over one (the cards' figures are tabular, all of a width), a space or a colon half, a
- * wide East Asian character two, any other character (a letter, the dash) a little over one.
- * Over rather than under: a card a little too wide costs nothing, one too narrow cuts its range.
+ * little over one (the cards' figures are tabular, all of a width), a space or a colon half,
+ * a character from U+1100 on two (East Asian scripts are about two digits wide; so counted, a
+ * dash is over), any other character a little over one. Over rather than under: a card a
+ * little too wide costs nothing, one too narrow cuts its range.
  */
 function rangeWidth(range: string): number {
   let width = 0;
-  for (const char of range) width += /[\s:.]/u.test(char) ? 0.5 : WIDE.test(char) ? 2 : 1.2;
+  for (const char of range) width += /[\s:.]/.test(char) ? 0.5 : char >= '\u1100' ? 2 : 1.2;
   return Math.ceil(width);
 }
 

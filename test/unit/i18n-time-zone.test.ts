@@ -1,13 +1,14 @@
 import { expect } from '@open-wc/testing';
 import {
   clocksDiffer,
+  formatInstantRange,
   isKnownTimeZone,
   timeZoneLabel,
   wallClock,
   zoneAround,
   zonedTimeToInstant,
 } from '../../src/format/time-zone.js';
-import { formatInstantRange, formatTime, formatTimeRange, formatWallTime } from '../../src/format/time-of-day.js';
+import { formatTime, formatTimeRange, formatWallTime } from '../../src/format/time-of-day.js';
 import { joinDayAndTime, weekdayJoining } from '../../src/format/joiners.js';
 
 const instant = (timeZone: string, date: string, time: string) => zonedTimeToInstant({ timeZone, date, time }).toISOString();
@@ -77,11 +78,12 @@ describe('time zones', () => {
     expect(plain(formatTimeRange({ from: '09:00', to: '09:30' }, 'en-US'))).to.equal('9:00 – 9:30 AM');
     expect(plain(formatTimeRange({ from: '11:30', to: '12:00' }, 'en-US'))).to.equal('11:30 AM – 12:00 PM');
     expect(formatTimeRange({ from: '09:00', to: '09:30' }, 'en-GB')).to.equal('09:00–09:30');
-    // Across midnight: two times and the language's separator, no dates.
-    expect(plain(formatTimeRange({ from: '23:30', to: '00:00' }, 'en-US'))).to.equal('11:30 PM – 12:00 AM');
+    // Across midnight on the customer's clock: two times and the language's separator, no dates.
     const [from, to] = [new Date('2027-01-15T22:30:00Z'), new Date('2027-01-15T23:10:00Z')];
     // 23:30–00:10 in Berlin (UTC+1 in January), the next day's first minutes.
     expect(formatInstantRange({ from, to }, 'en-GB', 'Europe/Berlin')).to.equal('23:30–00:10');
+    expect(plain(formatInstantRange({ from, to }, 'en-US', 'Europe/Berlin'))).to.equal('11:30 PM – 12:10 AM');
+    expect(formatInstantRange({ from, to }, 'ja', 'Europe/Berlin')).to.equal('23:30～0:10');
   });
 
   it('names a clock where the language puts a zone’s name: after the time in English, before it in Chinese', () => {
