@@ -396,6 +396,16 @@ export class BookingWidgetPage {
     await this.settled();
   }
 
+  /** From the chosen time: Continue, a name and an email, Book, and the confirmation on screen. */
+  async book(): Promise<void> {
+    await this.click('button', 'Continue');
+    await this.settled();
+    await this.type('Name', 'Ada Lovelace');
+    await this.type('Email', 'ada@example.com');
+    await this.click('button', 'Book');
+    await eventually(() => this.find('heading', 'Your appointment is booked') !== undefined, 'the confirmation never shows');
+  }
+
   get isLoadingSlots(): boolean {
     return this.find('status', 'Loading available times…') !== undefined;
   }

@@ -6,7 +6,6 @@ import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { isWebKit } from '../support/browser.js';
 import { aBusiness, success, withFakePlatform } from '../support/fake-platform.js';
 import { iso, nextDayOfMonth, nextSecondSundayOfMarch } from '../support/dates.js';
-import { eventually } from '../support/eventually.js';
 import { pretendTimeZone } from '../support/time-zone.js';
 
 // The business's times on the customer's own clock, where that clock puts them on another day.
@@ -58,27 +57,16 @@ describe('booking-widget on the customer’s own clock', () => {
   const confirmedTimes = (page: BookingWidgetPage) =>
     page.root.querySelector<HTMLElement>('[part="confirmation-time"]')!.innerText.split('\n').map(plain).filter(Boolean);
 
-  async function book(page: BookingWidgetPage): Promise<void> {
-    await page.click('button', 'Continue');
-    await page.settled();
-    await page.type('Name', 'Ada Lovelace');
-    await page.type('Email', 'ada@example.com');
-    await page.click('button', 'Book');
-    await eventually(() => page.find('heading', 'Your appointment is booked') !== undefined, 'booked');
-  }
-
+  /** Los Angeles' afternoon, seen from Berlin in English. */
+  const laFromBerlin = (day: Date) =>
+    customerClock({ businessZone: 'America/Los_Angeles', customerZone: 'Europe/Berlin', locale: 'en-US', day });
   const laSlots = () => slots(['14:00', '14:30'], ['14:30', '15:00'], ['15:00', '15:30'], ['16:40', '17:10']);
 
   it('puts Los Angeles’ late afternoon on a Berlin customer’s next day, under that day’s heading', async () => {
     const day = nextDayOfMonth(0, 15);
     const nextDay = addDays(day, 1);
     fake.platform.slots = () => success(laSlots());
-    const page = await customerClock({
-      businessZone: 'America/Los_Angeles',
-      customerZone: 'Europe/Berlin',
-      locale: 'en-US',
-      day,
-    });
+    const page = await laFromBerlin(day);
 
     expect(page.slotsHeading, 'the business’s day').to.equal(dayLabel(day));
     expect(timesInOrder(page)).to.deep.equal([
@@ -98,12 +86,7 @@ describe('booking-widget on the customer’s own clock', () => {
     const day = nextDayOfMonth(0, 15);
     const nextDay = addDays(day, 1);
     fake.platform.slots = () => success(laSlots());
-    const page = await customerClock({
-      businessZone: 'America/Los_Angeles',
-      customerZone: 'Europe/Berlin',
-      locale: 'en-US',
-      day,
-    });
+    const page = await laFromBerlin(day);
     await page.chooseSlot(/1:40\sAM to/);
     expect(summary(page), 'the customer’s day, time and zone').to.match(
       new RegExp(`^${dayLabel(nextDay)}, 1:40 – 2:10 AM Central European (Standard )?Time$`),
@@ -113,7 +96,7 @@ describe('booking-widget on the customer’s own clock', () => {
       new RegExp(`^${dayLabel(day)}, 4:40 – 5:10 PM Pacific (Standard )?Time$`),
     );
     await page.click('button', 'Show times in my time zone');
-    await book(page);
+    await page.book();
     expect(fake.platform.bookingRequests()[0]!.body, 'the business’s own time is booked').to.include({
       date: iso(day),
       from: '16:40',
@@ -131,12 +114,7 @@ describe('booking-widget on the customer’s own clock', () => {
   it('names the day and zone on the form: the business’s time with its zone, the customer’s with their day', async () => {
     const day = nextDayOfMonth(0, 15);
     fake.platform.slots = () => success(slots(['16:40', '17:10']));
-    const page = await customerClock({
-      businessZone: 'America/Los_Angeles',
-      customerZone: 'Europe/Berlin',
-      locale: 'en-US',
-      day,
-    });
+    const page = await laFromBerlin(day);
     await page.chooseSlot(/1:40\sAM to/);
     await page.click('button', 'Continue');
     await page.settled();
@@ -169,7 +147,7 @@ describe('booking-widget on the customer’s own clock', () => {
     // London's name in winter, as browsers write it: "Greenwich Mean Time", "United Kingdom Time".
     const london = '(Greenwich Mean|United Kingdom) Time';
     expect(summary(page)).to.match(new RegExp(`^${dayLabel(dayBefore)}, 23:30–00:00 ${london}$`));
-    await book(page);
+    await page.book();
     expect(fake.platform.bookingRequests()[0]!.body).to.include({ date: iso(day), from: '08:30', to: '09:00' });
     const lines = confirmedTimes(page);
     expect(lines).to.have.length(2);
