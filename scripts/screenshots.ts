@@ -72,11 +72,11 @@ class Shooter {
     return code;
   }
 
-  /** A page of the demo; `media` emulates the reader's settings (a dark scheme, forced colours). */
+  /** A page of the demo; `media` emulates the reader's settings (a dark scheme, forced colours, their time zone). */
   async open(
     path: string,
     viewport: typeof DESKTOP,
-    media: Pick<BrowserContextOptions, 'colorScheme' | 'forcedColors'> = {},
+    media: Pick<BrowserContextOptions, 'colorScheme' | 'forcedColors' | 'timezoneId'> = {},
   ): Promise<Page> {
     const context = await this.browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce', ...media });
     const page = await context.newPage();
@@ -257,6 +257,40 @@ async function sizes(shooter: Shooter): Promise<void> {
   }
 }
 
+/**
+ * The inline calendar on a 375 × 740 phone: the clinic's busy day (24 times), a time in the
+ * middle of the list tapped, and Continue with the chosen time at the bottom of the screen.
+ */
+async function inlinePhone(shooter: Shooter): Promise<void> {
+  const page = await shooter.open('/inline.html', { width: 375, height: 740 });
+  const widget = page.locator('booking-widget[mode="inline"]');
+  const slot = widget.locator('input.slot-input:not([disabled])').nth(11);
+  await slot.waitFor({ state: 'attached' });
+  await page.evaluate(() => document.fonts.ready);
+  await slot.evaluate((input) => input.closest('label')!.scrollIntoView({ block: 'center' }));
+  await slot.check();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.screenshot({ path: join(OUT_DIR, 'inline-375-continue.png'), type: 'png', animations: 'disabled' });
+  console.log('  inline-375-continue.png');
+  await page.context().close();
+}
+
+/**
+ * The clinic in Los Angeles (`time-zone="America/Los_Angeles"`) seen from a browser in Berlin,
+ * on the customer's clock: the afternoon's times run past Berlin's midnight, under the next
+ * day's heading, and the chosen one is summed up with its day and zone.
+ */
+async function customerClock(shooter: Shooter): Promise<void> {
+  const page = await shooter.open('/several.html', DESKTOP, { timezoneId: 'Europe/Berlin' });
+  const widget = await shooter.widget(page, 'demo-clinic');
+  await widget.evaluate((el) => el.setAttribute('time-zone', 'America/Los_Angeles'));
+  await shooter.chooseTime(widget, 'demo-clinic');
+  await widget.getByRole('button', { name: 'Show times in my time zone' }).click();
+  await widget.locator('input.slot-input:not([disabled])').last().check();
+  await shooter.shootDialog(page, widget, 'time-zone-1280-berlin.png');
+  await page.context().close();
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'booking-widget-screenshots-'));
   let log = (_line: string) => {};
@@ -267,14 +301,23 @@ async function main(): Promise<void> {
     const shooter = new Shooter(browser, demo);
     log = shooter.log;
     console.log(`Writing ${OUT_DIR}:`);
-    await bookingFlow(shooter, { path: '/', viewport: DESKTOP, suffix: '1280-light' });
-    await bookingFlow(shooter, { path: '/hostile.html', viewport: PHONE, suffix: '375-dark' });
-    await hostileDesktop(shooter);
-    await readerSettings(shooter);
-    await smsFlow(shooter, PHONE, '375-light');
-    await sizes(shooter);
-    await languageDialog(shooter, 'de');
-    await languageDialog(shooter, 'ar');
+    // `npm run screenshots -- inline time-zone`: only those; without names, every picture.
+    const cases: Record<string, () => Promise<void>> = {
+      booking: () => bookingFlow(shooter, { path: '/', viewport: DESKTOP, suffix: '1280-light' }),
+      'booking-phone': () => bookingFlow(shooter, { path: '/hostile.html', viewport: PHONE, suffix: '375-dark' }),
+      hostile: () => hostileDesktop(shooter),
+      'reader-settings': () => readerSettings(shooter),
+      sms: () => smsFlow(shooter, PHONE, '375-light'),
+      sizes: () => sizes(shooter),
+      de: () => languageDialog(shooter, 'de'),
+      ar: () => languageDialog(shooter, 'ar'),
+      inline: () => inlinePhone(shooter),
+      'time-zone': () => customerClock(shooter),
+    };
+    const names = process.argv.slice(2);
+    const unknown = names.filter((name) => !(name in cases));
+    if (unknown.length) throw new Error(`no such picture: ${unknown.join(', ')} (known: ${Object.keys(cases).join(', ')})`);
+    for (const name of names.length ? names : Object.keys(cases)) await cases[name]!();
   } finally {
     await browser.close();
     await demo.close();

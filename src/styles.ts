@@ -95,6 +95,10 @@ export const styles = css`
     outline: 3px solid var(--_focus-ring);
     outline-offset: 2px;
   }
+  /* A range of times ("9:00 – 9:30 AM") reads at a glance only in one piece. */
+  .time-range {
+    white-space: nowrap;
+  }
   .visually-hidden {
     position: absolute;
     width: 1px;

@@ -1,6 +1,16 @@
 import type { ReactiveControllerHost } from 'lit';
-import { clocksDiffer, customerTimeZone, isKnownTimeZone, timeZoneLabel, zonedTimeToInstant } from '../format/time-zone.js';
-import { formatTime, formatTimeRange, formatWallTime } from '../format/time-of-day.js';
+import type { SlotTime } from '../booking/journey.js';
+import {
+  clocksDiffer,
+  customerTimeZone,
+  formatInstantRange,
+  isKnownTimeZone,
+  timeZoneLabel,
+  wallClock,
+  zoneAround,
+  zonedTimeToInstant,
+} from '../format/time-zone.js';
+import { formatTime, wallRange, type ShownRange } from '../format/time-of-day.js';
 import type { Translate } from '../i18n/messages.js';
 
 export interface TimeZoneChoiceOptions {
@@ -60,26 +70,36 @@ export class TimeZoneChoice {
   }
 
   /**
-   * A booked time range as the confirmation states it: the business's, and when the clocks
-   * differ also the customer's, each with its zone's name ("10:00–10:30 (Japan Standard Time),
-   * 02:00–02:30 (Greenwich Mean Time)").
+   * The business's `slot` of `date` as the customer sees it: on their own clock when they asked
+   * for it, with the day it falls on there; and, when the clocks differ, whose clock it is.
    */
-  bookedRange(date: string, from: string, to: string): string {
-    const zone = this.differingZone(date);
-    const locale = this.options.locale();
-    if (!zone) return formatTimeRange({ from, to }, locale);
-    const at = (time: string) => zonedTimeToInstant({ timeZone: zone, date, time });
-    const mine = customerTimeZone();
-    const own = (time: string) => formatTime(at(time), locale, mine);
-    return `${formatTimeRange({ from, to }, locale)} (${timeZoneLabel(locale, zone, at(from))}), ${own(from)}–${own(to)} (${timeZoneLabel(locale, mine, at(from))})`;
+  shownRange(date: string, slot: SlotTime): ShownRange {
+    return this.rangeOn(this.customerTimes ? 'customer' : 'business', date, slot);
   }
 
-  /** A time of `date` as shown, in the language's style: the business's, or on the customer's clock. */
-  show(date: string, time: string): string {
-    const zone = this.customerTimes && this.differingZone(date);
-    return zone
-      ? formatTime(zonedTimeToInstant({ timeZone: zone, date, time }), this.options.locale(), customerTimeZone())
-      : formatWallTime(this.options.locale(), time);
+  /**
+   * A booked range as the confirmation states it: the business's, and when the clocks differ
+   * also the customer's, each naming its zone and on its own day ("4:40 – 5:10 PM Pacific
+   * Time", "Saturday …, 1:40 – 2:10 AM Central European Time").
+   */
+  bookedRanges(date: string, slot: SlotTime): ShownRange[] {
+    const business = this.rangeOn('business', date, slot);
+    return business.zone ? [business, this.rangeOn('customer', date, slot)] : [business];
+  }
+
+  private rangeOn(clock: 'business' | 'customer', date: string, slot: SlotTime): ShownRange {
+    const zone = this.differingZone(date);
+    const locale = this.options.locale();
+    if (!zone) return wallRange(locale, date, slot);
+    const timeZone = clock === 'customer' ? customerTimeZone() : zone;
+    const [from, to] = [slot.from, slot.to].map((time) => zonedTimeToInstant({ timeZone: zone, date, time })) as [Date, Date];
+    return {
+      date: wallClock(from, timeZone).date,
+      from: formatTime(from, locale, timeZone),
+      to: formatTime(to, locale, timeZone),
+      range: formatInstantRange({ from, to }, locale, timeZone),
+      zone: zoneAround(locale, timeZone, from),
+    };
   }
 
   /** The notice for `date`, when the clocks differ. */

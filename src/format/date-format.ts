@@ -17,6 +17,7 @@
  */
 import { isString } from '../api/parse.js';
 import { dateTimeFormat } from './date-time-format.js';
+import { weekdayJoining } from './joiners.js';
 
 export const FALLBACK_DATE_PATTERN = 'yyyy-MM-dd';
 
@@ -118,12 +119,15 @@ export function formatDate(date: Date, pattern: string, locale?: string): string
 
 /**
  * A day as the customer reads it: in the business's date_format, with the locale's names. A
- * format without a weekday ("10/12/2026") gets the weekday's name in front, so the customer
- * need not work out which day it is.
+ * format without a weekday ("10/12/2026") gets the weekday's name beside it, so the customer
+ * need not work out which day it is: where and with what punctuation the language puts it
+ * ("Friday, 10/12/2026"; "الجمعة، 10/12/2026"; "10/12/2026金曜日").
  */
 export function formatDayLabel(date: Date, dateFormat: string | undefined, locale: string | undefined): string {
   const pattern = toDateFnsPattern(dateFormat);
   const formatted = formatDate(date, pattern, locale);
   if (pattern.replace(/'[^']*'/g, '').includes('E')) return formatted;
-  return `${dateTimeFormat(locale, { weekday: 'long' }).format(date)}, ${formatted}`;
+  const weekday = dateTimeFormat(locale, { weekday: 'long' }).format(date);
+  const { after, joiner } = weekdayJoining(locale ?? dateTimeFormat(undefined, {}).resolvedOptions().locale);
+  return after ? `${formatted}${joiner}${weekday}` : `${weekday}${joiner}${formatted}`;
 }

@@ -1,4 +1,6 @@
+import { memoize } from '../memoize.js';
 import { dateTimeFormat } from './date-time-format.js';
+import { formatTime } from './time-of-day.js';
 
 /**
  * The business's wall-clock times (what the platform's slots are, see the contract) as
@@ -83,3 +85,56 @@ export function timeZoneLabel(locale: string, timeZone: string, instant = new Da
 /** Whether two zones' clocks differ at `instant` (Paris and Berlin do not; London and Berlin do). */
 export const clocksDiffer = (zoneA: string, zoneB: string, instant: Date): boolean =>
   offsetAt(zoneA, instant.getTime()) !== offsetAt(zoneB, instant.getTime());
+
+/**
+ * What goes before and after a time to name `timeZone`'s clock, as the language writes a time
+ * with its zone at `instant`: `{ before: '', after: ' Pacific Time' }` in en,
+ * `{ before: '北美太平洋时间 ', after: '' }` in zh, `' (وقت غرب امریکا)'` after it in fa. The name
+ * is `longGeneric` ("Central European Time"), else the browser's `long` name.
+ */
+export function zoneAround(locale: string, timeZone: string, instant: Date): { before: string; after: string } {
+  for (const timeZoneName of ['longGeneric', 'long'] as const) {
+    try {
+      const parts = dateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName }).formatToParts(instant);
+      const isTime = parts.map((part) => ['hour', 'minute', 'dayPeriod'].includes(part.type));
+      const text = (from: number, to?: number) =>
+        parts
+          .slice(from, to)
+          .map((part) => part.value)
+          .join('');
+      return { before: text(0, isTime.indexOf(true)), after: text(isTime.lastIndexOf(true) + 1) };
+    } catch {
+      // `longGeneric` is newer than `long`: try the next.
+    }
+  }
+  return { before: '', after: ` (${timeZone})` };
+}
+
+/**
+ * What stands between the two times of a range in `locale` (" – " in en-US, "–" in de, "～" in
+ * ja, " تا " in fa), as `formatRange` writes it. Where the end time's own suffix is shared with
+ * the separator (ja's "分～"), the suffix is left out: a range of times without it has none.
+ */
+const rangeSeparator = memoize((locale) => {
+  const parts = dateTimeFormat(locale, { timeZone: 'UTC', timeStyle: 'short' }).formatRangeToParts(0, 36e5);
+  const sources = parts.map((part) => part.source);
+  const endEnds = sources.lastIndexOf('endRange');
+  const between = parts
+    .slice(sources.lastIndexOf('startRange') + 1, sources.indexOf('endRange'))
+    .map((part) => part.value)
+    .join('');
+  const suffix = parts[endEnds + 1]?.type === 'literal' ? parts[endEnds + 1]!.value : '';
+  return (suffix.trim() && between.startsWith(suffix) ? between.slice(suffix.length) : between) || '\u2013';
+});
+
+/**
+ * Two instants as a range of times of day in `timeZone`, as the language writes one
+ * (`formatRange`, as `formatTimeRange`). A range across midnight there is two times and the
+ * language's separator ("11:45 PM – 12:15 AM"): `formatRange` would write both dates, and the
+ * list's headings say the day.
+ */
+export function formatInstantRange({ from, to }: { from: Date; to: Date }, locale: string, timeZone: string): string {
+  if (wallClock(from, timeZone).date !== wallClock(to, timeZone).date)
+    return `${formatTime(from, locale, timeZone)}${rangeSeparator(locale)}${formatTime(to, locale, timeZone)}`;
+  return dateTimeFormat(locale, { timeZone, timeStyle: 'short' }).formatRange(from, to);
+}

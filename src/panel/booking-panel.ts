@@ -14,7 +14,7 @@ import type { BookingHost } from '../controllers/host.js';
 import { LocationChoice } from '../controllers/location-choice.js';
 import { TimeZones } from '../controllers/time-zones.js';
 import { formatDayLabel } from '../format/date-format.js';
-import { formatTimeRange, formatWallTime } from '../format/time-of-day.js';
+import { wallRange } from '../format/time-of-day.js';
 import { addCatalog } from '../i18n/text.js';
 import { ENGLISH, MESSAGE_IDS, type Translate } from '../i18n/messages.js';
 import { AccentController, type AccentSource } from '../theme/accent-controller.js';
@@ -189,38 +189,42 @@ export class BookingPanel {
         t,
         locale,
         zoneNotice: day ? zones?.notice(day, t) : undefined,
-        showTime: (time) => (day && zones ? zones.show(day, time) : formatWallTime(locale, time)),
+        shownRange: (slot) => (day && zones ? zones.shownRange(day, slot) : wallRange(locale, day ?? '', slot)),
       });
     }
     switch (journey.step) {
       case 'details':
       case 'code':
-      case 'submitting':
+      case 'submitting': {
+        const { selection } = journey;
+        const shown = zones?.shownRange(selection.date, selection) ?? wallRange(locale, selection.date, selection);
         return renderBookingStep({
           flow: this.flow,
           form: journey.step === 'submitting' ? journey.form : journey.step,
-          dayLabel: this.formatDay(dayOf(journey.selection.date)),
-          time: formatTimeRange(journey.selection, locale),
+          shown,
+          dayLabel: this.formatDay(dayOf(shown.date)),
           location: this.locationChoice.nameIfChoice,
           t,
           locale,
         });
-      case 'confirmed':
+      }
+      case 'confirmed': {
+        const { appointment } = journey;
         return this.flow.business
           ? renderConfirmation({
-              appointment: journey.appointment,
+              appointment,
               business: this.flow.business,
               formatDate: this.formatDay,
               calendarUidDomain: uidDomainOf(panelHost.baseUrl()),
               onBookAnother: () => this.flow.reset(),
               onDone: panelHost.inline() ? undefined : () => this.dialog.close(),
-              time:
-                zones?.bookedRange(journey.appointment.date, journey.appointment.from, journey.appointment.to) ??
-                formatTimeRange(journey.appointment, locale),
+              times: zones?.bookedRanges(appointment.date, appointment) ?? [wallRange(locale, appointment.date, appointment)],
+              locale,
               instant: zones?.toInstant,
               t,
             })
           : nothing;
+      }
     }
   }
 

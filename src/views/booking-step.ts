@@ -2,8 +2,10 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { BookingFlowController, FormStep } from '../booking/flow.js';
 import type { Translate } from '../i18n/messages.js';
 import { formatWait } from '../i18n/numbers.js';
+import type { ShownRange } from '../format/time-of-day.js';
 import { button } from './button.js';
 import { renderField, renderProblem } from './form-parts.js';
+import { renderWhen } from './time-text.js';
 
 export interface BookingFormProps {
   flow: BookingFlowController;
@@ -15,18 +17,21 @@ export interface BookingFormProps {
 }
 
 export interface BookingStepProps extends BookingFormProps {
-  /** The chosen day as the customer reads it. */
+  /** The chosen time as shown: on the business's clock or the customer's, naming it when the clocks differ. */
+  shown: ShownRange;
+  /** The day it falls on, on that clock, as the customer reads it. */
   dayLabel: string;
-  /** The chosen time. */
-  time: string;
   /** The location, named only where there is a choice of them. */
   location: string | undefined;
 }
 
 /** A form of the booking under the chosen time, so the customer always sees what they are booking. */
-export function renderBookingStep({ dayLabel, time, location, ...form }: BookingStepProps): TemplateResult {
+export function renderBookingStep({ shown, dayLabel, location, ...form }: BookingStepProps): TemplateResult {
   return html`<div part="details" class="details">
-    <p><strong>${dayLabel}</strong>, ${time}${location ? html`, <bdi>${location}</bdi>` : nothing}</p>
+    <p>
+      <strong>${renderWhen({ shown, day: dayLabel, locale: form.locale })}</strong
+      >${location ? html`, <bdi>${location}</bdi>` : nothing}
+    </p>
     ${renderBookingForm(form)}
   </div>`;
 }

@@ -92,6 +92,10 @@ export const bookingStepStyles = css`
     grid-template-columns: max-content 1fr;
     gap: 4px 12px;
   }
+  /* The business's time, then the customer's on its own line. */
+  .confirmation-line {
+    display: block;
+  }
   .summary dd {
     overflow-wrap: anywhere;
   }

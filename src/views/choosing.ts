@@ -1,14 +1,17 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Slot } from '../api/types.js';
-import type { SlotTime } from '../booking/journey.js';
+import { dayOf, type SlotTime } from '../booking/journey.js';
+import type { ShownRange } from '../format/time-of-day.js';
 import type { TimeZoneNotice } from '../controllers/time-zone-choice.js';
 import type { MessageId, Translate } from '../i18n/messages.js';
 import { formatNumber } from '../i18n/numbers.js';
+import { toIsoDate } from '../calendar/month.js';
 import { pluralId } from '../i18n/text.js';
 import { renderCalendar, type CalendarProps } from './calendar.js';
 import { renderProblem } from './form-parts.js';
 import { renderLocationPicker, type LocationPickerProps } from './header.js';
 import { renderSlotList, renderSlotSkeleton } from './slots.js';
+import { renderWhen } from './time-text.js';
 
 export interface ChoosingProps {
   /** The chosen day and time so far, and why the customer is back here. */
@@ -28,17 +31,20 @@ export interface ChoosingProps {
   locale: string;
   /** Which clock the times are on, when the business's and the customer's differ. */
   zoneNotice: TimeZoneNotice | undefined;
-  /** A slot's `HH:MM` as shown: the business's, or on the customer's clock. */
-  showTime: (time: string) => string;
+  /** A slot of the chosen day as shown: on the business's clock, or on the customer's with the day it falls on there. */
+  shownRange: (slot: SlotTime) => ShownRange;
 }
 
 /** Choosing a day and a time: the location, the calendar beside (or above) the times, and Continue. */
 export function renderChoosing(props: ChoosingProps): TemplateResult {
-  const { journey, formatDay, onContinue, t, locale, showTime } = props;
+  const { journey, formatDay, onContinue, t, locale, shownRange } = props;
   const { date, time } = journey;
-  const summary = date && time ? `${formatDay(date)}, ${showTime(time.from)}\u2013${showTime(time.to)}` : undefined;
+  const shown = time && shownRange(time);
+  // The day the time falls on, on the clock it is shown on, and whose clock it is when they differ.
+  const summary = shown && renderWhen({ shown, day: formatDay(dayOf(shown.date)), locale });
   const slotsPanel: SlotsPanelProps = {
-    dayLabel: date && formatDay(date),
+    date,
+    formatDay,
     notice: journey.notice,
     slots: props.slots,
     failure: props.failure,
@@ -47,7 +53,7 @@ export function renderChoosing(props: ChoosingProps): TemplateResult {
     t,
     locale,
     zoneNotice: props.zoneNotice,
-    showTime,
+    shownRange,
   };
   return html`${renderLocationPicker(props.locations)}
     <div class="body">${renderCalendar(props.calendar)} ${renderSlotsPanel(slotsPanel)}</div>
@@ -55,8 +61,10 @@ export function renderChoosing(props: ChoosingProps): TemplateResult {
 }
 
 export interface SlotsPanelProps {
-  /** The chosen day as the customer reads it; none before a day is chosen (the month's first open day is being looked for). */
-  dayLabel: string | undefined;
+  /** The chosen day; none before a day is chosen (the month's first open day is being looked for). */
+  date: Date | undefined;
+  /** A day as the customer reads it. */
+  formatDay: (date: Date) => string;
   /** Why the customer is back at the times (their slot was just taken). */
   notice: MessageId | undefined;
   /** The day's slots once loaded; none while they load. */
@@ -68,7 +76,7 @@ export interface SlotsPanelProps {
   t: Translate;
   locale: string;
   zoneNotice: TimeZoneNotice | undefined;
-  showTime: (time: string) => string;
+  shownRange: (slot: SlotTime) => ShownRange;
 }
 
 /**
@@ -78,7 +86,8 @@ export interface SlotsPanelProps {
  * first day with free times) and while a day's times load: the skeleton.
  */
 export function renderSlotsPanel({
-  dayLabel,
+  date,
+  formatDay,
   notice,
   slots,
   failure,
@@ -87,7 +96,7 @@ export function renderSlotsPanel({
   t,
   locale,
   zoneNotice,
-  showTime,
+  shownRange,
 }: SlotsPanelProps): TemplateResult {
   let status = '';
   let content: TemplateResult;
@@ -105,11 +114,13 @@ export function renderSlotsPanel({
     content =
       slots.length === 0
         ? html`<p part="slots-empty" class="hint">${t('slots.empty')}</p>`
-        : renderSlotList({ slots, selected, onSelect, t, locale, showTime });
+        : renderSlotList({ slots, selected, onSelect, t, locale, date: date ? toIsoDate(date) : '', shownRange, formatDay });
   }
   return html`<section class="slots-panel" aria-labelledby="slots-heading">
     ${renderProblem({ id: 'slots-problem', message: notice, t, locale })}
-    <h3 part="slots-heading" class="slots-heading" id="slots-heading" tabindex="-1">${dayLabel ?? t('slots.heading')}</h3>
+    <h3 part="slots-heading" class="slots-heading" id="slots-heading" tabindex="-1">
+      ${date ? formatDay(date) : t('slots.heading')}
+    </h3>
     <p class="visually-hidden" role="status">${status}</p>
     ${
       zoneNotice
@@ -127,7 +138,7 @@ export function renderSlotsPanel({
 
 export interface FooterProps {
   /** The chosen day and time; none until both are chosen, and Continue waits for them. */
-  summary: string | undefined;
+  summary: TemplateResult | undefined;
   onContinue: () => void;
   t: Translate;
 }

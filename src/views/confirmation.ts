@@ -2,9 +2,12 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Appointment } from '../api/types.js';
 import type { BookingBusiness } from '../booking/flow.js';
 import { loadCalendarFile } from '../booking/calendar-file.js';
+import { dayOf } from '../booking/journey.js';
+import type { ShownRange } from '../format/time-of-day.js';
 import type { Translate } from '../i18n/messages.js';
 import { button } from './button.js';
 import { icon } from './icon.js';
+import { renderWhen } from './time-text.js';
 
 export interface ConfirmationProps {
   appointment: Appointment;
@@ -16,8 +19,13 @@ export interface ConfirmationProps {
   onBookAnother: () => void;
   /** "Done", the main action: closes the dialog. None inline, where there is nothing to close; "Book another" leads there. */
   onDone?: (() => void) | undefined;
-  /** The booked time in the language's style, in both zones when the clocks differ (`TimeZoneChoice.bookedRange`). */
-  time: string;
+  /**
+   * The booked time: the business's, and when the clocks differ also the customer's, each naming
+   * its zone (`TimeZoneChoice.bookedRanges`).
+   */
+  times: ShownRange[];
+  /** The tag times are written with. */
+  locale: string;
   /** The business's wall clock to instants, when its zone is known: the calendar file then carries them. */
   instant?: ((date: string, time: string) => Date) | undefined;
   t: Translate;
@@ -34,7 +42,8 @@ export function renderConfirmation({
   calendarUidDomain,
   onBookAnother,
   onDone,
-  time,
+  times,
+  locale,
   instant,
   t,
 }: ConfirmationProps): TemplateResult {
@@ -71,9 +80,16 @@ export function renderConfirmation({
   };
   // The part names the fact (`confirmation-date`), the catalog its term (`confirmation.date`);
   // each value is isolated, so a left-to-right name stays whole in right-to-left text.
-  const facts: [fact: 'date' | 'time' | 'location' | 'business' | 'address', value: string | undefined][] = [
+  // Each on its line; a time on another day than the appointment's (the customer's clock) says its day.
+  const time = times.map(
+    (shown) =>
+      html`<span class="confirmation-line"
+        >${renderWhen({ shown, day: shown.date === appointment.date ? undefined : formatDate(dayOf(shown.date)), locale })}</span
+      >`,
+  );
+  const facts: [fact: 'date' | 'time' | 'location' | 'business' | 'address', value: string | TemplateResult[] | undefined][] = [
     // The day as a local calendar date, so no time zone shifts it.
-    ['date', formatDate(new Date(`${appointment.date}T00:00`))],
+    ['date', formatDate(dayOf(appointment.date))],
     ['time', time],
     ['location', location?.name],
     ['business', name],

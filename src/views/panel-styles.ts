@@ -51,10 +51,24 @@ export const panelStyles = css`
     overflow: auto;
     overscroll-behavior: contain;
   }
+  /* Clipped to its rounded corners without becoming a scroll container, which would hold
+     the sticky footer below (overflow: hidden would). */
   :host([mode='inline']) .panel {
     border: var(--_line);
     border-radius: var(--booking-radius, 12px);
-    overflow: hidden;
+    overflow: clip;
+  }
+  /* Inline, a busy day's times run far below the screen of a phone: Continue and the chosen
+     time stay at the bottom of the viewport while the panel is on screen, and settle in place
+     at its end. */
+  :host([mode='inline']) .footer {
+    position: sticky;
+    bottom: 0;
+    z-index: 1;
+  }
+  /* A time reached by the arrow keys is scrolled into view above that footer, not under it. */
+  :host([mode='inline']) .slot-input {
+    scroll-margin-block-end: 160px;
   }
   .header,
   .location,

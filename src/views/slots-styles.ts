@@ -34,8 +34,20 @@ export const slotsStyles = css`
   }
   .slots {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(128px, 1fr));
+    /* A card holds its range on one line: at least as wide as the day's widest range
+       (--_range-width, set by the view) and its padding, never wider than the list. */
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, max(128px, var(--_range-width, 0px) + 26px)), 1fr));
     gap: 8px;
+  }
+  /* The customer's day, where their clock moves a run of times to another day than the heading's. */
+  .slots-day {
+    grid-column: 1 / -1;
+    margin: 8px 0 0;
+    font-size: 14px;
+    font-weight: 600;
+  }
+  .slots-day:first-child {
+    margin-block-start: 0;
   }
   .slot {
     position: relative;
@@ -82,7 +94,7 @@ export const slotsStyles = css`
     background: var(--_surface-muted);
     color: var(--_text-muted);
   }
-  /* A range too long for its card (9:30 AM–10:00 AM) wraps after its dash: its times hold no-break spaces. */
+  /* One line (.time-range): the cards are made wide enough for it. */
   .slot-time {
     grid-column: 1 / -1;
     font-weight: 600;

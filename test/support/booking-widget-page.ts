@@ -16,6 +16,7 @@ const IMPLICIT_ROLES: Record<string, (el: Element) => string | undefined> = {
   OPTION: () => 'option',
   H2: () => 'heading',
   H3: () => 'heading',
+  H4: () => 'heading',
   TABLE: () => 'table',
   TD: () => 'cell',
   TH: () => 'columnheader',
@@ -396,6 +397,16 @@ export class BookingWidgetPage {
     await this.click('button', 'Continue');
     // The form comes with the steps' file, asked for when the dialog opened.
     await this.settled();
+  }
+
+  /** From the chosen time: Continue, a name and an email, Book, and the confirmation on screen. */
+  async book(): Promise<void> {
+    await this.click('button', 'Continue');
+    await this.settled();
+    await this.type('Name', 'Ada Lovelace');
+    await this.type('Email', 'ada@example.com');
+    await this.click('button', 'Book');
+    await eventually(() => this.find('heading', 'Your appointment is booked') !== undefined, 'the confirmation never shows');
   }
 
   get isLoadingSlots(): boolean {

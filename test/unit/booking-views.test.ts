@@ -5,6 +5,7 @@ import sinon from 'sinon';
 import { BookingApiError } from '../../src/api/errors.js';
 import { FIELD_MESSAGES } from '../../src/booking/fields.js';
 import { formatDate, toDateFnsPattern } from '../../src/format/date-format.js';
+import { wallRange } from '../../src/format/time-of-day.js';
 import { PROBLEM_MESSAGES } from '../../src/booking/failure.js';
 import { BookingFlowController } from '../../src/booking/flow.js';
 import { viewStyles } from '../../src/views/index.js';
@@ -71,7 +72,8 @@ class Page {
           formatDate: formatDay,
           calendarUidDomain: 'test.example',
           onBookAnother: () => flow.reset(),
-          time: `${journey.appointment.from}–${journey.appointment.to}`,
+          times: [wallRange('en-GB', journey.appointment.date, journey.appointment)],
+          locale: 'en-GB',
           t,
         });
         break;

@@ -1,6 +1,15 @@
 import { expect } from '@open-wc/testing';
-import { clocksDiffer, isKnownTimeZone, timeZoneLabel, wallClock, zonedTimeToInstant } from '../../src/format/time-zone.js';
-import { formatTime, formatWallTime } from '../../src/format/time-of-day.js';
+import {
+  clocksDiffer,
+  formatInstantRange,
+  isKnownTimeZone,
+  timeZoneLabel,
+  wallClock,
+  zoneAround,
+  zonedTimeToInstant,
+} from '../../src/format/time-zone.js';
+import { formatTime, formatTimeRange, formatWallTime } from '../../src/format/time-of-day.js';
+import { joinDayAndTime, weekdayJoining } from '../../src/format/joiners.js';
 
 const instant = (timeZone: string, date: string, time: string) => zonedTimeToInstant({ timeZone, date, time }).toISOString();
 
@@ -62,5 +71,34 @@ describe('time zones', () => {
     expect(clocksDiffer('Europe/Berlin', 'Europe/London', winter)).to.equal(true);
     // 16 March: New York has moved its clocks, Berlin not yet; they still differ (by four hours).
     expect(clocksDiffer('Europe/Berlin', 'America/New_York', new Date('2026-03-16T12:00:00Z'))).to.equal(true);
+  });
+
+  it('writes a range as the language does, once across midnight without dates', () => {
+    const plain = (text: string) => text.replace(/\s/g, ' ');
+    expect(plain(formatTimeRange({ from: '09:00', to: '09:30' }, 'en-US'))).to.equal('9:00 – 9:30 AM');
+    expect(plain(formatTimeRange({ from: '11:30', to: '12:00' }, 'en-US'))).to.equal('11:30 AM – 12:00 PM');
+    expect(formatTimeRange({ from: '09:00', to: '09:30' }, 'en-GB')).to.equal('09:00–09:30');
+    // Across midnight on the customer's clock: two times and the language's separator, no dates.
+    const [from, to] = [new Date('2027-01-15T22:30:00Z'), new Date('2027-01-15T23:10:00Z')];
+    // 23:30–00:10 in Berlin (UTC+1 in January), the next day's first minutes.
+    expect(formatInstantRange({ from, to }, 'en-GB', 'Europe/Berlin')).to.equal('23:30–00:10');
+    expect(plain(formatInstantRange({ from, to }, 'en-US', 'Europe/Berlin'))).to.equal('11:30 PM – 12:10 AM');
+    expect(formatInstantRange({ from, to }, 'ja', 'Europe/Berlin')).to.equal('23:30～0:10');
+  });
+
+  it('names a clock where the language puts a zone’s name: after the time in English, before it in Chinese', () => {
+    const winter = new Date('2027-01-15T12:00:00Z');
+    expect(zoneAround('en', 'Asia/Tokyo', winter)).to.deep.equal({ before: '', after: ' Japan Standard Time' });
+    const chinese = zoneAround('zh-Hans', 'Asia/Tokyo', winter);
+    expect(chinese.after).to.equal('');
+    expect(chinese.before).to.match(/日本.+ $/u);
+  });
+
+  it('joins a weekday and a date, and a day and a time, with the language’s own punctuation', () => {
+    expect(weekdayJoining('en-GB')).to.deep.equal({ after: false, joiner: ', ' });
+    expect(weekdayJoining('ar')).to.deep.equal({ after: false, joiner: '، ' });
+    expect(weekdayJoining('ja').after, 'the weekday after the date in Japanese').to.equal(true);
+    expect(joinDayAndTime('en-GB', 'Friday, 15/01/2027', '09:00')).to.equal('Friday, 15/01/2027, 09:00');
+    expect(joinDayAndTime('ar', 'الجمعة، 15/01/2027', '9:00')).to.equal('الجمعة، 15/01/2027، 9:00');
   });
 });
