@@ -6,19 +6,16 @@ import { nextMonthDay } from '../support/dates.js';
 import { eventually } from '../support/eventually.js';
 import { withPageLang } from '../support/page-lang.js';
 
-// A page that asks for English gets it from the script alone: it loads neither the choice among
-// the other languages (the side file languages.js) nor a language file nor the checking of
-// replacements it does not give (texts.js). Its own page, so that no other test has loaded them.
+// A page that asks for English gets it from the entry and the dialog's chunk alone: it loads
+// neither the choice among the other languages (src/i18n/languages.ts, a chunk of its own) nor a
+// language file. Its own page, so that no other test has loaded them.
 
-/**
- * The paths of the files this page has requested that hold languages or replacements: the side
- * files beside the built script, their modules (`.ts`) when the widget runs from the sources.
- */
+/** The paths of the modules this page has requested that choose or hold languages. */
 const languageRequests = () =>
   performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name).pathname)
-    .filter((path) => /\/(languages|texts|replacements|loader|negotiate)\.[jt]s$|\/locales\//.test(path));
+    .filter((path) => /\/(languages|loader|negotiate)\.[jt]s$|\/locales\//.test(path));
 
 describe('booking-widget for English visitors', () => {
   withFakePlatform();
@@ -39,9 +36,9 @@ describe('booking-widget for English visitors', () => {
       page.element.locale = 'de';
       await page.settled();
       expect(page.find('button', 'Schließen')).to.exist;
-      await eventually(() => languageRequests().some((path) => /\/languages\.[jt]s$/.test(path)), 'languages.js requested');
+      await eventually(() => languageRequests().some((path) => /\/languages\.[jt]s$/.test(path)), 'the language choice requested');
       expect(
-        languageRequests().some((path) => path.endsWith('/locales/de.js')),
+        languageRequests().some((path) => path.endsWith('/i18n/locales/de.js')),
         'the German file requested',
       ).to.equal(true);
     });

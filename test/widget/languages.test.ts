@@ -219,27 +219,6 @@ describe('booking-widget languages', () => {
     }
   });
 
-  it('speaks English with one warning when the language file cannot load, and books', async () => {
-    document.cookie = 'language-files=offline; path=/';
-    const warn = sinon.stub(console, 'warn');
-    try {
-      const page = await BookingWidgetPage.create({ locale: 'it' });
-      expect(page.language).to.equal('en');
-      await chooseTen(page, /^10:00\sAM to 10:30\sAM/);
-      await page.click('button', 'Continue');
-      await page.type('Name', 'Ada Lovelace');
-      await page.type('Email', 'ada@example.com');
-      await page.click('button', 'Book');
-      await eventually(() => page.find('heading', 'Your appointment is booked') !== undefined, 'booked in English');
-      const warnings = warn.args.map((args) => String(args[0])).filter((message) => message.includes('language file'));
-      expect(warnings).to.have.length(1);
-      expect(warnings[0]).to.contain('/locales/it.js');
-    } finally {
-      warn.restore();
-      document.cookie = 'language-files=; path=/; max-age=0';
-    }
-  });
-
   it('counts the free times with the language’s plural forms: Polish and Arabic', async () => {
     const freeSlots = (count: number) =>
       Array.from({ length: count }, (_, i) => ({
