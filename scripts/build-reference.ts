@@ -1,6 +1,6 @@
 // Renders docs/reference.md, the element's reference, from custom-elements.json (attributes,
 // properties, events with their detail types, CSS parts and custom properties) and from the
-// message catalog src/i18n/messages.ts (every id with its English text and its note). Run by
+// message catalog src/i18n/launcher-messages.ts and messages.ts (every id with its English text and its note). Run by
 // `npm run build` after `cem analyze`; scripts/test/reference.test.ts fails when the committed
 // file is not what this renders. Why a script of our own: docs/decisions/0004-reference-generator.md.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -93,8 +93,6 @@ export function detailTypeDeclarations(typeNames: Set<string>): Map<string, stri
 
 /** The catalog's ids in order, each with its English text (a plural variant English lacks reads `.other`'s) and its note. */
 export function readCatalog(): CatalogEntry[] {
-  const file = join(ROOT, 'src/i18n/messages.ts');
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const notes = new Map<string, string>();
   const visit = (node: ts.Node): void => {
     if (ts.isPropertyAssignment(node) && ts.isStringLiteral(node.name)) {
@@ -106,7 +104,11 @@ export function readCatalog(): CatalogEntry[] {
     }
     ts.forEachChild(node, visit);
   };
-  visit(source);
+  // The button's texts (which come first) and the dialog's.
+  for (const name of ['launcher-messages.ts', 'messages.ts']) {
+    const file = join(ROOT, 'src/i18n', name);
+    visit(ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true));
+  }
   const english = ENGLISH as Record<string, string>;
   return MESSAGE_IDS.map((id) => ({
     id,
