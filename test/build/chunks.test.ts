@@ -90,16 +90,22 @@ describe('built files: the entry and its chunks', function () {
   // Only WebKit loads a module again after its load failed, here: Firefox keeps the failure for the
   // page's lifetime, and so does Chromium under the test runner (a plain Chromium 156 page,
   // driven with playwright-core, loads it on the second import()). Elsewhere a new page loads it.
-  (isWebKit ? it : it.skip)('loads the dialog’s chunk again when the customer asks, after a load ahead of them failed', async () => {
-    const page = await builtPage(`${moduleScript(`once-${Date.now()}-without-booking-panel`)}${widget()}`);
-    const warnings = consoleWarnings(page);
-    const customer = pageOf(page);
-    const button = await widgetButton(page);
-    await eventually(() => warnings.some((message) => message.includes('booking dialog could not be loaded')), 'the failed load ahead');
-    expect(customer.find('button', 'Try again'), 'no notice for a load nobody asked for').to.equal(undefined);
-    button.click();
-    await eventually(() => customer.isOpen, 'the dialog');
-  });
+  (isWebKit ? it : it.skip)(
+    'loads the dialog’s chunk again when the customer asks, after a load ahead of them failed',
+    async () => {
+      const page = await builtPage(`${moduleScript(`once-${Date.now()}-without-booking-panel`)}${widget()}`);
+      const warnings = consoleWarnings(page);
+      const customer = pageOf(page);
+      const button = await widgetButton(page);
+      await eventually(
+        () => warnings.some((message) => message.includes('booking dialog could not be loaded')),
+        'the failed load ahead',
+      );
+      expect(customer.find('button', 'Try again'), 'no notice for a load nobody asked for').to.equal(undefined);
+      button.click();
+      await eventually(() => customer.isOpen, 'the dialog');
+    },
+  );
 
   it('runs once when the classic script is pasted twice, once with a query, beside the module snippet', async () => {
     const errors: string[] = [];

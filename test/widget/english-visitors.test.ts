@@ -36,7 +36,10 @@ describe('booking-widget for English visitors', () => {
       page.element.locale = 'de';
       await page.settled();
       expect(page.find('button', 'Schließen')).to.exist;
-      await eventually(() => languageRequests().some((path) => /\/languages\.[jt]s$/.test(path)), 'the language choice requested');
+      await eventually(
+        () => languageRequests().some((path) => /\/languages\.[jt]s$/.test(path)),
+        'the language choice requested',
+      );
       expect(
         languageRequests().some((path) => path.endsWith('/i18n/locales/de.js')),
         'the German file requested',
