@@ -111,7 +111,7 @@ export class BookingPanel {
       unitId: () => this.locationChoice.current?.id,
       flow: this.flow,
     });
-    new AccentController(host, panelHost.accent);
+    new AccentController(host, { source: panelHost.accent, shown: () => panelHost.inline() || this.dialog.isOpen });
     new DataLayerController(host, { business: panelHost.business, location: () => this.locationChoice.current });
     host.addController({ hostUpdate: () => this.#follow() });
     this.prefill();

@@ -16,25 +16,34 @@ export interface AccentSource {
   fromBusiness: boolean;
 }
 
+export interface AccentOptions {
+  /** The button's settings as they are now. */
+  source: () => AccentSource;
+  /** The dialog is on screen (open, or inline): only then is its accent worked out. */
+  shown: () => boolean;
+}
+
 /**
  * The dialog in the business's colours: its button's background becomes the dialog's accent
  * (theme/accent.ts), adjusted until it reaches WCAG contrast; a pair short of it is warned about
- * once per loaded business. Part of the dialog's chunk: the contrast arithmetic runs when a
- * dialog is first rendered, not on every page view. A site owner's own `--booking-accent` wins.
+ * once per loaded business. Part of the dialog's chunk, and worked out when the dialog is on
+ * screen: a page view whose dialog is never opened runs none of it. A site owner's own
+ * `--booking-accent` wins.
  */
 export class AccentController implements ReactiveController {
   #appliedFor: ButtonSettings | undefined;
   readonly #host: BookingHost;
-  readonly #source: () => AccentSource;
+  readonly #options: AccentOptions;
 
-  constructor(host: BookingHost, source: () => AccentSource) {
+  constructor(host: BookingHost, options: AccentOptions) {
     this.#host = host;
-    this.#source = source;
+    this.#options = options;
     host.addController(this);
   }
 
   hostUpdate(): void {
-    const { settings, fromBusiness } = this.#source();
+    if (!this.#options.shown()) return;
+    const { settings, fromBusiness } = this.#options.source();
     if (settings === this.#appliedFor) return;
     this.#appliedFor = settings;
     const { backgroundColor, fontColor } = settings;
