@@ -101,7 +101,7 @@ describe('LocaleController', () => {
     await eventually(() => host.language.messages === 'en', 'English after the failure');
     expect(buttonText(host)).to.equal('Book');
     expect(host.language.dir).to.equal('ltr');
-    expect(warnings[0]).to.include('it.js');
+    expect(warnings[0]).to.include('"it"');
   });
 
   it('warns once about a malformed locale attribute and uses the page language', async () => {
