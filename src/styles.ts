@@ -38,7 +38,7 @@ import { css } from 'lit';
  * @cssprop --booking-backdrop - Colour behind the dialog. Default `rgb(15 23 42 / 0.55)`.
  * @cssprop --booking-button-background - Button background; wins over widget_settings.bg_color.
  * @cssprop --booking-button-color - Button text colour; wins over widget_settings.font_color.
- * @cssprop --booking-button-width - Button width; wins over widget_settings.width. Default `200px`.
+ * @cssprop --booking-button-width - Button width; wins over widget_settings.width. Default: the label's width on one line, at least `200px`.
  * @cssprop --booking-button-height - Button height; wins over widget_settings.height. Default `44px`.
  * @cssprop --booking-button-font-size - Button font size; wins over widget_settings.font_size. Default `16px`.
  * @cssprop --booking-button-radius - Button corner radius. Default `8px`.

@@ -1,11 +1,16 @@
 /**
  * The widget's one way to talk to the booking platform (interface v1.0).
  *
- * Retry policy, per operation:
- * - Reads (getBusiness, getSlots) repeat network errors, timeouts, 5xx and 429 with capped,
+ * Retry policy, per operation (the policies below name their numbers):
+ * - Reads (getBusiness, getSlots) wait up to 10 s for an answer, because a slow mobile network
+ *   takes seconds to answer and giving up on a reply that is on its way only costs the customer
+ *   a button or a day's times. They repeat network errors, timeouts, 5xx and 429 with capped,
  *   jittered exponential backoff or the server's Retry-After, all within READ_POLICY's
- *   budget: a customer facing a broken server sees an error within about four seconds.
- *   A Retry-After longer than the budget allows is a rate-limited error at once.
+ *   budget: a server that answers with errors is reported within about three seconds, one
+ *   that never answers within twelve. A Retry-After longer than the budget allows is a
+ *   rate-limited error at once.
+ * - While the browser knows it is offline (`navigator.onLine` is false) no call sends a request:
+ *   each fails at once as `offline`, and the element loads again on the `online` event.
  * - bookAppointment repeats only network errors, timeouts and 5xx, always with the same
  *   Idempotency-Key (the platform then returns the same appointment, never a second one),
  *   and never a 4xx: the answer to a 4xx is the customer's to act on.
@@ -59,7 +64,11 @@ export interface RetryPolicy {
   retryAfter429?: boolean;
 }
 
-export const READ_POLICY: RetryPolicy = { budgetMs: 4000, attemptTimeoutMs: 3000, maxAttempts: 4, retryAfter429: true };
+/**
+ * A read: 10 s for an answer (a first answer over a slow network may take that long; until then
+ * the button stays a button and the dialog shows its loading state), 12 s in all, 4 attempts.
+ */
+export const READ_POLICY: RetryPolicy = { budgetMs: 12_000, attemptTimeoutMs: 10_000, maxAttempts: 4, retryAfter429: true };
 /** A booking: 15 s per attempt, 30 s in all, 3 attempts (each with the same Idempotency-Key). */
 export const BOOKING_POLICY: RetryPolicy = { budgetMs: 30_000, attemptTimeoutMs: 15_000, maxAttempts: 3 };
 /** An SMS code: one attempt of 10 s, never repeated (each attempt may text the customer). */
@@ -161,6 +170,9 @@ export function createClient({ baseUrl, apiKey, fetch: fetchImpl, random }: Clie
     const deadline = Date.now() + budgetMs;
     for (let attempt = 1; ; attempt++) {
       try {
+        // A request the browser knows cannot leave is not sent (nor retried): the element says
+        // so at once and loads again when the browser is back online.
+        if (globalThis.navigator?.onLine === false) throw apiError('offline');
         return await bounded(Math.min(attemptTimeoutMs, deadline - Date.now()), {
           signal,
           late: apiError('timeout'),

@@ -19,8 +19,11 @@ export const buttonStyles = css`
     font-weight: 600;
     cursor: pointer;
   }
+  /* Without a width from the site or the business, the button is at least 200px wide and
+     as wide as its label on one line (a language's label may be longer than English's). */
   .launcher {
-    width: var(--booking-button-width, var(--_settings-width, 200px));
+    width: var(--booking-button-width, var(--_settings-width, max-content));
+    min-width: min(100%, var(--booking-button-width, var(--_settings-width, 200px)));
     max-width: 100%;
     height: var(--booking-button-height, var(--_settings-height, 44px));
     padding: 0 12px;

@@ -13,7 +13,9 @@ export interface RecordedRequest {
   at: number;
 }
 
-export type Answer = { status: number; body: string; headers?: Record<string, string> } | { networkError: true } | { hang: true };
+/** An answer; `delayMs` makes it come that late (on the fake clock), as over a slow network. */
+export type Answer =
+  { status: number; body: string; headers?: Record<string, string>; delayMs?: number } | { networkError: true } | { hang: true };
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Answer {
   return { status, body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', ...headers } };
@@ -59,7 +61,15 @@ export function scriptedFetch(script: Answer[], repeatLast = true) {
       headers: new Headers(answer.headers),
       text: () => Promise.resolve(answer.body),
     };
-    return Promise.resolve(response as unknown as Response);
+    if (!answer.delayMs) return Promise.resolve(response as unknown as Response);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => resolve(response as unknown as Response), answer.delayMs);
+      const abort = () => {
+        clearTimeout(timer);
+        reject(abortError());
+      };
+      signal?.addEventListener('abort', abort, { once: true });
+    });
   };
   return { fetch, requests };
 }
