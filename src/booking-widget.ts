@@ -8,6 +8,7 @@ import {
   type TemplateResult,
 } from 'lit';
 import { TaskStatus } from '@lit/task';
+import { isOffline } from './api/errors.js';
 import { ELEMENT_PROPERTIES } from './element-properties.js';
 import * as controllers from './controllers/index.js';
 import { fireBookingEvent } from './events.js';
@@ -78,8 +79,8 @@ export class BookingWidget extends LitElement {
    */
   messages: MessageOverrides | undefined;
 
-  /** Why no request is made: a required attribute is missing. */
-  private setupError: string | undefined;
+  /** Why no request is made: a required attribute is missing, or base-url is not one the browser can fetch. */
+  private setupError: controllers.SetupError | undefined;
 
   /** Chosen and loaded from the moment the element connects, in parallel with the business. */
   readonly #language: LocaleController = new LocaleController(this, {
@@ -174,16 +175,18 @@ export class BookingWidget extends LitElement {
 
   protected override render(): TemplateResult | typeof nothing {
     const t = (this.#t = this.#language.translate);
+    // The customer reads that booking is not set up; the site owner reads what to change in the console.
     if (this.setupError)
       return views.renderNotice({
         title: t('notice.setupTitle'),
-        detail: t('notice.setupMissing', { names: this.setupError }),
+        detail: 'missing' in this.setupError ? t('notice.setupMissing', { names: this.setupError.missing }) : undefined,
         t,
       });
     const panel = this.#panel;
     if (this.mode === 'inline') return panel ? panel.renderPanel() : this.#renderPanelCode();
     const business = this.#data.business;
-    if (business.status === TaskStatus.ERROR) return this.#renderLoadError(business);
+    // Offline, the button stays: its dialog says so, and the business loads once back online.
+    if (business.status === TaskStatus.ERROR && !isOffline(business.error)) return this.#renderLoadError(business);
     return html`${views.renderLauncher({
       label: this.#buttonSettings.settings.label || t('button.defaultLabel'),
       lang: this.#language.messages,

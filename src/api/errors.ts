@@ -6,7 +6,8 @@ export type ApiErrorKind =
   | 'validation' // 400 / 422, e.g. "Validation failed: email is invalid", "Invalid OTP"
   | 'rate-limited' // 429, see retryAfterSeconds
   | 'server' // 5xx, or another unexpected status
-  | 'network' // fetch rejected: offline, DNS, connection reset, CORS
+  | 'network' // fetch rejected: no connection, DNS, connection reset, CORS
+  | 'offline' // the browser knows it is offline (navigator.onLine): nothing was sent
   | 'timeout' // no answer within the call's time limit
   | 'invalid-response' // not JSON, wrong envelope, or data of the wrong shape
   | 'aborted'; // the caller's AbortSignal fired
@@ -41,6 +42,14 @@ export class BookingApiError extends Error {
 /** Whether a failure is the platform's or the client's own (`kind` says which), rather than a bug. */
 export function isBookingApiError(value: unknown): value is BookingApiError {
   return value instanceof BookingApiError;
+}
+
+/**
+ * The browser knew it was offline when the call was made (nothing was sent); with `orNetwork`,
+ * also a request that could not reach the platform (it may have been the connection).
+ */
+export function isOffline(error: unknown, { orNetwork = false } = {}): boolean {
+  return isBookingApiError(error) && (error.kind === 'offline' || (orNetwork && error.kind === 'network'));
 }
 
 /** An error whose message is its kind, for failures that carry nothing more to say. */

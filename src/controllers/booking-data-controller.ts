@@ -1,11 +1,15 @@
 import type { ReactiveController } from 'lit';
 import { Task, TaskStatus, initialState } from '@lit/task';
+import { baseUrlProblem } from '../api/base-url.js';
 import { createClient } from '../api/client.js';
-import { isBookingApiError } from '../api/errors.js';
+import { isBookingApiError, isOffline } from '../api/errors.js';
 import type { BookingClient, Business } from '../api/types.js';
 import type { BookingHost } from './host.js';
 
 const LOG = '[booking-widget]';
+
+/** Why no request is made: attributes missing (their names, "api-key, base-url"), or a base-url the browser would misread. */
+export type SetupError = { missing: string } | { baseUrl: string };
 
 export interface Platform {
   baseUrl: string;
@@ -31,6 +35,8 @@ export class BookingDataController implements ReactiveController {
     task: async ([client], { signal }) => {
       if (!client) return initialState;
       return unlessAborted(client.getBusiness({ signal }), (error) => {
+        // Offline, the button stays and nothing is wrong with the site: the console stays quiet.
+        if (isOffline(error)) return;
         // Tells the site owner, once per failed load, why the button is not there.
         console.error(
           isBookingApiError(error) && error.kind === 'unauthorized'
@@ -64,15 +70,17 @@ export class BookingDataController implements ReactiveController {
 
   /**
    * Talks to the platform the attributes name; every cached day is forgotten. Without both
-   * attributes no request is made: returns the missing ones' names ("api-key, base-url"), which
-   * the site owner also reads in the console.
+   * attributes, or with a base-url the browser would send elsewhere, no request is made: returns
+   * what is wrong (the missing attributes' names, "api-key, base-url"), which the site owner
+   * reads in the console.
    */
-  configure(apiKey: string | undefined, baseUrl: string | undefined): string | undefined {
+  configure(apiKey: string | undefined, baseUrl: string | undefined): SetupError | undefined {
     const platform = { apiKey: (apiKey ?? '').trim(), baseUrl: (baseUrl ?? '').trim() };
     const missing = [!platform.apiKey && 'api-key', !platform.baseUrl && 'base-url'].filter(Boolean).join(', ');
-    if (missing) console.error(`${LOG} Missing attribute: ${missing}. No request is made.`);
-    this.#connect(missing ? undefined : platform);
-    return missing || undefined;
+    const problem = missing ? `Missing attribute: ${missing}. No request is made.` : baseUrlProblem(platform.baseUrl);
+    if (problem) console.error(`${LOG} ${problem}`);
+    this.#connect(problem ? undefined : platform);
+    return missing ? { missing } : problem ? { baseUrl: platform.baseUrl } : undefined;
   }
 
   /** Talks to `platform` from now on, or to none. */
@@ -93,8 +101,7 @@ export class BookingDataController implements ReactiveController {
   /** Back online: a business that failed for want of a network loads again without "Try again". */
   readonly #onOnline = (): void => {
     const business = this.business;
-    if (business.status === TaskStatus.ERROR && isBookingApiError(business.error) && business.error.kind === 'network')
-      void business.run();
+    if (business.status === TaskStatus.ERROR && isOffline(business.error, { orNetwork: true })) void business.run();
   };
 }
 

@@ -18,5 +18,8 @@ export const LAUNCHER_ENGLISH = {
   'notice.unreachableTitle': 'Could not reach the booking service',
   'notice.offlineDetail': 'Check your connection and try again.',
   'notice.laterDetail': 'Please try again in a moment.',
+  /** The browser is offline: nothing is asked for until it is back online, then loading resumes by itself. */
+  'notice.offlineTitle': "You're offline",
+  'notice.offlineWaiting': "Booking continues by itself when you're back online.",
   'action.tryAgain': 'Try again',
 } as const;

@@ -1,7 +1,7 @@
 import type { ReactiveController } from 'lit';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import { addDays, isSameMonth } from 'date-fns';
-import { isBookingApiError } from '../api/errors.js';
+import { isOffline } from '../api/errors.js';
 import type { BookingClient, Slot } from '../api/types.js';
 import type { BookingFlowController } from '../booking/flow.js';
 import { dayOf } from '../booking/journey.js';
@@ -48,6 +48,8 @@ export class SlotsData implements ReactiveController {
   /** The month and location loaded in the background, and what aborts that when the calendar goes. */
   #background = '';
   #stopBackground = new AbortController();
+  /** A day of the background's month failed for want of a network: back online, the month loads again. */
+  #backgroundOffline = false;
 
   readonly slots = new Task(this.host, {
     args: () => {
@@ -147,7 +149,11 @@ export class SlotsData implements ReactiveController {
       if (stopped() || this.slots.status === TaskStatus.ERROR) return;
       // A day that failed stays unmarked: choosing it asks again.
       await Promise.all(
-        days.slice(i, i + BACKGROUND_AT_ONCE).map((day) => cache.get(day, unit, { signal, priority: 'low' }).catch(() => {})),
+        days.slice(i, i + BACKGROUND_AT_ONCE).map((day) =>
+          cache.get(day, unit, { signal, priority: 'low' }).catch((error: unknown) => {
+            if (isOffline(error, { orNetwork: true })) this.#backgroundOffline = true;
+          }),
+        ),
       );
       // While no day is chosen: the first with free times (the days before it are known by now).
       const open = days.find((day) => this.dayState(day) === 'open');
@@ -169,9 +175,16 @@ export class SlotsData implements ReactiveController {
     this.#renewCache();
   }
 
-  /** Back online: a day that failed for want of a network loads again without "Try again". */
+  /** Back online: a day that failed for want of a network loads again without "Try again", and so does the month at a glance. */
   readonly #onOnline = (): void => {
     const slots = this.slots;
-    if (slots.status === TaskStatus.ERROR && isBookingApiError(slots.error) && slots.error.kind === 'network') void slots.run();
+    if (slots.status === TaskStatus.ERROR && isOffline(slots.error, { orNetwork: true })) void slots.run();
+    if (this.#backgroundOffline) {
+      // The month's days already known stay in the cache; the next update asks for the others.
+      this.#backgroundOffline = false;
+      this.#stopBackground.abort();
+      this.#background = '';
+      this.host.requestUpdate();
+    }
   };
 }

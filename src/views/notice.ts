@@ -36,10 +36,13 @@ export interface ErrorNoticeProps {
  * The notice a customer reads for a failed call, in plain words chosen by its kind: the
  * platform's own text ("Unauthorized request") is for programs, and stays in the console and
  * the error. A refused key cannot be fixed by the customer, so it offers no retry; everything
- * else (404, network, time-out, 5xx, a malformed answer) can pass, so it does.
+ * else (404, network, time-out, 5xx, a malformed answer) can pass, so it does. Offline there
+ * is nothing to press: the element loads again when the browser is back online.
  */
 export function renderErrorNotice({ error, onRetry, t }: ErrorNoticeProps): TemplateResult {
   const kind = isBookingApiError(error) ? error.kind : undefined;
+  // Offline, trying again cannot help until the browser is back online, which loads again by itself.
+  if (kind === 'offline') return renderNotice({ title: t('notice.offlineTitle'), detail: t('notice.offlineWaiting'), t });
   return kind === 'unauthorized' || kind === 'not-found'
     ? renderNotice({
         title: t('notice.unavailableTitle'),

@@ -8,6 +8,8 @@ import { eventually } from '../support/eventually.js';
 
 describe('booking-widget states', () => {
   const fake = withFakePlatform();
+  /** The paths asked for (plain strings: a failed assertion prints them). */
+  const requestedPaths = () => fake.platform.requests.map((request) => request.path);
 
   describe('setup', () => {
     it('makes no request without api-key and says so on the page and in the console', async () => {
@@ -22,6 +24,35 @@ describe('booking-widget states', () => {
       const page = await BookingWidgetPage.create({ 'base-url': undefined });
       expect(fake.platform.requests).to.be.empty;
       expect(page.alertText()).to.contain('base-url');
+    });
+
+    for (const [baseUrl, fixed] of [
+      ['127.0.0.1:8081', 'https://127.0.0.1:8081'],
+      ['booking.example.com/platform', 'https://booking.example.com/platform'],
+      ['localhost:8081', 'https://localhost:8081'],
+    ]) {
+      it(`for base-url="${baseUrl}" (no scheme) tells the owner what to write and the customer that booking is not set up`, async () => {
+        const page = await BookingWidgetPage.create({ 'base-url': baseUrl });
+        expect(requestedPaths(), 'no request to a guessed address').to.deep.equal([]);
+        expect(page.alertText()).to.equal('Booking is not set up yet');
+        expect(page.root.textContent).not.to.contain('unavailable');
+        const said = fake.consoleError.args.map(([text]) => String(text));
+        expect(said).to.have.length(1);
+        expect(said[0]).to.match(/^\[booking-widget\] base-url /);
+        expect(said[0]).to.contain(`"${baseUrl}"`).and.contain('http:// or https://').and.contain(`"${fixed}"`);
+      });
+    }
+
+    it('for base-url with another scheme tells the owner it must be http(s)', async () => {
+      const page = await BookingWidgetPage.create({ 'base-url': 'ftp://booking.example.com' });
+      expect(requestedPaths()).to.deep.equal([]);
+      expect(page.alertText()).to.equal('Booking is not set up yet');
+      expect(String(fake.consoleError.args[0]?.[0])).to.contain('http:// or https://');
+    });
+
+    it('takes a base-url on the page’s own server, from its root', async () => {
+      await BookingWidgetPage.create({ 'base-url': '/platform' });
+      expect(requestedPaths()).to.include('/platform/api/business');
     });
   });
 
