@@ -19,7 +19,7 @@ export const PROBLEM_MESSAGES = {
   unavailable: 'problem.unavailable',
   refused: 'problem.refused',
   tooManyAttempts: 'problem.tooManyAttempts',
-  tooManyCodes: 'problem.tooManyCodes',
+  codeNotSent: 'problem.codeNotSent',
   codeLimit: 'problem.codeLimit',
   wrongCode: 'problem.wrongCode',
   checkDetails: 'problem.checkDetails',
@@ -32,7 +32,7 @@ const {
   wrongCode: WRONG_CODE,
   checkDetails: CHECK_DETAILS,
 } = PROBLEM_MESSAGES;
-export const { tooManyCodes: TOO_MANY_CODES, codeLimit: CODE_LIMIT } = PROBLEM_MESSAGES;
+export const { codeNotSent: CODE_NOT_SENT, codeLimit: CODE_LIMIT } = PROBLEM_MESSAGES;
 
 /**
  * A 422's sentence by the field it names (the form's own sentence for it; the platform's text,

@@ -109,9 +109,14 @@ export class BookingFlowController implements ReactiveController {
     return this.#requests.codes.resend;
   }
 
-  /** After a 429 on booking: "Try again" waits out the platform's Retry-After. */
+  /** After a 429 (a booking, or a code none was sent for): "Try again" waits out the platform's Retry-After. */
   get retryWait(): CountdownController {
     return this.#requests.retryWait;
+  }
+
+  /** The platform said it sent a code to `phone` (normalised) in this booking: a 200, not a 429. */
+  codeWasSentTo(phone: string): boolean {
+    return this.#requests.codes.wasSentTo(phone);
   }
 
   /**

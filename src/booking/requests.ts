@@ -5,7 +5,7 @@ import { fireBookingEvent } from '../events.js';
 import type { BookingForm } from './booking-form.js';
 import { loadCalendarFile } from './calendar-file.js';
 import { CountdownController } from './countdown.js';
-import { CODE_LIMIT, TOO_MANY_CODES, asApiError, failureOutcome, type FlowProblem } from './failure.js';
+import { CODE_LIMIT, CODE_NOT_SENT, asApiError, failureOutcome, type FlowProblem } from './failure.js';
 import { FIELD_NAMES, bookingRequest, phoneOf, validateCode, type FieldName } from './fields.js';
 import { IdempotencyKeys } from './idempotency.js';
 import {
@@ -20,7 +20,7 @@ import {
   type RetryAction,
   type SlotSelection,
 } from './journey.js';
-import { SmsCodes } from './sms-code.js';
+import { RESEND_AFTER_SECONDS, SmsCodes } from './sms-code.js';
 
 /** What the requests read and change of the booking flow. */
 export interface FlowAccess {
@@ -95,6 +95,8 @@ export class BookingRequests {
     if (this.#flow.busy() || !client || !isAtForm(journey)) return;
     const phone = phoneOf(this.#flow.form.values);
     if (this.codes.mustWaitFor(phone)) return this.#showForm('code', 'otp');
+    // The platform's wait after a 429 is not over: asking now would only earn another.
+    if (this.retryWait.secondsLeft) return this.#flow.goTo(journey, 'problem');
     this.codes.sending();
     this.#flow.goTo(sendingCode(journey.step, journey.selection));
     return this.#call({ action: 'send-code', form: journey.step, phone }, async (signal) => {
@@ -203,8 +205,16 @@ export class BookingRequests {
         break;
       }
       case 'code-wait': {
-        const recent = this.codes.rateLimited(phone, outcome.retryAfterSeconds);
-        this.#showForm('code', 'otp', { message: recent ? TOO_MANY_CODES : CODE_LIMIT });
+        // No code went out. After one the platform did send in this booking, the code step
+        // invites the last one received; otherwise the form stays, saying none was sent, with
+        // "Try again" counting the platform's wait down.
+        if (phone && this.codes.wasSentTo(phone)) {
+          this.codes.rateLimited(phone, outcome.retryAfterSeconds);
+          this.#showForm('code', 'otp', { message: CODE_LIMIT });
+        } else {
+          this.#showProblem({ form, selection, problem: { message: CODE_NOT_SENT, retryable: true }, action });
+          this.retryWait.start(outcome.retryAfterSeconds ?? RESEND_AFTER_SECONDS);
+        }
         break;
       }
       case 'slot-taken':

@@ -14,6 +14,8 @@ export class SmsCodes {
   readonly resend: CountdownController;
   #sentTo: string | undefined;
   #sentAt = 0;
+  /** The phone the platform last said it sent a code to (a 200) in this booking, valid or not. */
+  #confirmedTo: string | undefined;
 
   constructor(host: ReactiveControllerHost) {
     this.resend = new CountdownController(host);
@@ -22,6 +24,14 @@ export class SmsCodes {
   /** A code sent to `phone` is still valid: the customer can enter it, none need be sent. */
   isValidFor(phone: string): boolean {
     return this.#sentTo === phone && Date.now() - this.#sentAt < CODE_VALID_MS;
+  }
+
+  /**
+   * The platform said it sent a code to `phone` in this booking (a 200): only then may the
+   * widget say a code was sent. A 429 sends none, whatever came before it.
+   */
+  wasSentTo(phone: string): boolean {
+    return this.#confirmedTo === phone;
   }
 
   /** Asking `phone` for another code now would only earn a 429. */
@@ -35,28 +45,23 @@ export class SmsCodes {
   }
 
   sent(phone: string): void {
-    this.#sentTo = phone;
+    this.#sentTo = this.#confirmedTo = phone;
     this.#sentAt = Date.now();
     this.resend.start(RESEND_AFTER_SECONDS);
   }
 
   /**
-   * A 429 for `phone`. A wait up to the spacing between codes means one was sent moments ago,
-   * which the customer may well have; a longer one is the hourly limit, after codes of
-   * unknown age. Returns whether a code was sent moments ago.
+   * A 429 for `phone`, after the platform sent it a code in this booking (`wasSentTo`): the
+   * customer may enter the last one they received, and a new one waits `retryAfterSeconds`.
    */
-  rateLimited(phone: string | undefined, retryAfterSeconds: number | undefined): boolean {
-    const wait = retryAfterSeconds ?? RESEND_AFTER_SECONDS;
-    const recent = wait <= RESEND_AFTER_SECONDS;
+  rateLimited(phone: string, retryAfterSeconds: number | undefined): void {
     this.#sentTo = phone;
-    this.#sentAt = recent ? Date.now() : 0;
-    this.resend.start(wait);
-    return recent;
+    this.resend.start(retryAfterSeconds ?? RESEND_AFTER_SECONDS);
   }
 
   /** A new booking: no code of the last one counts. */
   forget(): void {
-    this.#sentTo = undefined;
+    this.#sentTo = this.#confirmedTo = undefined;
     this.resend.start(0);
   }
 }

@@ -108,7 +108,8 @@ const DIALOG_ENGLISH = {
   'problem.unavailable': 'We could not reach the booking service. Your details are kept; please try again.',
   'problem.refused': 'Booking is not available right now. Please try again later or contact the business.',
   'problem.tooManyAttempts': 'Too many attempts. Please wait a moment and try again.',
-  'problem.tooManyCodes': 'A code was sent to this number moments ago. Enter it, or ask for a new one when the wait is over.',
+  /** A 429 for a code when the platform never said it sent one in this booking: "Try again in {wait}" follows it. */
+  'problem.codeNotSent': 'No code was sent: this number has to wait before it can get a new one.',
   'problem.codeLimit':
     'This number has had too many codes for now. Enter the last one you received, or ask for a new one when the wait is over.',
   /** A 422 that names no field of the form (or none). */

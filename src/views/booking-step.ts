@@ -1,4 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
+import { phoneOf } from '../booking/fields.js';
 import type { BookingFlowController, FormStep } from '../booking/flow.js';
 import type { Translate } from '../i18n/messages.js';
 import { formatWait } from '../i18n/numbers.js';
@@ -56,7 +57,7 @@ export function renderBookingForm({ flow, form, t, locale }: BookingFormProps): 
   };
   return html`<form part="form ${form}-form" class="booking-step" novalidate aria-labelledby="step-heading" @submit=${onSubmit}>
     <h3 id="step-heading" part="step-heading" class="step-heading">${t(code ? 'code.heading' : 'details.heading')}</h3>
-    ${code ? renderCodeSent(t, flow.form.values.phone) : nothing}
+    ${code && flow.codeWasSentTo(phoneOf(flow.form.values)) ? renderCodeSent(t, flow.form.values.phone) : nothing}
     ${renderProblem({
       id: 'problem',
       message: problem?.message,
@@ -81,7 +82,10 @@ function submitLabel(flow: BookingFlowController, code: boolean) {
   return code || !flow.sms ? 'action.book' : 'action.sendCode';
 }
 
-/** Where the code went, the number in its own part (and isolated: it reads left to right in any script). */
+/**
+ * Where the code went, the number in its own part (and isolated: it reads left to right in any
+ * script); said only once the platform answered 200 for that number.
+ */
 function renderCodeSent(t: Translate, phone: string): TemplateResult {
   const [before, after] = t('code.sent', { phone: '{phone}' }).split('{phone}');
   return html`<p part="code-text" class="step-text">${before}<bdi part="code-phone">${phone}</bdi>${after}</p>`;

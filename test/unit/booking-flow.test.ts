@@ -376,37 +376,46 @@ describe('booking flow', () => {
       flow.resend.start(0);
     });
 
-    it('on 429 waits the Retry-After before another code can be sent', async () => {
+    it('on 429 says no code was sent and waits the Retry-After before asking again', async () => {
       const { flow, client, events } = setUp({ sms: true });
       client.otpAnswers = [apiError('rate-limited', 429, { serverMessage: 'Too many requests', retryAfterSeconds: 24 })];
       fill(flow, GRACE);
       await flow.continue();
-      expect(flow.step).to.equal('code');
-      expect(flow.resend.secondsLeft).to.equal(24);
-      expect(flow.problem).to.deep.equal({ message: PROBLEM_MESSAGES.tooManyCodes });
+      expect(flow.step, 'no code to enter').to.equal('details');
+      expect(flow.retryWait.secondsLeft).to.equal(24);
+      expect(flow.problem).to.deep.equal({ message: PROBLEM_MESSAGES.codeNotSent, retryable: true });
+      expect(flow.codeWasSentTo(client.otps[0]!)).to.be.false;
       expect(events).to.deep.equal([
         { name: 'booking-error', detail: { kind: 'rate-limited', status: 429, message: 'Too many requests' } },
       ]);
 
-      await flow.sendCode();
-      expect(client.otps).to.have.length(1);
-      flow.resend.start(0);
-      await flow.sendCode();
+      await flow.continue();
+      await flow.retry();
+      expect(client.otps, 'no request while the wait runs').to.have.length(1);
+      flow.retryWait.start(0);
+      await flow.retry();
       expect(client.otps).to.have.length(2);
+      expect(flow.step).to.equal('code');
       flow.resend.start(0);
     });
 
-    it('on a 429 beyond the spacing between codes (the hourly limit) does not claim a code was just sent', async () => {
+    it('on a 429 after a code the platform sent in this booking, invites the last code received', async () => {
       const { flow, client } = setUp({ sms: true });
-      client.otpAnswers = [apiError('rate-limited', 429, { serverMessage: 'Too many requests', retryAfterSeconds: 3412 })];
+      client.otpAnswers = [
+        undefined,
+        apiError('rate-limited', 429, { serverMessage: 'Too many requests', retryAfterSeconds: 3412 }),
+      ];
       fill(flow, GRACE);
       await flow.continue();
+      expect(flow.codeWasSentTo(client.otps[0]!)).to.be.true;
+      flow.resend.start(0);
+      await flow.sendCode();
       expect(flow.step).to.equal('code');
       expect(flow.resend.secondsLeft).to.equal(3412);
       expect(flow.problem).to.deep.equal({ message: PROBLEM_MESSAGES.codeLimit });
       flow.back();
       await flow.continue();
-      expect(client.otps, 'no request while the wait runs').to.have.length(1);
+      expect(client.otps, 'no request while the wait runs').to.have.length(2);
       flow.resend.start(0);
     });
 
