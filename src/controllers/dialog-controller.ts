@@ -14,7 +14,9 @@ export interface DialogOptions {
 /**
  * The booking dialog: opens it modal with the page's scroll locked, closes it on a click on
  * the backdrop, and tells the element when the customer opened or closed it. Its `<dialog>`
- * is named by the element's `#title` and holds `content` only while open.
+ * is named by the element's `#title` and holds `content` only while open. It keeps its top
+ * edge where it opened (panel-styles.ts) and, once told a step changes (`holdHeight`), at
+ * least its height, until it closes.
  */
 export class DialogController implements ReactiveController {
   isOpen = false;
@@ -23,7 +25,7 @@ export class DialogController implements ReactiveController {
   /** Resolves once the dialog opened by the latest `open()` has its content (or was closed first). */
   opened: Promise<void> = Promise.resolve();
   #unlockScroll: (() => void) | undefined;
-  #pressedOnBackdrop = false;
+  #pressedOutside = false;
 
   readonly #host: BookingHost;
   readonly #options: DialogOptions;
@@ -85,6 +87,17 @@ export class DialogController implements ReactiveController {
     this.#options.onOpen();
   }
 
+  /**
+   * The step on screen is about to change: the dialog stays at least as tall as it is now
+   * (`--_held-height`, read by panel-styles.ts) until it closes. A shorter step, such as the
+   * confirmation after the booking form, then leaves the dialog where the pointer is: a customer
+   * who clicks Book twice clicks the confirmation, not the backdrop.
+   */
+  holdHeight(): void {
+    const dialog = this.#dialog;
+    if (this.isFilled && dialog) dialog.style.setProperty('--_held-height', `${dialog.offsetHeight}px`);
+  }
+
   /** Closes as the customer would (the header's close button): the close event follows. */
   close(): void {
     this.#dialog?.close();
@@ -97,6 +110,7 @@ export class DialogController implements ReactiveController {
     this.isFilled = false;
     this.#unlockScroll?.();
     this.#unlockScroll = undefined;
+    this.#dialog?.style.removeProperty('--_held-height');
     this.#dialog?.close();
     this.#host.requestUpdate();
   }
@@ -112,15 +126,23 @@ export class DialogController implements ReactiveController {
   };
 
   readonly #onPointerDown = (event: PointerEvent): void => {
-    this.#pressedOnBackdrop = event.target === this.#dialog;
+    this.#pressedOutside = this.#isOutside(event);
   };
 
   readonly #onClick = (event: MouseEvent): void => {
-    // The panel fills the dialog (no padding), so only a click on the backdrop lands on the
-    // <dialog> itself; so does a drag from the panel that ends on the backdrop (selecting
-    // text), which must not close it: the press has to start on the backdrop too.
-    if (event.target === this.#dialog && this.#pressedOnBackdrop) this.close();
+    // A click on the backdrop lands on the <dialog> itself, but so do a click on the dialog's own
+    // space below a shorter step (see holdHeight) and a drag between the panel and the backdrop
+    // (selecting text), whose click goes to what both ends share. So the press and the release
+    // must both be outside the dialog's box. (A click from the keyboard targets a button.)
+    const pressedOutside = this.#pressedOutside;
+    this.#pressedOutside = false;
+    if (event.target === this.#dialog && pressedOutside && this.#isOutside(event)) this.close();
   };
+
+  #isOutside({ clientX: x, clientY: y }: MouseEvent): boolean {
+    const box = this.#dialog?.getBoundingClientRect();
+    return !box || x < box.left || x > box.right || y < box.top || y > box.bottom;
+  }
 }
 
 /**

@@ -117,6 +117,9 @@ export class BookingPanel {
     this.prefill();
   }
 
+  /** The journey's step last rendered: when it changes, the dialog keeps its height (DialogController.holdHeight). */
+  #renderedStep: string | undefined;
+
   /** The calendar is on screen: the widget is inline, or its dialog is open with its content. */
   get #onScreen(): boolean {
     return this.#host.inline() || this.dialog.isFilled;
@@ -127,10 +130,14 @@ export class BookingPanel {
     this.flow.form.prefill(mergePrefill(this.#host.prefill(), location.search));
   }
 
-  /** The business and the platform as they are now, before each render. */
+  /** The business and the platform as they are now, before each render; a changed step keeps the dialog's height. */
   #follow(): void {
     this.flow.business = this.#host.business();
     this.flow.client = this.#host.client();
+    if (this.flow.step !== this.#renderedStep) {
+      this.#renderedStep = this.flow.step;
+      this.dialog.holdHeight();
+    }
   }
 
   /** Resolves when the dialog opened last has its content, the time zones' code has loaded and the shown day's times have settled. */

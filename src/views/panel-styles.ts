@@ -4,7 +4,8 @@ import { css } from 'lit';
  * The dialog and the panel inside it (or inline in the page): header, location row, the
  * body with calendar and times, the details, and the footer with Continue. The dialog's top
  * edge stays where it opened (a fixed gap from the top of the viewport, never above it) while
- * its content changes height from step to step. At any height (a phone on its side, 200 %
+ * its content changes height from step to step, and a shorter step keeps the height of the
+ * one before (`--_held-height`): the dialog never shrinks away from under the pointer. At any height (a phone on its side, 200 %
  * zoom) the header with Close and the footer with Continue stay put and only the days and
  * times, or the form, scroll between them. The
  * details form is at most 560px wide: a form as wide as the calendar and times together would
@@ -12,10 +13,13 @@ import { css } from 'lit';
  * step.
  */
 export const panelStyles = css`
+  /* --_held-height: the height the dialog keeps while open once a step changed
+     (DialogController.holdHeight), never more than the viewport allows. */
   dialog {
     width: min(880px, 100vw - 32px);
     max-width: none;
     max-height: calc(100dvh - 32px);
+    min-height: min(var(--_held-height, 0px), 100dvh - 32px);
     margin: 16px auto auto;
     padding: 0;
     border: 0;
@@ -32,6 +36,7 @@ export const panelStyles = css`
     dialog {
       width: calc(100vw - 16px);
       max-height: calc(100dvh - 16px);
+      min-height: min(var(--_held-height, 0px), 100dvh - 16px);
       margin-top: 8px;
     }
   }
@@ -39,9 +44,11 @@ export const panelStyles = css`
     container-type: inline-size;
     background: var(--_surface);
   }
+  /* The panel fills a held height: the body grows, and a footer stays at the bottom. */
   dialog .panel {
     display: flex;
     flex-direction: column;
+    min-height: inherit;
     max-height: inherit;
   }
   dialog .body,
