@@ -23,6 +23,11 @@ const MON_TO_SAT = [1, 2, 3, 4, 5, 6];
 const MON_TO_FRI = [1, 2, 3, 4, 5];
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 
+/**
+ * The demo businesses' colours pass the widget's own contrast check (src/theme/accent.ts) in
+ * both themes, so no demo page warns, except `demo-gallery`'s, whose colours fall short on
+ * purpose: the theming page shows what the widget then does (a nearby shade, one console warning).
+ */
 export const DEMO_BUSINESSES: DemoBusiness[] = [
   {
     apiKey: 'demo-salon',
@@ -47,7 +52,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     address: '400 Market Street, San Francisco, CA 94111, USA',
     dateFormat: 'MM-DD-YYYY',
     smsEnabled: true,
-    widget: { width: 260, height: 52, text: 'Book a visit', fontSize: 17, fontColor: '#ffffff', bgColor: '#0b5cad' },
+    widget: { width: 260, height: 52, text: 'Book a visit', fontSize: 17, fontColor: '#ffffff', bgColor: '#1764b1' },
     locations: [
       {
         name: 'Downtown',
@@ -66,11 +71,26 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     address: 'Unit 5, 3 Canal Walk, Manchester M1 3LA, United Kingdom',
     dateFormat: 'd M Y',
     smsEnabled: false,
-    widget: { width: 340, height: 76, text: 'Reserve your mat ✺', fontSize: 26, fontColor: '#fc0', bgColor: '#2b0a3dcc' },
+    widget: { width: 340, height: 76, text: 'Reserve your mat ✺', fontSize: 26, fontColor: '#fff', bgColor: '#824b9f' },
     locations: [
       {
         name: 'Canal Walk studio',
         hours: [{ weekdays: EVERY_DAY, opens: '07:00', closes: '21:00', slotMinutes: 60, capacity: 12 }],
+      },
+    ],
+  },
+  {
+    apiKey: 'demo-gallery',
+    name: 'Demo Print Gallery',
+    address: '8 Dale Street, Manchester M1 1JW, United Kingdom',
+    dateFormat: 'j M Y',
+    smsEnabled: false,
+    // Yellow on a dark, translucent purple: fine on a white page, 1.03:1 against the dark theme's dialog.
+    widget: { width: 300, height: 60, text: 'Book a print session', fontSize: 20, fontColor: '#fc0', bgColor: '#2b0a3dcc' },
+    locations: [
+      {
+        name: 'Dale Street',
+        hours: [{ weekdays: MON_TO_SAT, opens: '10:00', closes: '17:00', slotMinutes: 60, capacity: 2 }],
       },
     ],
   },

@@ -178,7 +178,7 @@ async function main(): Promise<void> {
 
   console.log('');
   console.log(`  Demo pages:  ${pagesUrl}`);
-  console.log(`  Sandbox:     ${sandboxUrl}   (api keys: demo-salon, demo-clinic, demo-studio)`);
+  console.log(`  Sandbox:     ${sandboxUrl}   (api keys: demo-salon, demo-clinic, demo-studio, demo-gallery)`);
   console.log('');
   console.log('  SMS codes the sandbox "sends" are printed here. Ctrl-C stops both servers.');
 

@@ -59,9 +59,14 @@ describe('GET /api/business', () => {
       height: 76,
       text: 'Reserve your mat ✺',
       font_size: 26,
-      font_color: '#fc0',
-      bg_color: '#2b0a3dcc',
+      font_color: '#fff',
+      bg_color: '#824b9f',
     });
+
+    // Colours of every form the interface allows: short and translucent.
+    const gallery = (await call<ApiBusiness>(target, '/api/business', { key: 'demo-gallery' })).body.data;
+    assert.equal(gallery.widget_settings.font_color, '#fc0');
+    assert.equal(gallery.widget_settings.bg_color, '#2b0a3dcc');
   });
 
   for (const [label, key] of [

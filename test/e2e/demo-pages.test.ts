@@ -14,6 +14,15 @@ type DemoWindow = Window & { axe: { run(context: Node): Promise<AxeResult> } };
 
 const PAGES = ['index.html', 'inline.html', 'several.html', 'hostile.html', 'theming.html', 'events.html'];
 
+/** Keeps what the page's scripts tell the console as warnings, in `warnings`, before any of them runs. */
+const RECORD_WARNINGS = `<script>
+  window.warnings = [];
+  const warn = console.warn.bind(console);
+  console.warn = (...parts) => { window.warnings.push(parts.join(' ')); warn(...parts); };
+</script>`;
+const contrastWarnings = (frame: HTMLIFrameElement) =>
+  (frame.contentWindow as Window & { warnings: string[] }).warnings.filter((text) => text.includes('contrast'));
+
 /** `page` in a 1280 × 800 frame, its widgets settled. */
 async function openDemoPage(page: string): Promise<HTMLIFrameElement> {
   const { url } = await sandboxInfo();
@@ -26,7 +35,7 @@ async function openDemoPage(page: string): Promise<HTMLIFrameElement> {
   frame.srcdoc = source
     .replaceAll('%SANDBOX_URL%', url)
     .replace(/(href|src)="\/(?!dist\/)/g, '$1="/demo/')
-    .replace('<head>', '<head><script src="/node_modules/axe-core/axe.min.js"></script>');
+    .replace('<head>', `<head>${RECORD_WARNINGS}<script src="/node_modules/axe-core/axe.min.js"></script>`);
   document.body.append(frame);
   await loaded;
   // The classic script imports the module entry, which defines the element once it has run.
@@ -53,6 +62,21 @@ describe('demo pages', function () {
       frame = await openDemoPage(page);
       expect(widgetsOf(frame)).to.not.be.empty;
       await expectNoViolations(frame, page);
+    });
+  }
+
+  // The demo businesses' colours pass the widget's own check; one card on the theming page
+  // shows, and says it shows, the warning for colours that do not.
+  for (const page of PAGES) {
+    const meant = page === 'theming.html' ? 1 : 0;
+    it(`${page} ${meant ? 'shows the contrast warning once, on its labelled card' : 'raises no contrast warning'}`, async () => {
+      frame = await openDemoPage(page);
+      expect(contrastWarnings(frame)).to.have.length(meant);
+      if (!meant) return;
+      expect(contrastWarnings(frame)[0]).to.contain('#2b0a3dcc');
+      const card = frame.contentDocument!.querySelector('[data-contrast-warning]')!;
+      expect(card.querySelector('booking-widget')!.getAttribute('api-key')).to.equal('demo-gallery');
+      expect(card.textContent).to.contain('on purpose');
     });
   }
 
