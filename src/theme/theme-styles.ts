@@ -11,6 +11,8 @@ const dark = css`
   --_danger: var(--booking-danger, #ff9289);
   --_accent: var(--booking-accent, var(--_business-accent-dark, #8ab0ff));
   --_on-accent: var(--booking-accent-text, var(--_business-text-dark, #0b1324));
+  /* A tint reads weaker on a dark background than on a light one: more of the accent. */
+  --_accent-soft: var(--booking-accent-soft, color-mix(in srgb, var(--_accent) 25%, var(--_surface)));
 `;
 
 /**
@@ -29,8 +31,9 @@ const dark = css`
  *   today is underlined; past days (struck through by calendar-styles.ts, in a colour that
  *   only forced colours show), full times and unavailable buttons turn `GrayText`, a full
  *   time's card dashed; a time's fill bar is outlined and filled in its card's text colour.
- *   The focus ring keeps its 3 px, in `CanvasText` as the browser forces it, and
- *   `HighlightText` on a chosen day or time, which keep their own colours. States are found
+ *   The focus ring keeps its 3 px, in `CanvasText` (as the browser forces it, and on a chosen
+ *   day or time, which keep their own colours), and a chosen day or time takes a ring of
+ *   `HighlightText` inside its edge when focused. States are found
  *   by their `part` names, the widget's public contract.
  * - Reduced motion: no animation or transition anywhere in the shadow root, a page's
  *   `::part()` rules included.
@@ -78,7 +81,12 @@ export const themeStyles = css`
       forced-color-adjust: none;
       background: Highlight !important;
       color: HighlightText !important;
-      outline-color: HighlightText !important;
+      outline-color: CanvasText !important;
+    }
+    /* Focused, they also take a ring inside their edge in their own text colour. */
+    [part~='day-selected']:focus-visible,
+    [part~='slot-selected']:has(:focus-visible) {
+      box-shadow: inset 0 0 0 2px HighlightText !important;
     }
     [part~='day-today'] {
       text-decoration: underline 2px !important;

@@ -76,8 +76,14 @@ export const calendarStyles = css`
     background: none;
     opacity: 0.5;
   }
+  /* The ring stands 2px off the cell, as on every control, with the dialog's background between
+     (raised, so the next cell does not paint over it); on the chosen day, whose fill is the
+     accent, a ring of the text on the accent inside the cell as well. */
   .day:focus-visible {
-    outline-offset: -1px;
+    z-index: 1;
+  }
+  .day[aria-selected='true']:focus-visible {
+    box-shadow: inset 0 0 0 2px var(--_on-accent);
   }
   .narrow {
     display: none;

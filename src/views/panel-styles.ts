@@ -90,6 +90,12 @@ export const panelStyles = css`
   .location {
     border-bottom: var(--_line);
   }
+  /* The muted rows: the business's accent is only sure to stand out 3:1 from the dialog's own
+     background, so a ring here takes the text colour, sure to stand out from both. */
+  .location,
+  .footer {
+    --_focus-ring: var(--booking-focus-ring, var(--_text));
+  }
   .header-text {
     flex: 1;
     min-width: 0;

@@ -78,6 +78,11 @@ export const slotsStyles = css`
     background: var(--_accent-soft);
     box-shadow: inset 0 0 0 1px var(--_accent);
   }
+  /* Focused, a card also takes a ring of the text colour inside its edge: the accent ring
+     outside may be close to the fill of a chosen card (the accent's tint). */
+  .slot:has(:focus-visible) {
+    box-shadow: inset 0 0 0 2px var(--_text);
+  }
   .slot-input {
     position: absolute;
     inset: 0;

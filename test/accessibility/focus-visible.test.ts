@@ -1,0 +1,153 @@
+import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import '../../src/define.js';
+import { BookingWidgetPage } from '../support/booking-widget-page.js';
+import { isWebKit, setViewport } from '../support/browser.js';
+import { nextMonthDay } from '../support/dates.js';
+import { eventually } from '../support/eventually.js';
+import { aBusiness, success, withFakePlatform } from '../support/fake-platform.js';
+import { focusIndicator } from '../support/focus-indicator.js';
+
+/** Every control the keyboard can reach in the shadow root now, in document order; each radio of the times. */
+function focusableControls(page: BookingWidgetPage): HTMLElement[] {
+  const candidates = page.root.querySelectorAll<HTMLElement>(
+    'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex="0"]',
+  );
+  // Behind an open modal dialog the page, the button included, is inert.
+  const modal = page.root.querySelector('dialog:modal');
+  return [...candidates].filter((el) => el.checkVisibility() && (!modal || modal.contains(el)));
+}
+
+/** A control's name for a failure's message: its role and accessible name, or its part. */
+const label = (page: BookingWidgetPage, el: Element) =>
+  `${el.tagName.toLowerCase()} "${page.nameOf(el) || el.getAttribute('part')}"`;
+
+/** A day of the month or a time: cells whose ring must also stand out from their own fill (#23 item 7). */
+const isCell = (el: Element) => el.matches('[part~="day"], .slot-input');
+
+type Theme = 'light' | 'dark' | 'forced colours';
+
+/** Sets the widget's theme, or turns on emulated forced colours; false where the browser cannot emulate them. */
+async function applyTheme(page: BookingWidgetPage, theme: Theme): Promise<boolean> {
+  if (theme === 'forced colours') {
+    if (isWebKit) return false;
+    return Boolean(await executeServerCommand('emulate-forced-colors', { active: true }));
+  }
+  page.element.theme = theme;
+  await page.element.updateComplete;
+  return true;
+}
+
+describe('focus visible (WCAG 2.4.7, 2.4.13, 1.4.11) and not obscured (2.4.11)', () => {
+  const fake = withFakePlatform();
+  const day = nextMonthDay(12);
+  beforeEach(() => {
+    fake.platform.business = () => success(aBusiness({ sms_enabled: true }));
+  });
+  afterEach(async () => {
+    if (!isWebKit) await executeServerCommand('emulate-forced-colors', { active: false });
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  /**
+   * Focuses each control the keyboard reaches (by script, after a key press, so the browser
+   * shows the ring as for the keyboard) and hands it to `check` with what the control is.
+   */
+  async function eachControl(
+    page: BookingWidgetPage,
+    state: string,
+    check: (el: HTMLElement, what: string) => void | Promise<void>,
+  ): Promise<void> {
+    for (const el of focusableControls(page)) {
+      el.focus();
+      await page.element.updateComplete;
+      const checked = el instanceof HTMLInputElement && el.type === 'radio' && el.checked;
+      const selected = el.getAttribute('aria-selected') === 'true';
+      await check(el, `${state}: ${label(page, el)}${checked || selected ? ' (chosen)' : ''}`);
+    }
+  }
+
+  /** Walks a customer's whole journey by keyboard, calling `visit` in every state with its controls. */
+  async function journey(page: BookingWidgetPage, visit: (state: string) => Promise<void>): Promise<void> {
+    page.openButton.focus();
+    await visit('the button');
+    await page.press('Enter');
+    await eventually(() => page.focused?.getAttribute('part')?.includes('day') === true, 'focus never reaches a day');
+    await page.settled();
+    // Today is both focused and chosen: the case of WCAG 2.4.7 the accent ring was lost on.
+    await visit('the month, today chosen');
+    await page.press('ArrowRight');
+    await visit('the month, a day focused that is not chosen');
+    await page.chooseDay(day);
+    await page.chooseSlot(/^09:00/);
+    page.get('radio', /^09:00/).focus();
+    await visit('a time chosen');
+    await page.click('button', 'Continue');
+    await page.settled();
+    await page.type('Name', 'Ada Lovelace');
+    await page.type('Email', 'ada@example.com');
+    await page.type('Mobile phone', '+44 7700 900123');
+    await visit('the details');
+    await page.click('button', 'Send code');
+    await eventually(() => page.find('textbox', 'SMS code') !== undefined, 'no code step');
+    await page.element.updateComplete;
+    await visit('the SMS code');
+    await page.type('SMS code', '123456');
+    await page.click('button', 'Book');
+    await eventually(() => page.find('button', 'Book another') !== undefined, 'no confirmation');
+    await page.element.updateComplete;
+    await visit('the confirmation');
+  }
+
+  for (const theme of ['light', 'dark', 'forced colours'] as const) {
+    it(`every control in every state has a ring of 3:1 against the control and what is behind it, ${theme}`, async function () {
+      const page = await BookingWidgetPage.create();
+      if (!(await applyTheme(page, theme))) this.skip();
+      const failures: string[] = [];
+      let checked = 0;
+      await journey(page, (state) =>
+        eachControl(page, state, (el, what) => {
+          if (!el.matches(':focus-visible')) return;
+          checked += 1;
+          const ring = focusIndicator(el);
+          if (!ring) failures.push(`${what}: no ring`);
+          else if (ring.inside < 3 || ring.outside < 3) {
+            failures.push(
+              `${what}: ${ring.inside.toFixed(2)}:1 inside, ${ring.outside.toFixed(2)}:1 outside (${ring.description})`,
+            );
+          } else if (isCell(el) && ring.againstFill < 3) {
+            failures.push(`${what}: ${ring.againstFill.toFixed(2)}:1 against its own fill (${ring.description})`);
+          }
+        }),
+      );
+      expect(checked, 'controls that showed a ring when focused').to.be.at.least(20);
+      expect(failures).to.deep.equal([]);
+    });
+  }
+
+  it('no focused control is hidden under the dialog’s header or footer at 320 × 256 (400 % zoom)', async () => {
+    await setViewport({ width: 320, height: 256 });
+    const page = await BookingWidgetPage.create();
+    const hidden: string[] = [];
+    let checked = 0;
+    await journey(page, (state) =>
+      eachControl(page, state, (el, what) => {
+        if (!page.isOpen) return;
+        checked += 1;
+        // The radio of a time is its whole card, drawn by the card: the point to look at is the card's.
+        const target = el.closest('.slot') ?? el;
+        const box = target.getBoundingClientRect();
+        const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+        const seen = page.root.elementFromPoint(x, y);
+        const inView = y >= 0 && y <= innerHeight && x >= 0 && x <= innerWidth;
+        if (!inView || !seen || !(target === seen || target.contains(seen) || seen.contains(target))) {
+          hidden.push(
+            `${what}: its middle (${Math.round(x)}, ${Math.round(y)}) shows ${seen?.className || seen?.tagName || 'nothing'}`,
+          );
+        }
+      }),
+    );
+    expect(checked).to.be.at.least(20);
+    expect(hidden).to.deep.equal([]);
+  });
+});
