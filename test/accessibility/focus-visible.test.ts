@@ -3,10 +3,9 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import '../../src/define.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { isWebKit, setViewport } from '../support/browser.js';
-import { nextMonthDay } from '../support/dates.js';
-import { eventually } from '../support/eventually.js';
-import { aBusiness, success, withFakePlatform } from '../support/fake-platform.js';
+import { withFakePlatform } from '../support/fake-platform.js';
 import { focusIndicator } from '../support/focus-indicator.js';
+import { walkJourney, withSmsBusiness } from '../support/journey.js';
 
 /** Every control the keyboard can reach in the shadow root now, in document order; each radio of the times. */
 function focusableControls(page: BookingWidgetPage): HTMLElement[] {
@@ -40,10 +39,7 @@ async function applyTheme(page: BookingWidgetPage, theme: Theme): Promise<boolea
 
 describe('focus visible (WCAG 2.4.7, 2.4.13, 1.4.11) and not obscured (2.4.11)', () => {
   const fake = withFakePlatform();
-  const day = nextMonthDay(12);
-  beforeEach(() => {
-    fake.platform.business = () => success(aBusiness({ sms_enabled: true }));
-  });
+  beforeEach(() => withSmsBusiness(fake.platform));
   afterEach(async () => {
     if (!isWebKit) await executeServerCommand('emulate-forced-colors', { active: false });
     await setViewport({ width: 800, height: 600 });
@@ -67,45 +63,13 @@ describe('focus visible (WCAG 2.4.7, 2.4.13, 1.4.11) and not obscured (2.4.11)',
     }
   }
 
-  /** Walks a customer's whole journey by keyboard, calling `visit` in every state with its controls. */
-  async function journey(page: BookingWidgetPage, visit: (state: string) => Promise<void>): Promise<void> {
-    page.openButton.focus();
-    await visit('the button');
-    await page.press('Enter');
-    await eventually(() => page.focused?.getAttribute('part')?.includes('day') === true, 'focus never reaches a day');
-    await page.settled();
-    // Today is both focused and chosen: the case of WCAG 2.4.7 the accent ring was lost on.
-    await visit('the month, today chosen');
-    await page.press('ArrowRight');
-    await visit('the month, a day focused that is not chosen');
-    await page.chooseDay(day);
-    await page.chooseSlot(/^09:00/);
-    page.get('radio', /^09:00/).focus();
-    await visit('a time chosen');
-    await page.click('button', 'Continue');
-    await page.settled();
-    await page.type('Name', 'Ada Lovelace');
-    await page.type('Email', 'ada@example.com');
-    await page.type('Mobile phone', '+44 7700 900123');
-    await visit('the details');
-    await page.click('button', 'Send code');
-    await eventually(() => page.find('textbox', 'SMS code') !== undefined, 'no code step');
-    await page.element.updateComplete;
-    await visit('the SMS code');
-    await page.type('SMS code', '123456');
-    await page.click('button', 'Book');
-    await eventually(() => page.find('button', 'Book another') !== undefined, 'no confirmation');
-    await page.element.updateComplete;
-    await visit('the confirmation');
-  }
-
   for (const theme of ['light', 'dark', 'forced colours'] as const) {
     it(`every control in every state has a ring of 3:1 against the control and what is behind it, ${theme}`, async function () {
       const page = await BookingWidgetPage.create();
       if (!(await applyTheme(page, theme))) this.skip();
       const failures: string[] = [];
       let checked = 0;
-      await journey(page, (state) =>
+      await walkJourney(page, (state) =>
         eachControl(page, state, (el, what) => {
           if (!el.matches(':focus-visible')) return;
           checked += 1;
@@ -130,7 +94,7 @@ describe('focus visible (WCAG 2.4.7, 2.4.13, 1.4.11) and not obscured (2.4.11)',
     const page = await BookingWidgetPage.create();
     const hidden: string[] = [];
     let checked = 0;
-    await journey(page, (state) =>
+    await walkJourney(page, (state) =>
       eachControl(page, state, (el, what) => {
         if (!page.isOpen) return;
         checked += 1;

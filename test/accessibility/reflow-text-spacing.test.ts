@@ -1,0 +1,33 @@
+import { expect } from '@open-wc/testing';
+import '../../src/define.js';
+import { BookingWidgetPage } from '../support/booking-widget-page.js';
+import { setViewport } from '../support/browser.js';
+import { withFakePlatform } from '../support/fake-platform.js';
+import { walkJourney, withSmsBusiness } from '../support/journey.js';
+import { applyTextSpacing, clippedText, overlappingText, sidewaysScrolling } from '../support/text-layout.js';
+
+describe('reflow (WCAG 1.4.10) and text spacing (1.4.12)', () => {
+  const fake = withFakePlatform();
+  beforeEach(() => withSmsBusiness(fake.platform));
+  afterEach(() => setViewport({ width: 800, height: 600 }));
+
+  const cases = [
+    { what: 'at 320 × 256 (400 % zoom of 1280 × 1024)', width: 320, height: 256, spacing: false },
+    { what: 'at 320 px with the text spacing of 1.4.12', width: 320, height: 640, spacing: true },
+    { what: 'at 1280 px with the text spacing of 1.4.12', width: 1280, height: 800, spacing: true },
+  ];
+  for (const { what, width, height, spacing } of cases) {
+    it(`no text is cut off, overlaps other text or needs sideways scrolling in any state, ${what}`, async () => {
+      await setViewport({ width, height });
+      const page = await BookingWidgetPage.create();
+      if (spacing) applyTextSpacing(page.root);
+      const problems: string[] = [];
+      await walkJourney(page, async (state) => {
+        for (const problem of [...clippedText(page.root), ...overlappingText(page.root), ...sidewaysScrolling(page.root)]) {
+          problems.push(`${state}: ${problem}`);
+        }
+      });
+      expect(problems).to.deep.equal([]);
+    });
+  }
+});
