@@ -108,15 +108,22 @@ function renderDetailsFields(flow: BookingFlowController, t: Translate, locale: 
   ${renderField(flow, { field: 'notes', label: t('field.notes'), autocomplete: 'off', t, locale })}`;
 }
 
+/**
+ * The code field and "Send a new code", whose label counts the wait down each second. A
+ * screen reader is told the wait once, in a status region whose words stay put while the
+ * label counts (WCAG 2.2.1, 4.1.3), and told again when a new code can be asked for.
+ */
 function renderCodeFields(flow: BookingFlowController, t: Translate, locale: string): TemplateResult {
   const secondsLeft = flow.resend.secondsLeft;
   const blocked = secondsLeft > 0 || flow.busy;
+  const waitSaid = secondsLeft > 0 ? t('code.resendIn', { wait: formatWait(locale, flow.resend.startedWith) }) : t('code.resend');
   return html`${renderField(flow, { field: 'otp', label: t('field.otp'), autocomplete: 'one-time-code', required: true, t, locale })}
-  ${button({
-    part: 'resend-button',
-    kind: 'link-button',
-    onClick: () => blocked || flow.sendCode(),
-    content: secondsLeft > 0 ? t('code.resendIn', { wait: formatWait(locale, secondsLeft) }) : t('code.resend'),
-    disabled: blocked,
-  })}`;
+    ${button({
+      part: 'resend-button',
+      kind: 'link-button',
+      onClick: () => blocked || flow.sendCode(),
+      content: secondsLeft > 0 ? t('code.resendIn', { wait: formatWait(locale, secondsLeft) }) : t('code.resend'),
+      disabled: blocked,
+    })}
+    <p class="visually-hidden" role="status">${waitSaid}</p>`;
 }

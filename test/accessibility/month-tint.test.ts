@@ -11,7 +11,8 @@ describe('the month at a glance in the dark theme (#23 item 9)', () => {
 
   it('tints the days with free times as clearly as the light theme does, their numbers still 4.5:1', async () => {
     // The built-in button colours: each theme its own accent.
-    fake.platform.business = () => success(aBusiness({ widget_settings: { ...aBusiness().widget_settings, bg_color: '#1f5fbf' } }));
+    fake.platform.business = () =>
+      success(aBusiness({ widget_settings: { ...aBusiness().widget_settings, bg_color: '#1f5fbf' } }));
     const page = await BookingWidgetPage.create();
     await page.open();
     await page.showMonthOf(nextMonthDay());

@@ -46,8 +46,15 @@ describe('target size (WCAG 2.5.8)', () => {
         found.forEach((el, index) => {
           measured += 1;
           const box = boxes[index]!;
-          if (tooSmall(box, boxes.filter((_, other) => other !== index))) {
-            small.push(`${state}: ${el.tagName.toLowerCase()} "${page.nameOf(el)}" ${box.width.toFixed(1)} × ${box.height.toFixed(1)}`);
+          if (
+            tooSmall(
+              box,
+              boxes.filter((_, other) => other !== index),
+            )
+          ) {
+            small.push(
+              `${state}: ${el.tagName.toLowerCase()} "${page.nameOf(el)}" ${box.width.toFixed(1)} × ${box.height.toFixed(1)}`,
+            );
           }
         });
       });

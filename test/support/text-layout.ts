@@ -21,7 +21,12 @@ function visiblePart(box: DOMRect, from: Element, root: ShadowRoot): DOMRect | u
     const style = getComputedStyle(el);
     if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
     const limit = el.getBoundingClientRect();
-    [left, top, right, bottom] = [Math.max(left, limit.left), Math.max(top, limit.top), Math.min(right, limit.right), Math.min(bottom, limit.bottom)];
+    [left, top, right, bottom] = [
+      Math.max(left, limit.left),
+      Math.max(top, limit.top),
+      Math.min(right, limit.right),
+      Math.min(bottom, limit.bottom),
+    ];
   }
   return right - left > 1 && bottom - top > 1 ? new DOMRect(left, top, right - left, bottom - top) : undefined;
 }
@@ -48,7 +53,7 @@ function textRuns(root: ShadowRoot): TextRun[] {
 }
 
 /** The element a node is drawn in, crossing out of the shadow root to the host. */
-const parentOf = (el: Element): Element | null => el.parentElement ?? ((el.getRootNode() as ShadowRoot).host ?? null);
+const parentOf = (el: Element): Element | null => el.parentElement ?? (el.getRootNode() as ShadowRoot).host ?? null;
 
 const describe = (node: Text) => JSON.stringify(node.data.trim().slice(0, 40));
 
@@ -61,7 +66,8 @@ export function clippedText(root: ShadowRoot): string[] {
       if (!overflowHides(style.overflowX) && !overflowHides(style.overflowY) && style.webkitLineClamp === 'none') continue;
       const limit = el.getBoundingClientRect();
       const cut = boxes.some(
-        (box) => box.left < limit.left - 1 || box.right > limit.right + 1 || box.top < limit.top - 1 || box.bottom > limit.bottom + 1,
+        (box) =>
+          box.left < limit.left - 1 || box.right > limit.right + 1 || box.top < limit.top - 1 || box.bottom > limit.bottom + 1,
       );
       // A line clamp hides whole lines inside its own box: seen as content taller than the box.
       const clamped = style.webkitLineClamp !== 'none' && el.scrollHeight > el.clientHeight + 1;
@@ -90,11 +96,13 @@ export function overlappingText(root: ShadowRoot): string[] {
 /** Boxes in `root` that scroll sideways (more content than width), and the page itself. */
 export function sidewaysScrolling(root: ShadowRoot): string[] {
   const problems: string[] = [];
-  if (document.documentElement.scrollWidth > innerWidth) problems.push(`the page is ${document.documentElement.scrollWidth}px wide`);
+  if (document.documentElement.scrollWidth > innerWidth)
+    problems.push(`the page is ${document.documentElement.scrollWidth}px wide`);
   for (const el of root.querySelectorAll<HTMLElement>('*')) {
     const style = getComputedStyle(el);
     const scrolls = style.overflowX === 'auto' || style.overflowX === 'scroll';
-    if (scrolls && el.scrollWidth > el.clientWidth + 1) problems.push(`${el.tagName.toLowerCase()}.${el.className} scrolls sideways`);
+    if (scrolls && el.scrollWidth > el.clientWidth + 1)
+      problems.push(`${el.tagName.toLowerCase()}.${el.className} scrolls sideways`);
   }
   return problems;
 }
