@@ -16,7 +16,10 @@ export interface LauncherProps {
   dir: 'ltr' | 'rtl';
 }
 
-/** The button on the host page that opens the booking dialog. */
+/**
+ * The button on the host page that opens the booking dialog. Its label may be the business's
+ * own, in a script other than the widget's language: it takes its direction from its own text.
+ */
 export function renderLauncher({ label, busy, expanded, onClick, onInterest, lang, dir }: LauncherProps): TemplateResult {
   return html`<button
     part="button"
@@ -32,7 +35,7 @@ export function renderLauncher({ label, busy, expanded, onClick, onInterest, lan
     @focus=${onInterest}
     @touchstart=${{ handleEvent: onInterest, passive: true }}
   >
-    <span part="button-label" class="launcher-label">${label}</span>
+    <span part="button-label" class="launcher-label" dir="auto">${label}</span>
   </button>`;
 }
 

@@ -33,7 +33,10 @@ export interface LocationPickerProps {
   t: Translate;
 }
 
-/** A location chooser, only for a loaded business with two or more locations. */
+/**
+ * A location chooser, only for a loaded business with two or more locations. An option holds
+ * only text, so a name is isolated by its own direction (`dir="auto"`) rather than a `<bdi>`.
+ */
 export function renderLocationPicker({
   locations,
   selectedId,
@@ -44,7 +47,7 @@ export function renderLocationPicker({
   return html`<div part="location" class="location">
     <label part="location-label" for="location">${t('location.label')}</label>
     <select part="location-select" id="location" @change=${(e: Event) => onChange(Number((e.target as HTMLSelectElement).value))}>
-      ${locations.map((loc) => html`<option value=${loc.id} ?selected=${loc.id === selectedId}>${loc.name}</option>`)}
+      ${locations.map((loc) => html`<option value=${loc.id} dir="auto" ?selected=${loc.id === selectedId}>${loc.name}</option>`)}
     </select>
   </div>`;
 }
