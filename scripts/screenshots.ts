@@ -291,6 +291,47 @@ async function customerClock(shooter: Shooter): Promise<void> {
   await page.context().close();
 }
 
+/** WCAG 1.4.12's text spacing, as a reader's style sheet sets it, adopted inside the shadow root. */
+const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-block-end: 2em !important; }`;
+
+/**
+ * For docs/accessibility.md: the dialog at 320 px with the text spacing of 1.4.12, at 400 %
+ * zoom of 1280 × 1024 (320 × 256), and the focus ring on the chosen day (focused after opening
+ * from the keyboard), clipped to the calendar, in the light and the dark theme.
+ */
+async function accessibility(shooter: Shooter): Promise<void> {
+  const spaced = await shooter.open('/', { width: 320, height: 640 });
+  const spacedWidget = await shooter.widget(spaced, 'demo-salon');
+  await spacedWidget.evaluate((el, rules) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(rules);
+    el.shadowRoot!.adoptedStyleSheets = [...el.shadowRoot!.adoptedStyleSheets, sheet];
+  }, TEXT_SPACING);
+  await shooter.chooseTime(spacedWidget, 'demo-salon');
+  await shooter.shootDialog(spaced, spacedWidget, 'a11y-320-text-spacing.png');
+  await spaced.context().close();
+  const zoomed = await shooter.open('/', { width: 320, height: 256 });
+  const zoomedWidget = await shooter.widget(zoomed, 'demo-salon');
+  await shooter.chooseTime(zoomedWidget, 'demo-salon');
+  await shooter.shootDialog(zoomed, zoomedWidget, 'a11y-320x256-zoom.png');
+  await zoomed.context().close();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const page = await shooter.open('/', DESKTOP, { colorScheme });
+    const widget = await shooter.widget(page, 'demo-salon');
+    await widget.locator('button[part="button"]').focus();
+    await page.keyboard.press('Enter');
+    const chosen = widget.locator('td[part~="day-selected"]');
+    await chosen.waitFor();
+    await chosen.focus();
+    const calendar = (await widget.locator('[part="calendar"]').boundingBox())!;
+    const name = `focus-ring-${colorScheme}.png`;
+    await page.screenshot({ path: join(OUT_DIR, name), clip: withMargin(calendar, DESKTOP, MARGIN) });
+    console.log(`  ${name}`);
+    await page.context().close();
+  }
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'booking-widget-screenshots-'));
   let log = (_line: string) => {};
@@ -313,6 +354,7 @@ async function main(): Promise<void> {
       ar: () => languageDialog(shooter, 'ar'),
       inline: () => inlinePhone(shooter),
       'time-zone': () => customerClock(shooter),
+      accessibility: () => accessibility(shooter),
     };
     const names = process.argv.slice(2);
     const unknown = names.filter((name) => !(name in cases));
