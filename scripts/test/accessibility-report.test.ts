@@ -101,7 +101,7 @@ function rows(): Row[] {
 /** A test named in a row: `` `test/…/file.test.ts` — "name" ``, the name's quotes escaped with a backslash. */
 function namedTest(evidence: string): { file: string; name: string } | undefined {
   const match = /^`([^`]+\.test\.ts)` — "((?:[^"\\]|\\.)+)"$/.exec(evidence);
-  return match && { file: match[1]!, name: match[2]!.replace(/\\"/g, '"') };
+  return match ? { file: match[1]!, name: match[2]!.replace(/\\"/g, '"') } : undefined;
 }
 
 describe('docs/accessibility.md, the WCAG 2.2 conformance report', () => {

@@ -9,7 +9,7 @@ const isolated = (el: Element | null | undefined) => Boolean(el?.closest('bdi, [
 /** The element holding `text` as its own text, in the shadow root. */
 function holderOf(page: BookingWidgetPage, text: string): Element | undefined {
   return [...page.root.querySelectorAll('*')].find((el) =>
-    [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent.trim() === text),
+    [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim() === text),
   );
 }
 

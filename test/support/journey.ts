@@ -26,7 +26,7 @@ export function withSmsBusiness(platform: FakePlatform): void {
 /** Walks a customer's journey by keyboard, calling `visit` in every state. */
 export async function walkJourney(
   page: BookingWidgetPage,
-  visit: (state: JourneyState) => Promise<void>,
+  visit: (state: JourneyState) => void | Promise<void>,
   day: Date = nextMonthDay(12),
 ): Promise<void> {
   page.openButton.focus();
