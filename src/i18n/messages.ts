@@ -81,6 +81,8 @@ const DIALOG_ENGLISH = {
   'code.heading': 'Enter your code',
   /** `phone` is the number, which the view isolates in its own `<bdi part="code-phone">`. */
   'code.sent': 'We sent a 6-digit code by SMS to {phone}.',
+  /** How long a code can be used (WCAG 2.2.1: a time limit is said); `wait` as `formatWait` writes it ("5 min"). */
+  'code.validFor': 'The code is valid for {wait}.',
   'field.otp': 'SMS code',
   'code.resend': 'Send a new code',
   /** `wait` is formatted by `formatWait` ("30 s", "2 min"). */

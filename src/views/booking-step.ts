@@ -2,6 +2,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { phoneOf } from '../booking/fields.js';
 import type { BookingFlowController, FormStep } from '../booking/flow.js';
 import type { Translate } from '../i18n/messages.js';
+import { CODE_VALID_MS } from '../booking/sms-code.js';
 import { formatWait } from '../i18n/numbers.js';
 import type { ShownRange } from '../format/time-of-day.js';
 import { button } from './button.js';
@@ -57,7 +58,7 @@ export function renderBookingForm({ flow, form, t, locale }: BookingFormProps): 
   };
   return html`<form part="form ${form}-form" class="booking-step" novalidate aria-labelledby="step-heading" @submit=${onSubmit}>
     <h3 id="step-heading" part="step-heading" class="step-heading">${t(code ? 'code.heading' : 'details.heading')}</h3>
-    ${code && flow.codeWasSentTo(phoneOf(flow.form.values)) ? renderCodeSent(t, flow.form.values.phone) : nothing}
+    ${code && flow.codeWasSentTo(phoneOf(flow.form.values)) ? renderCodeSent(t, flow.form.values.phone, locale) : nothing}
     ${renderProblem({
       id: 'problem',
       message: problem?.message,
@@ -84,11 +85,13 @@ function submitLabel(flow: BookingFlowController, code: boolean) {
 
 /**
  * Where the code went, the number in its own part (and isolated: it reads left to right in any
- * script); said only once the platform answered 200 for that number.
+ * script), said only once the platform answered 200 for that number, and how long the code can
+ * be used: a time limit the customer is told (WCAG 2.2.1).
  */
-function renderCodeSent(t: Translate, phone: string): TemplateResult {
+function renderCodeSent(t: Translate, phone: string, locale: string): TemplateResult {
   const [before, after] = t('code.sent', { phone: '{phone}' }).split('{phone}');
-  return html`<p part="code-text" class="step-text">${before}<bdi part="code-phone">${phone}</bdi>${after}</p>`;
+  const validFor = t('code.validFor', { wait: formatWait(locale, CODE_VALID_MS / 1000) });
+  return html`<p part="code-text" class="step-text">${before}<bdi part="code-phone">${phone}</bdi>${after} ${validFor}</p>`;
 }
 
 function renderDetailsFields(flow: BookingFlowController, t: Translate, locale: string): TemplateResult {

@@ -62,7 +62,7 @@ describe('the SMS code: accessible authentication (3.3.8), redundant entry (3.3.
     ]);
   });
 
-  it('says the resend wait, and a customer back after the code expired can ask for a new one', async () => {
+  it('says how long the code lasts and the resend wait, and a customer back after the code expired can ask for a new one', async () => {
     const clock = sinon.useFakeTimers({
       now: Date.now(),
       toFake: ['Date', 'setInterval', 'clearInterval'],
@@ -72,6 +72,9 @@ describe('the SMS code: accessible authentication (3.3.8), redundant entry (3.3.
       const page = await BookingWidgetPage.create();
       await toCodeStep(page);
       expect(page.get('button', /^Send a new code in \d+ secs?$/).getAttribute('aria-disabled')).to.equal('true');
+      expect(page.root.querySelector('[part="code-text"]')!.textContent, 'how long the code lasts').to.contain(
+        'The code is valid for 5 min.',
+      );
       // Six minutes later: the code (valid five) has expired.
       await clock.tickAsync(6 * 60_000);
       fake.platform.appointments = () => ({ status: 422, body: { status: 'failure', message: 'Invalid OTP' } });
