@@ -154,4 +154,26 @@ export const panelStyles = css`
   .footer .primary-button {
     margin-inline-start: auto;
   }
+  /* A short viewport (a phone on its side; 400 % zoom, 320 × 256): the dialog's header and
+     footer keep less padding and the chosen time sits beside Continue, so the days and times
+     scrolling between them keep room for at least a whole time card (WCAG 1.4.10). */
+  @media (max-height: 480px) {
+    dialog .header,
+    dialog .location,
+    dialog .footer {
+      padding: 8px 12px;
+    }
+    dialog .title,
+    dialog .address {
+      font-size: 14px;
+      line-height: 1.25;
+    }
+    dialog .title {
+      font-size: 16px;
+    }
+    dialog .footer-summary {
+      flex-basis: 0;
+      min-width: 0;
+    }
+  }
 `;

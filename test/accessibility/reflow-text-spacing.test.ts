@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import '../../src/define.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { setViewport } from '../support/browser.js';
+import { nextMonthDay } from '../support/dates.js';
 import { withFakePlatform } from '../support/fake-platform.js';
 import { walkJourney, withSmsBusiness } from '../support/journey.js';
 import { applyTextSpacing, clippedText, overlappingText, sidewaysScrolling } from '../support/text-layout.js';
@@ -30,4 +31,15 @@ describe('reflow (WCAG 1.4.10) and text spacing (1.4.12)', () => {
       expect(problems).to.deep.equal([]);
     });
   }
+
+  it('leaves room for a whole time card between the header and the footer at 320 × 256', async () => {
+    await setViewport({ width: 320, height: 256 });
+    const page = await BookingWidgetPage.create();
+    await page.open();
+    await page.chooseDay(nextMonthDay(12));
+    await page.chooseSlot(/^09:00/);
+    const scrolling = page.root.querySelector<HTMLElement>('dialog .body')!;
+    const card = page.root.querySelector<HTMLElement>('[part~="slot"]')!;
+    expect(scrolling.clientHeight, 'the height the days and times scroll in').to.be.at.least(card.offsetHeight);
+  });
 });
