@@ -26,7 +26,7 @@ import { css } from 'lit';
  * @cssprop --booking-font-family - Font of the whole widget (system UI font by default).
  * @cssprop --booking-accent - Selected day, chosen slot, fill bars, Continue, focus ring. Default widget_settings.bg_color, checked; else `#1f5fbf` (dark `#8ab0ff`).
  * @cssprop --booking-accent-text - Text on the accent colour. Default widget_settings.font_color, checked; else `#ffffff` (dark `#0b1324`).
- * @cssprop --booking-accent-soft - Hover and chosen-slot background. Default 15 % of the accent over the dialog background.
+ * @cssprop --booking-accent-soft - Hover and chosen-slot background. Default 15 % of the accent over the dialog background (25 % in the dark theme).
  * @cssprop --booking-surface - Dialog background. Default `#ffffff` (dark `#131519`).
  * @cssprop --booking-surface-muted - Header rows, footer, full slots. Default `#f4f6f9` (dark `#1d2026`).
  * @cssprop --booking-text - Main text colour. Default `#161b26` (dark `#eceff4`).
@@ -34,7 +34,7 @@ import { css } from 'lit';
  * @cssprop --booking-border - Lines and card borders. Default `#d9dee7` (dark `#363c47`).
  * @cssprop --booking-danger - Notice accent. Default `#b42318` (dark `#ff9289`).
  * @cssprop --booking-radius - Dialog corner radius. Default `12px`.
- * @cssprop --booking-focus-ring - Focus outline colour. Default the accent.
+ * @cssprop --booking-focus-ring - Focus outline colour. Default the accent (the text colour in the location row and the footer).
  * @cssprop --booking-backdrop - Colour behind the dialog. Default `rgb(15 23 42 / 0.55)`.
  * @cssprop --booking-button-background - Button background; wins over widget_settings.bg_color.
  * @cssprop --booking-button-color - Button text colour; wins over widget_settings.font_color.

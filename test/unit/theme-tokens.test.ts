@@ -31,8 +31,9 @@ describe('theme colours', () => {
         'accent',
         'on-accent',
       ]);
-      // The hover and chosen-time tint (`color-mix()` of the accent into the surface).
-      const soft = mix(color.accent!, color.surface!, 0.15);
+      // The hover and chosen-time tint (`color-mix()` of the accent into the surface): more of
+      // the accent in the dark theme, where a tint reads weaker.
+      const soft = mix(color.accent!, color.surface!, theme === 'dark' ? 0.25 : 0.15);
       const text: [string, Rgb, Rgb][] = [
         ['text on the dialog', color.text!, color.surface!],
         ['text on the muted rows', color.text!, color['surface-muted']!],
