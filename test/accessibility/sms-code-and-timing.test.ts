@@ -5,26 +5,16 @@ import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { nextMonthDay } from '../support/dates.js';
 import { eventually } from '../support/eventually.js';
 import { withFakePlatform } from '../support/fake-platform.js';
-import { withSmsBusiness } from '../support/journey.js';
+import { toCodeStep, withSmsBusiness } from '../support/journey.js';
 
 describe('the SMS code: accessible authentication (3.3.8), redundant entry (3.3.7), timing (2.2.1)', () => {
   const fake = withFakePlatform();
   const day = nextMonthDay(12);
   beforeEach(() => withSmsBusiness(fake.platform));
 
-  async function toCodeStep(page: BookingWidgetPage): Promise<void> {
-    await page.toDetails(day);
-    await page.type('Name', 'Ada Lovelace');
-    await page.type('Email', 'ada@example.com');
-    await page.type('Mobile phone', '+44 7700 900123');
-    await page.click('button', 'Send code');
-    await eventually(() => page.find('textbox', 'SMS code') !== undefined, 'no code step');
-    await page.element.updateComplete;
-  }
-
   it('takes the code by paste and by the browser’s one-time-code autofill, and books with it', async () => {
     const page = await BookingWidgetPage.create();
-    await toCodeStep(page);
+    await toCodeStep(page, day);
     const field = page.get('textbox', 'SMS code') as HTMLInputElement;
     expect(field.getAttribute('autocomplete')).to.equal('one-time-code');
     expect(field.readOnly).to.be.false;
@@ -45,7 +35,7 @@ describe('the SMS code: accessible authentication (3.3.8), redundant entry (3.3.
 
   it('"Book another" keeps name, email and phone: nothing given is asked twice', async () => {
     const page = await BookingWidgetPage.create();
-    await toCodeStep(page);
+    await toCodeStep(page, day);
     await page.type('SMS code', '123456');
     await page.click('button', 'Book');
     await eventually(() => page.find('button', 'Book another') !== undefined, 'no confirmation');
@@ -70,7 +60,7 @@ describe('the SMS code: accessible authentication (3.3.8), redundant entry (3.3.
     });
     try {
       const page = await BookingWidgetPage.create();
-      await toCodeStep(page);
+      await toCodeStep(page, day);
       expect(page.get('button', /^Send a new code in \d+ secs?$/).getAttribute('aria-disabled')).to.equal('true');
       expect(page.root.querySelector('[part="code-text"]')!.textContent, 'how long the code lasts').to.contain(
         'The code is valid for 5 min.',

@@ -57,3 +57,14 @@ export async function walkJourney(
   await page.element.updateComplete;
   await visit('the confirmation');
 }
+
+/** From a closed widget of a business with SMS to the code step: details given, a code sent. */
+export async function toCodeStep(page: BookingWidgetPage, day: Date = nextMonthDay(12)): Promise<void> {
+  await page.toDetails(day);
+  await page.type('Name', 'Ada Lovelace');
+  await page.type('Email', 'ada@example.com');
+  await page.type('Mobile phone', '+44 7700 900123');
+  await page.click('button', 'Send code');
+  await eventually(() => page.find('textbox', 'SMS code') !== undefined, 'no code step');
+  await page.element.updateComplete;
+}
