@@ -174,6 +174,11 @@ export const panelStyles = css`
     dialog .footer-summary {
       flex-basis: 0;
       min-width: 0;
+      font-size: 13px;
+      line-height: 1.25;
+    }
+    dialog .footer .primary-button {
+      padding-inline: 14px;
     }
   }
 `;

@@ -91,6 +91,8 @@ describe('axe finds no violation in any state, theme, direction and width', () =
     ] as const) {
       for (const width of [320, 1280]) {
         it(`${colours}, ${direction}, ${width} px`, async function () {
+          // Eight axe runs on one element: WebKit through WebDriver needs more than the usual 10 s.
+          this.timeout(60_000);
           if (
             colours === 'forced colours' &&
             (isWebKit || !(await executeServerCommand('emulate-forced-colors', { active: true })))

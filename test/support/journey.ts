@@ -34,6 +34,9 @@ export async function walkJourney(
   await page.press('Enter');
   await eventually(() => page.focused?.getAttribute('part')?.includes('day') === true, 'focus never reaches a day');
   await page.settled();
+  // The month's days show whether they have free times (loaded in the background): a focused
+  // day that is not chosen is then a tinted one.
+  await eventually(() => page.root.querySelector('[part~="day-open"]') !== null, 'no day shows its free times', 8000);
   await visit('the month, today chosen');
   await page.press('ArrowRight');
   await visit('the month, a day focused that is not chosen');
