@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
-import sinon from 'sinon';
 import '../../src/define.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
+import { countdownClock } from '../support/countdown-clock.js';
 import { nextMonthDay } from '../support/dates.js';
 import { eventually } from '../support/eventually.js';
 import { withFakePlatform } from '../support/fake-platform.js';
@@ -53,11 +53,7 @@ describe('the SMS code: accessible authentication (3.3.8), redundant entry (3.3.
   });
 
   it('says how long the code lasts and the resend wait, and a customer back after the code expired can ask for a new one', async () => {
-    const clock = sinon.useFakeTimers({
-      now: Date.now(),
-      toFake: ['Date', 'setInterval', 'clearInterval'],
-      shouldAdvanceTime: true,
-    });
+    const clock = countdownClock();
     try {
       const page = await BookingWidgetPage.create();
       await toCodeStep(page, day);

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
-import sinon from 'sinon';
 import '../../src/define.js';
 import { browserTree, descendants, type AccessibleNode } from '../support/accessibility-tree.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
+import { countdownClock } from '../support/countdown-clock.js';
 import { nextMonthDay } from '../support/dates.js';
 import { eventually } from '../support/eventually.js';
 import { failure, success, withFakePlatform } from '../support/fake-platform.js';
@@ -94,11 +94,7 @@ describe('status messages (WCAG 4.1.3) in the accessibility tree', () => {
 
   it('says when a new code can be asked for once the wait is over', async () => {
     withSmsBusiness(fake.platform);
-    const clock = sinon.useFakeTimers({
-      now: Date.now(),
-      toFake: ['Date', 'setInterval', 'clearInterval'],
-      shouldAdvanceTime: true,
-    });
+    const clock = countdownClock();
     try {
       const page = await BookingWidgetPage.create();
       await toCodeStep(page, day);
