@@ -2,7 +2,8 @@ import { css } from 'lit';
 
 /**
  * The launcher (the business's button on the page: its size and colours from
- * widget_settings, a label too long for one line wrapping onto a second), the icon buttons,
+ * widget_settings, a label too long for one line wrapping onto more, the button growing taller
+ * than the business's height only when its label needs it), the icon buttons,
  * and the primary and secondary buttons. Forced colours drop colours and opacity: the
  * transparent border of buttons then becomes visible.
  */
@@ -25,7 +26,9 @@ export const buttonStyles = css`
     width: var(--booking-button-width, var(--_settings-width, max-content));
     min-width: min(100%, var(--booking-button-width, var(--_settings-width, 200px)));
     max-width: 100%;
-    height: var(--booking-button-height, var(--_settings-height, 44px));
+    /* At least the business's height: a reader's text spacing (WCAG 1.4.12) or a label that
+       wraps may need more, and the button grows rather than cut its label. */
+    min-height: var(--booking-button-height, var(--_settings-height, 44px));
     padding: 0 12px;
     border-radius: var(--booking-button-radius, 8px);
     background: var(--booking-button-background, var(--_settings-bg, #1f5fbf));
@@ -38,10 +41,6 @@ export const buttonStyles = css`
     filter: brightness(1.07);
   }
   .launcher-label {
-    display: -webkit-box;
-    -webkit-box-orient: vertical;
-    -webkit-line-clamp: 2;
-    overflow: hidden;
     overflow-wrap: anywhere;
     text-align: center;
   }

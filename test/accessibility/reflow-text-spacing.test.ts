@@ -1,9 +1,10 @@
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import '../../src/define.js';
+import type { BookingWidget } from '../../src/define.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { setViewport } from '../support/browser.js';
 import { nextMonthDay } from '../support/dates.js';
-import { withFakePlatform } from '../support/fake-platform.js';
+import { API_KEY, BASE_URL, aBusiness, success, withFakePlatform } from '../support/fake-platform.js';
 import { walkJourney, withSmsBusiness } from '../support/journey.js';
 import { applyTextSpacing, clippedText, overlappingText, sidewaysScrolling } from '../support/text-layout.js';
 
@@ -29,6 +30,26 @@ describe('reflow (WCAG 1.4.10) and text spacing (1.4.12)', () => {
         }
       });
       expect(problems).to.deep.equal([]);
+    });
+  }
+
+  for (const [width, text] of [
+    [340, 'Book your next appointment with our team today'],
+    [200, 'Book an appointment now'],
+  ] as const) {
+    it(`keeps the whole of a business’s ${width} px button label with the text spacing of 1.4.12`, async () => {
+      const settings = { ...aBusiness().widget_settings, width, text };
+      fake.platform.business = () => success(aBusiness({ widget_settings: settings }));
+      const card = await fixture<HTMLDivElement>(
+        html`<div><booking-widget api-key=${API_KEY} base-url=${BASE_URL}></booking-widget></div>`,
+      );
+      card.style.width = '200px';
+      const page = new BookingWidgetPage(card.querySelector<BookingWidget>('booking-widget')!);
+      await page.settled();
+      applyTextSpacing(page.root);
+      await nextFrame();
+      expect(clippedText(page.root)).to.deep.equal([]);
+      expect(page.openButton.getBoundingClientRect().right, 'inside its card').to.be.at.most(card.getBoundingClientRect().right);
     });
   }
 
