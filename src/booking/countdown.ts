@@ -10,7 +10,8 @@ type Timer = ReturnType<typeof setInterval>;
  */
 export class CountdownController implements ReactiveController {
   #deadline = 0;
-  #startedWith = 0;
+  /** The whole seconds the running (or last) countdown started from: what a screen reader is told once. */
+  startedWith = 0;
   /** The tick, or a falsy value for none: `clearInterval` takes any. */
   #timer: unknown;
   #connected = false;
@@ -27,18 +28,13 @@ export class CountdownController implements ReactiveController {
     return Math.max(0, Math.ceil((this.#deadline - Date.now()) / 1000));
   }
 
-  /** The whole seconds the running (or last) countdown started from: what a screen reader is told once. */
-  get startedWith(): number {
-    return this.#startedWith;
-  }
-
   /**
    * Starts (or restarts) the countdown; a 429's `Retry-After` goes straight in here (none: no
    * wait). 0 stops it.
    */
   start(seconds?: number): void {
-    this.#startedWith = Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds!)) : 0;
-    this.#deadline = Date.now() + this.#startedWith * 1000;
+    this.startedWith = Number.isFinite(seconds) ? Math.ceil(seconds!) : 0;
+    this.#deadline = Date.now() + this.startedWith * 1000;
     this.hostConnected(this.#connected);
     this.#host.requestUpdate();
   }

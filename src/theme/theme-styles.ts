@@ -83,11 +83,6 @@ export const themeStyles = css`
       color: HighlightText !important;
       outline-color: CanvasText !important;
     }
-    /* Focused, they also take a ring inside their edge in their own text colour. */
-    [part~='day-selected']:focus-visible,
-    [part~='slot-selected']:has(:focus-visible) {
-      box-shadow: inset 0 0 0 2px HighlightText !important;
-    }
     [part~='day-today'] {
       text-decoration: underline 2px !important;
     }

@@ -77,15 +77,13 @@ export const calendarStyles = css`
     opacity: 0.5;
   }
   /* The ring stands 2px off the cell, as on every control, with the dialog's background between
-     (raised, so the next cell does not paint over it), and a ring of the text colour inside the
-     cell, which stands out from a tinted or chosen fill as the accent may not: on the chosen
-     day, whose fill is the accent, the text on the accent. */
+     (raised, so the next cell does not paint over it), and a ring in the cell's own text colour
+     (a shadow's colour by default) inside it, which stands out from a tinted or chosen fill as
+     the accent may not: on the chosen day, whose fill is the accent, the text on the accent, in
+     forced colours HighlightText. */
   .day:focus-visible {
     z-index: 1;
-    box-shadow: inset 0 0 0 2px var(--_text);
-  }
-  .day[aria-selected='true']:focus-visible {
-    box-shadow: inset 0 0 0 2px var(--_on-accent);
+    box-shadow: inset 0 0 0 2px;
   }
   .narrow {
     display: none;

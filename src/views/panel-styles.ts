@@ -154,31 +154,25 @@ export const panelStyles = css`
   .footer .primary-button {
     margin-inline-start: auto;
   }
-  /* A short viewport (a phone on its side; 400 % zoom, 320 × 256): the dialog's header and
-     footer keep less padding and the chosen time sits beside Continue, so the days and times
+  /* A short viewport (a phone on its side; 400 % zoom, 320 × 256): header and footer keep less
+     padding and the chosen time sits beside Continue, so in the dialog the days and times
      scrolling between them keep room for at least a whole time card (WCAG 1.4.10). */
   @media (max-height: 480px) {
-    dialog .header,
-    dialog .location,
-    dialog .footer {
+    .header,
+    .location,
+    .footer {
       padding: 8px 12px;
     }
-    dialog .title,
-    dialog .address {
-      font-size: 14px;
+    .title,
+    .address {
       line-height: 1.25;
     }
-    dialog .title {
+    .title {
       font-size: 16px;
     }
-    dialog .footer-summary {
+    .footer-summary {
       flex-basis: 0;
-      min-width: 0;
       font-size: 13px;
-      line-height: 1.25;
-    }
-    dialog .footer .primary-button {
-      padding-inline: 14px;
     }
   }
 `;

@@ -78,10 +78,11 @@ export const slotsStyles = css`
     background: var(--_accent-soft);
     box-shadow: inset 0 0 0 1px var(--_accent);
   }
-  /* Focused, a card also takes a ring of the text colour inside its edge: the accent ring
-     outside may be close to the fill of a chosen card (the accent's tint). */
+  /* Focused, a card also takes a ring of its text colour (a shadow's colour by default) inside
+     its edge: the accent ring outside may be close to the fill of a chosen card (the accent's
+     tint); in forced colours a chosen card's text is HighlightText. */
   .slot:has(:focus-visible) {
-    box-shadow: inset 0 0 0 2px var(--_text);
+    box-shadow: inset 0 0 0 2px;
   }
   .slot-input {
     position: absolute;

@@ -44,12 +44,17 @@ function partlyInView(root: ShadowRoot, target: HTMLElement): boolean {
 
 type Theme = 'light' | 'dark' | 'forced colours';
 
-/** Sets the widget's theme, or turns on emulated forced colours; false where the browser cannot emulate them. */
+/**
+ * Sets the widget's theme on a page of the same scheme (the dark theme is for dark pages: the
+ * button's ring sits on the page, whose colours are the site owner's), or turns on emulated
+ * forced colours; false where the browser cannot emulate them.
+ */
 async function applyTheme(page: BookingWidgetPage, theme: Theme): Promise<boolean> {
   if (theme === 'forced colours') {
     if (isWebKit) return false;
     return Boolean(await executeServerCommand('emulate-forced-colors', { active: true }));
   }
+  document.documentElement.style.background = theme === 'dark' ? '#131519' : '';
   page.element.theme = theme;
   await page.element.updateComplete;
   return true;
@@ -59,6 +64,7 @@ describe('focus visible (WCAG 2.4.7, 2.4.13, 1.4.11) and not obscured (2.4.11)',
   const fake = withFakePlatform();
   beforeEach(() => withSmsBusiness(fake.platform));
   afterEach(async () => {
+    document.documentElement.style.background = '';
     if (!isWebKit) await executeServerCommand('emulate-forced-colors', { active: false });
     await setViewport({ width: 800, height: 600 });
   });
