@@ -27,9 +27,9 @@ export const BUDGETS = {
     goal: 12_000,
     limit: 15_600,
   },
-  dialog: { label: 'opening the dialog: what it adds', ceiling: 14_000, limit: 18_600 },
-  booking: { label: 'a whole English booking, every file together', ceiling: 32_000, limit: 34_000 },
-  language: { label: 'each language', ceiling: 1_500, limit: 1_650 },
+  dialog: { label: 'opening the dialog: what it adds', ceiling: 14_000, limit: 19_100 },
+  booking: { label: 'a whole English booking, every file together', ceiling: 32_000, limit: 34_800 },
+  language: { label: 'each language', ceiling: 1_500, limit: 1_700 },
 };
 
 /** What fails the check: the ceiling, or the limit of a step not yet under its ceiling. */
