@@ -1,33 +1,52 @@
 #!/usr/bin/env node
 // `npm run build:wordpress`: dist/booking-widget-wordpress.zip, the WordPress plugin a site
 // owner uploads (Plugins → Add New → Upload Plugin): wordpress/booking-widget/ plus its own copy
-// of the built widget in assets/: the classic script booking-widget.iife.js, the module entry
-// booking-widget.js it imports, and the chunks in assets/chunks/. Builds the widget first when
-// dist/ has no classic script yet. See wordpress/README.md.
+// of the widget in assets/: the module entry booking-widget.js with dist/chunks/ beside it (the
+// script module WordPress 6.5+ prints) and the classic loader booking-widget.iife.js (older
+// WordPress). Whatever else the build writes at the top of dist/ as scripts (*.js) and
+// dist/locales/ comes along too, so the plugin holds every file the entry may load from beside
+// itself whichever layout the build has. Builds the widget first when dist/ has no classic
+// script yet. See wordpress/README.md.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join, relative, sep } from 'node:path';
 import { zip } from './zip.mjs';
 
 const PLUGIN_DIR = 'wordpress/booking-widget';
-const SCRIPT = 'dist/booking-widget.iife.js';
+const CLASSIC_SCRIPT = 'dist/booking-widget.iife.js';
+/** The folders beside the entry whose files it imports, as they are. */
+const ASSET_FOLDERS = ['dist/chunks', 'dist/locales'];
 export const PLUGIN_ZIP = 'dist/booking-widget-wordpress.zip';
 
-if (!existsSync(SCRIPT)) {
+if (!existsSync(CLASSIC_SCRIPT)) {
   const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const sources = readdirSync(PLUGIN_DIR, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
-  .map((entry) => relative(PLUGIN_DIR, join(entry.parentPath, entry.name)))
+/** Every file under `dir`, as paths relative to it with forward slashes, sorted. */
+function filesUnder(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
+}
+
+const topLevelScripts = readdirSync('dist', { withFileTypes: true })
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+  .map((entry) => `dist/${entry.name}`)
   .sort();
+if (!topLevelScripts.includes('dist/booking-widget.js')) {
+  console.error('dist/booking-widget.js (the module entry) is missing: run npm run build.');
+  process.exit(1);
+}
+const assets = [
+  ...topLevelScripts,
+  ...ASSET_FOLDERS.filter((dir) => existsSync(dir)).flatMap((dir) => filesUnder(dir).map((file) => `${dir}/${file}`)),
+];
+
 const files = [
-  ...sources.map((path) => ({ name: `booking-widget/${path.split(sep).join('/')}`, data: readFileSync(join(PLUGIN_DIR, path)) })),
-  ...['booking-widget.iife.js', 'booking-widget.js', ...readdirSync('dist/chunks').map((file) => `chunks/${file}`)]
-    .filter((file) => file.endsWith('.js'))
-    .sort()
-    .map((file) => ({ name: `booking-widget/assets/${file}`, data: readFileSync(`dist/${file}`) })),
+  ...filesUnder(PLUGIN_DIR).map((path) => ({ name: `booking-widget/${path}`, data: readFileSync(join(PLUGIN_DIR, path)) })),
+  ...assets.map((path) => ({ name: `booking-widget/assets/${path.slice('dist/'.length)}`, data: readFileSync(path) })),
 ];
 writeFileSync(PLUGIN_ZIP, zip(files));
 console.log(`Built ${PLUGIN_ZIP} (${files.length} files)`);

@@ -14,7 +14,7 @@ const POT = join(PLUGIN_DIR, 'languages', 'booking-widget.pot');
 const DOMAIN = 'booking-widget';
 const FUNCTIONS = ['__', '_e', 'esc_html__', 'esc_html_e', 'esc_attr__', 'esc_attr_e'];
 const CALL = new RegExp(
-  String.raw`\b(?:${FUNCTIONS.join('|')})\(\s*(?:'((?:\\.|[^'\\])*)'|"((?:\\.|[^"\\])*)")\s*,\s*['"]${DOMAIN}['"]\s*\)`,
+  String.raw`\b(?:${FUNCTIONS.join('|')})\(\s*(?:'((?:\\.|[^'\\])*)'|"((?:\\.|[^"\\])*)")\s*,\s*['"]${DOMAIN}['"]\s*,?\s*\)`,
   'g',
 );
 const TRANSLATORS = /(?:\/\*\s*(translators:[^*]*?)\s*\*\/|\/\/\s*(translators:.*))\s*$/;

@@ -1,6 +1,7 @@
 <?php
 /**
- * Deleting the plugin removes its settings (on every site of a network).
+ * Deleting the plugin removes its settings and the business's button it keeps (on every site
+ * of a network).
  *
  * @package BookingWidget
  */
@@ -9,14 +10,18 @@ if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
 	exit;
 }
 
-$booking_widget_options = array( 'booking_widget_api_key', 'booking_widget_base_url' );
+function booking_widget_forget_everything() {
+	delete_option( 'booking_widget_api_key' );
+	delete_option( 'booking_widget_base_url' );
+	delete_transient( 'booking_widget_business' );
+}
 
 if ( is_multisite() ) {
 	foreach ( get_sites( array( 'fields' => 'ids' ) ) as $booking_widget_site ) {
 		switch_to_blog( $booking_widget_site );
-		array_map( 'delete_option', $booking_widget_options );
+		booking_widget_forget_everything();
 		restore_current_blog();
 	}
 } else {
-	array_map( 'delete_option', $booking_widget_options );
+	booking_widget_forget_everything();
 }

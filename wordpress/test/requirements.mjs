@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 
 export const WORDPRESS_DIR = '/usr/share/wordpress';
 export const THEME_DIR = `${WORDPRESS_DIR}/wp-content/themes/twentytwentythree`;
-export const DEBIAN_PACKAGES = 'wordpress wordpress-theme-twentytwentythree mariadb-server php-cli php-mysql';
+export const DEBIAN_PACKAGES = 'wordpress wordpress-theme-twentytwentythree mariadb-server php-cli php-mysql php-sqlite3';
 
 const PROGRAMS = [
   [`${WORDPRESS_DIR}/wp-settings.php`, 'WordPress (/usr/share/wordpress)'],
@@ -20,6 +20,10 @@ export function missingWordPressRequirements() {
   const missing = PROGRAMS.filter(([path]) => !existsSync(path)).map(([, what]) => what);
   if (existsSync('/usr/bin/php') && spawnSync('/usr/bin/php', ['-r', 'exit(extension_loaded("mysqli") ? 0 : 1);']).status !== 0) {
     missing.push("PHP's MySQL extension (php-mysql)");
+  }
+  // The current WordPress runs on SQLite (wordpress/test/current-wordpress.ts).
+  if (existsSync('/usr/bin/php') && spawnSync('/usr/bin/php', ['-r', 'exit(extension_loaded("pdo_sqlite") ? 0 : 1);']).status !== 0) {
+    missing.push("PHP's SQLite extension (php-sqlite3)");
   }
   if (missing.length === 0) return undefined;
   return (

@@ -1,9 +1,10 @@
 /**
- * A real WordPress for the plugin's tests, from Debian's packages, private to one run: its own
- * MariaDB (data folder and socket in a temporary folder, no TCP port), its own `wp-content`
- * (plugins, uploads), its own Debian config file (`/etc/wordpress/config-<name>.php`, chosen per
- * run through `WORDPRESS_CONFIG`) and PHP's built-in server on a free loopback port. Several
- * runs, and the other browser tests, can share the machine.
+ * A real WordPress for the plugin's tests, private to one run: Debian's 6.1 with its own
+ * MariaDB (data folder and socket in a temporary folder, no TCP port) and its own Debian config
+ * file (`/etc/wordpress/config-<name>.php`, chosen per run through `WORDPRESS_CONFIG`), or the
+ * current build (current-wordpress.ts) on SQLite with its config file in the run's folder; each
+ * with its own `wp-content` (plugins, uploads) and PHP's built-in server on a free loopback port.
+ * Several runs, and the other browser tests, can share the machine.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,6 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { currentWordPress } from './current-wordpress.js';
 import { missingWordPressRequirements, THEME_DIR, WORDPRESS_DIR } from './requirements.mjs';
 
 const CONFIG_DIR = '/etc/wordpress';
@@ -36,6 +38,8 @@ function checkRequirements(): void {
 
 export interface WordPressSite {
   url: string;
+  /** WordPress's `$wp_version`. */
+  version: string;
   /** The PHP error log (`WP_DEBUG_LOG`). */
   debugLog: string;
   /** `wp-content`: plugins are installed into `plugins/` here. */
@@ -139,58 +143,115 @@ async function startDatabase(dir: string): Promise<{ child: ChildProcess; socket
 }
 
 /**
- * The web root: Debian's WordPress files, linked, with this run's `wp-content` in place of the
- * shared one, so that the built-in server serves the plugin's own files from it.
+ * The web root: the WordPress files, linked, with this run's `wp-content` in place of the shared
+ * one, so that the built-in server serves the plugin's own files from it.
  */
-function webRoot(dir: string, contentDir: string): string {
+function webRoot(dir: string, wordpressDir: string, contentDir: string): string {
   const root = join(dir, 'www');
   mkdirSync(root);
-  for (const entry of readdirSync(WORDPRESS_DIR)) {
-    if (entry !== 'wp-content') symlinkSync(join(WORDPRESS_DIR, entry), join(root, entry));
+  for (const entry of readdirSync(wordpressDir)) {
+    if (entry !== 'wp-content') symlinkSync(join(wordpressDir, entry), join(root, entry));
   }
   symlinkSync(contentDir, join(root, 'wp-content'));
   return root;
 }
 
-export async function startWordPress(): Promise<WordPressSite> {
+/** Which WordPress a run uses: Debian's package (6.1, MariaDB) or the current build (SQLite). */
+export type WordPressFlavor = 'debian' | 'current';
+
+/** How one flavor is laid out for a run: where WordPress is, its config file and its database. */
+interface Flavor {
+  wordpressDir: string;
+  version: string;
+  /** Sets `$_SERVER[...]` so that WordPress reads this run's config file (PHP code). */
+  selectConfig: string;
+  configFile: string;
+  /** The config's database lines. */
+  databaseConfig: string;
+  database?: { child: ChildProcess; socket: string };
+}
+
+async function debianFlavor(dir: string, contentDir: string): Promise<Flavor> {
   checkRequirements();
-  const dir = mkdtempSync(join(tmpdir(), 'booking-widget-wordpress-'));
+  symlinkSync(THEME_DIR, join(contentDir, 'themes', 'twentytwentythree'));
   const configName = `booking-widget-test-${randomBytes(6).toString('hex')}`;
-  const configFile = join(CONFIG_DIR, `config-${configName}.php`);
+  const database = await startDatabase(dir);
+  const versionFile = readFileSync(join(WORDPRESS_DIR, 'wp-includes', 'version.php'), 'utf8');
+  return {
+    wordpressDir: WORDPRESS_DIR,
+    version: /\$wp_version = '([^']+)'/.exec(versionFile)?.[1] ?? 'unknown',
+    // Debian's wp-config.php reads /etc/wordpress/config-<WORDPRESS_CONFIG>.php.
+    selectConfig: `$_SERVER['WORDPRESS_CONFIG'] = ${JSON.stringify(configName)};`,
+    configFile: join(CONFIG_DIR, `config-${configName}.php`),
+    databaseConfig: `define('DB_NAME', 'wordpress');
+define('DB_USER', 'root');
+define('DB_PASSWORD', '');
+define('DB_HOST', ${JSON.stringify(`localhost:${database.socket}`)});`,
+    database,
+  };
+}
+
+function currentFlavor(dir: string, contentDir: string): Flavor {
+  const current = currentWordPress();
+  symlinkSync(
+    join(current.wordpressDir, 'wp-content', 'themes', 'twentytwentyfour'),
+    join(contentDir, 'themes', 'twentytwentyfour'),
+  );
+  symlinkSync(current.sqliteDir, join(contentDir, 'plugins', 'sqlite-database-integration'));
+  // The integration's database drop-in, as its plugin installs it.
+  const dropIn = readFileSync(join(current.sqliteDir, 'db.copy'), 'utf8')
+    .replaceAll('{SQLITE_IMPLEMENTATION_FOLDER_PATH}', current.sqliteDir)
+    .replaceAll('{SQLITE_PLUGIN}', 'sqlite-database-integration/load.php');
+  writeFileSync(join(contentDir, 'db.php'), dropIn);
+  mkdirSync(join(dir, 'database'));
+  return {
+    wordpressDir: current.wordpressDir,
+    version: current.version,
+    selectConfig: `$_SERVER['BOOKING_WIDGET_WP_CONFIG'] = ${JSON.stringify(join(dir, 'wp-config-run.php'))};`,
+    configFile: join(dir, 'wp-config-run.php'),
+    databaseConfig: `define('DB_NAME', 'wordpress');
+define('DB_USER', '');
+define('DB_PASSWORD', '');
+define('DB_HOST', '');
+define('DB_DIR', ${JSON.stringify(join(dir, 'database'))});
+define('DB_FILE', 'wordpress.sqlite');
+$table_prefix = 'wp_';`,
+  };
+}
+
+export async function startWordPress({ flavor }: { flavor: WordPressFlavor }): Promise<WordPressSite> {
+  const dir = mkdtempSync(join(tmpdir(), 'booking-widget-wordpress-'));
   const contentDir = join(dir, 'wp-content');
   const debugLog = join(dir, 'debug.log');
-  let database: { child: ChildProcess; socket: string } | undefined;
+  let setup: Flavor | undefined;
   let server: ChildProcess | undefined;
 
   const close = async () => {
     await stop(server);
-    await stop(database?.child);
-    rmSync(configFile, { force: true });
+    await stop(setup?.database?.child);
+    if (setup) rmSync(setup.configFile, { force: true });
     rmSync(dir, { recursive: true, force: true });
   };
   const killOnExit = () => {
     signalGroup(server, 'SIGKILL');
-    signalGroup(database?.child, 'SIGKILL');
-    rmSync(configFile, { force: true });
+    signalGroup(setup?.database?.child, 'SIGKILL');
+    if (setup) rmSync(setup.configFile, { force: true });
   };
   process.once('exit', killOnExit);
 
   try {
     mkdirSync(join(contentDir, 'plugins'), { recursive: true });
     mkdirSync(join(contentDir, 'themes'));
-    symlinkSync(THEME_DIR, join(contentDir, 'themes', 'twentytwentythree'));
-    database = await startDatabase(dir);
+    setup = flavor === 'debian' ? await debianFlavor(dir, contentDir) : currentFlavor(dir, contentDir);
+    const { wordpressDir, selectConfig } = setup;
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
 
     writeFileSync(
-      configFile,
+      setup.configFile,
       `<?php
 // The booking widget's WordPress test (${dir}); removed when the test ends.
-define('DB_NAME', 'wordpress');
-define('DB_USER', 'root');
-define('DB_PASSWORD', '');
-define('DB_HOST', ${JSON.stringify(`localhost:${database.socket}`)});
+${setup.databaseConfig}
 define('WP_CONTENT_DIR', ${JSON.stringify(contentDir)});
 define('WP_HOME', ${JSON.stringify(url)});
 define('WP_SITEURL', ${JSON.stringify(url)});
@@ -206,14 +267,14 @@ define('FS_METHOD', 'direct');
     );
     // Every request of the built-in server reads this run's config file.
     const prepend = join(dir, 'config-name.php');
-    writeFileSync(prepend, `<?php $_SERVER['WORDPRESS_CONFIG'] = ${JSON.stringify(configName)};\n`);
+    writeFileSync(prepend, `<?php ${selectConfig}\n`);
 
     const php = (code: string): string => {
       const script = join(dir, `cli-${randomBytes(4).toString('hex')}.php`);
       writeFileSync(
         script,
         `<?php
-$_SERVER['WORDPRESS_CONFIG'] = ${JSON.stringify(configName)};
+${selectConfig}
 $_SERVER['HTTP_HOST'] = '127.0.0.1:${port}';
 $_SERVER['REQUEST_URI'] = '/';
 ${code}
@@ -227,32 +288,37 @@ ${code}
 
     php(`
 define('WP_INSTALLING', true);
-require '${WORDPRESS_DIR}/wp-load.php';
+require '${wordpressDir}/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 // wp_install mails the administrator; there is no mail here, and no need.
 add_filter('pre_wp_mail', '__return_false');
 wp_install('Booking test site', ${JSON.stringify(ADMIN.user)}, ${JSON.stringify(ADMIN.email)}, true, '', ${JSON.stringify(ADMIN.password)});
 wp_insert_user(array('user_login' => ${JSON.stringify(EDITOR.user)}, 'user_pass' => ${JSON.stringify(EDITOR.password)}, 'user_email' => ${JSON.stringify(EDITOR.email)}, 'role' => 'editor'));
-// The block editor's welcome guide would cover the page on the first visit.
+// The block editor's welcome guide and its pattern chooser would cover the page on the first visit.
 foreach (get_users() as $user) {
-  update_user_meta($user->ID, $wpdb->get_blog_prefix() . 'persisted_preferences', array('core/edit-post' => array('welcomeGuide' => false), '_modified' => gmdate('c')));
+  update_user_meta($user->ID, $wpdb->get_blog_prefix() . 'persisted_preferences', array('core/edit-post' => array('welcomeGuide' => false), 'core' => array('enableChoosePatternModal' => false), '_modified' => gmdate('c')));
 }
 `);
 
-    server = spawn('php', ['-d', `auto_prepend_file=${prepend}`, '-S', `127.0.0.1:${port}`, '-t', webRoot(dir, contentDir)], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
-      detached: true,
-    });
+    server = spawn(
+      'php',
+      ['-d', `auto_prepend_file=${prepend}`, '-S', `127.0.0.1:${port}`, '-t', webRoot(dir, wordpressDir, contentDir)],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
+        detached: true,
+      },
+    );
     await waitForOutput(server, /Development Server .* started/, "PHP's built-in server");
     server.stdout?.resume();
     server.stderr?.resume();
 
     return {
       url,
+      version: setup.version,
       debugLog,
       contentDir,
-      php: (code) => php(`require '${WORDPRESS_DIR}/wp-load.php';\n${code}`),
+      php: (code) => php(`require '${wordpressDir}/wp-load.php';\n${code}`),
       async close() {
         process.off('exit', killOnExit);
         await close();

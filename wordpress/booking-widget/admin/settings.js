@@ -1,15 +1,17 @@
 /**
  * "Test connection" on Settings → Booking widget: asks the platform for the business with the
- * key and address as typed (saved or not), from the browser as the widget does, so a refused
- * key, a wrong address or a platform that does not allow this site (CORS) shows here, with the
- * platform's own words, before a visitor meets it. Text only: nothing from the platform is
- * read as HTML.
+ * key and address as typed (saved or not), twice — from WordPress (admin-ajax, as the pages do
+ * to reserve the button's box) and from the browser (as the widget does) — and explains the
+ * first thing that failed: the address, the key, the platform's answer, or the platform not
+ * allowing this site (CORS), with the platform's own words. Text only: nothing from the
+ * platform is read as HTML.
  */
 (function () {
   'use strict';
 
   var __ = wp.i18n.__;
   var sprintf = wp.i18n.sprintf;
+  var config = window.bookingWidgetSettings || {};
   var button = document.getElementById('booking-widget-test-connection');
   var result = document.getElementById('booking-widget-test-result');
   if (!button || !result) {
@@ -31,6 +33,107 @@
     return url;
   }
 
+  /** WordPress's answer: `{ success, data: { name } | { code, status, message, url } }`. */
+  async function askFromWordPress(apiKey, address) {
+    var form = new FormData();
+    form.set('action', 'booking_widget_test_connection');
+    form.set('_ajax_nonce', config.nonce);
+    form.set('api_key', apiKey);
+    form.set('base_url', address);
+    try {
+      var response = await fetch(config.ajaxUrl, { method: 'POST', body: form, credentials: 'same-origin' });
+      return await response.json();
+    } catch {
+      return { success: false, data: { code: 'no_answer' } };
+    }
+  }
+
+  /** The browser's answer: `{ name }`, `{ status, message }` or `{ error }`. */
+  async function askFromBrowser(url) {
+    try {
+      var response = await fetch(url, { headers: { Accept: 'application/json' }, credentials: 'omit', cache: 'no-store' });
+      var body = await response.json().catch(function () {
+        return null;
+      });
+      var name = body && body.data && typeof body.data.name === 'string' ? body.data.name : null;
+      if (response.ok && body.status === 'success' && name !== null) return { name: name };
+      return { status: response.status, message: body && typeof body.message === 'string' ? body.message : '' };
+    } catch (error) {
+      return { error: error.message };
+    }
+  }
+
+  /** What the platform's HTTP status means for the site owner. */
+  function statusHint(status) {
+    if (status === 401 || status === 403) {
+      return __('The platform does not accept this API key: copy it again from your business settings page.', 'booking-widget');
+    }
+    if (status === 404) {
+      return __('Nothing answers at that address: check the platform address (without /api).', 'booking-widget');
+    }
+    if (status >= 500) return __('The platform has a problem: try again later.', 'booking-widget');
+    return '';
+  }
+
+  function explain(server, browser, url) {
+    var failure = server.data || {};
+    if (failure.code === 'http_status') {
+      /* translators: 1: HTTP status code, 2: the platform's message, e.g. "401: Unauthorized request". */
+      var answered = sprintf(__('The platform answered %1$s: %2$s', 'booking-widget'), failure.status, failure.message || '–');
+      return ['error', (answered + ' ' + statusHint(failure.status)).trim()];
+    }
+    if (failure.code === 'not_a_platform') {
+      /* translators: %s: the address that was asked. */
+      return [
+        'error',
+        sprintf(__('%s answered, but not as a booking platform: check the platform address.', 'booking-widget'), failure.url),
+      ];
+    }
+    if (server.success && browser.name !== undefined) {
+      /* translators: %s: the business's name, as the platform gives it. */
+      return ['success', sprintf(__('Connected to %s.', 'booking-widget'), browser.name)];
+    }
+    if (server.success) {
+      return [
+        'error',
+        sprintf(
+          /* translators: 1: the platform's address, 2: this site's address, 3: the browser's error message. */
+          __(
+            'WordPress reaches %1$s, but your browser cannot (%3$s): the platform does not allow requests from %2$s (CORS). Ask your platform to allow %2$s.',
+            'booking-widget',
+          ),
+          url.origin,
+          window.location.origin,
+          browser.error || browser.status,
+        ),
+      ];
+    }
+    if (browser.name !== undefined) {
+      return [
+        'warning',
+        sprintf(
+          /* translators: 1: the business's name, 2: why WordPress could not reach the platform. */
+          __(
+            'Connected to %1$s from your browser, but WordPress itself cannot reach the platform (%2$s): your pages show the default button size until it can.',
+            'booking-widget',
+          ),
+          browser.name,
+          failure.message || failure.code,
+        ),
+      ];
+    }
+    return [
+      'error',
+      sprintf(
+        /* translators: 1: the platform's address, 2: the browser's error message, 3: WordPress's error message. */
+        __('Could not reach %1$s (%2$s; from WordPress: %3$s). Check the platform address.', 'booking-widget'),
+        url.origin,
+        browser.error || browser.status,
+        failure.message || failure.code,
+      ),
+    ];
+  }
+
   async function testConnection() {
     var apiKey = document.getElementById('booking_widget_api_key').value.trim();
     var address = document.getElementById('booking_widget_base_url').value.trim();
@@ -50,33 +153,9 @@
     button.disabled = true;
     show('info', __('Asking the platform…', 'booking-widget'));
     try {
-      var response = await fetch(url, { headers: { Accept: 'application/json' }, credentials: 'omit', cache: 'no-store' });
-      var body = await response.json().catch(function () {
-        return null;
-      });
-      var name = body && body.data && typeof body.data.name === 'string' ? body.data.name : null;
-      if (response.ok && body.status === 'success' && name !== null) {
-        /* translators: %s: the business's name, as the platform gives it. */
-        show('success', sprintf(__('Connected to %s.', 'booking-widget'), name));
-      } else {
-        var message =
-          body && typeof body.message === 'string' ? body.message : __('not a booking platform answer', 'booking-widget');
-        /* translators: 1: HTTP status code, 2: the platform's message, e.g. "401: Unauthorized request". */
-        show('error', sprintf(__('The platform answered %1$s: %2$s', 'booking-widget'), response.status, message));
-      }
-    } catch (error) {
-      /* translators: 1: the platform's address, 2: the browser's error message. */
-      show(
-        'error',
-        sprintf(
-          __(
-            'Could not reach %1$s (%2$s). Check the address, and that the platform allows requests from this site.',
-            'booking-widget',
-          ),
-          url.origin,
-          error.message,
-        ),
-      );
+      var answers = await Promise.all([askFromWordPress(apiKey, address), askFromBrowser(url)]);
+      var verdict = explain(answers[0], answers[1], url);
+      show(verdict[0], verdict[1]);
     } finally {
       button.disabled = false;
     }

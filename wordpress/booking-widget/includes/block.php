@@ -23,13 +23,19 @@ function booking_widget_render_block( $attributes ) {
 
 function booking_widget_register_block() {
 	// No build step: the editor script uses the editor's globals (wp.blocks, wp.element, ...).
-	// It depends on the widget's script so that the preview is the real widget.
+	// The preview is the real widget: the editor script loads the module entry into the
+	// document the block is in (the editor's, or its canvas iframe's on 6.3+).
 	wp_register_script(
 		BOOKING_WIDGET_EDITOR_SCRIPT,
 		plugins_url( 'block/editor.js', BOOKING_WIDGET_FILE ),
-		array( 'wp-blocks', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-server-side-render', 'wp-i18n', BOOKING_WIDGET_SCRIPT ),
+		array( 'wp-blocks', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-server-side-render', 'wp-i18n' ),
 		BOOKING_WIDGET_VERSION,
 		true
+	);
+	wp_add_inline_script(
+		BOOKING_WIDGET_EDITOR_SCRIPT,
+		'window.bookingWidgetEditor = ' . wp_json_encode( array( 'scriptUrl' => add_query_arg( 'ver', BOOKING_WIDGET_VERSION, booking_widget_module_url() ) ) ) . ';',
+		'before'
 	);
 	wp_set_script_translations( BOOKING_WIDGET_EDITOR_SCRIPT, 'booking-widget', plugin_dir_path( BOOKING_WIDGET_FILE ) . 'languages' );
 

@@ -2,7 +2,8 @@
 /**
  * Settings → Booking widget: the API key and the platform address (Settings API, for users who
  * can manage options only), and a "Test connection" button that asks the platform for the
- * business from the browser, as the widget does.
+ * business twice — from WordPress (which reserves the button's box with the answer) and from the
+ * browser, as the widget does — and says which failed and why.
  *
  * @package BookingWidget
  */
@@ -131,6 +132,7 @@ function booking_widget_render_settings_page() {
 				<button type="button" class="button" id="booking-widget-test-connection"><?php esc_html_e( 'Test connection', 'booking-widget' ); ?></button>
 			</p>
 			<div id="booking-widget-test-result" role="status" aria-live="polite"></div>
+			<?php booking_widget_render_button_summary(); ?>
 			<?php submit_button(); ?>
 		</form>
 		<h2><?php esc_html_e( 'On your pages', 'booking-widget' ); ?></h2>
@@ -169,6 +171,16 @@ function booking_widget_settings_scripts( $hook_suffix ) {
 		true
 	);
 	wp_set_script_translations( 'booking-widget-settings', 'booking-widget', plugin_dir_path( BOOKING_WIDGET_FILE ) . 'languages' );
+	wp_add_inline_script(
+		'booking-widget-settings',
+		'window.bookingWidgetSettings = ' . wp_json_encode(
+			array(
+				'ajaxUrl' => admin_url( 'admin-ajax.php' ),
+				'nonce'   => wp_create_nonce( BOOKING_WIDGET_TEST_ACTION ),
+			)
+		) . ';',
+		'before'
+	);
 }
 add_action( 'admin_enqueue_scripts', 'booking_widget_settings_scripts' );
 
@@ -181,3 +193,57 @@ add_filter(
 		return $links;
 	}
 );
+
+const BOOKING_WIDGET_TEST_ACTION = 'booking_widget_test_connection';
+
+/**
+ * The button as pages reserve it (asks the platform when nothing is cached, as after a save).
+ */
+function booking_widget_render_button_summary() {
+	if ( '' === booking_widget_api_key() || '' === booking_widget_base_url() ) {
+		return;
+	}
+	$button = booking_widget_button();
+	printf(
+		'<p class="description" id="booking-widget-button-summary">%s</p>',
+		esc_html(
+			sprintf(
+				/* translators: 1: width in pixels, 2: height in pixels, 3: the button's label. */
+				__( 'Your pages reserve the button’s place: %1$d × %2$d px, “%3$s”.', 'booking-widget' ),
+				$button['width'],
+				$button['height'],
+				'' !== $button['label'] ? $button['label'] : __( 'Book an appointment', 'booking-widget' )
+			)
+		)
+	);
+}
+
+/**
+ * "Test connection", WordPress's half: asks the platform with the key and address as typed
+ * (saved or not) and answers what happened, for admin/settings.js to explain.
+ */
+function booking_widget_ajax_test_connection() {
+	check_ajax_referer( BOOKING_WIDGET_TEST_ACTION );
+	if ( ! current_user_can( 'manage_options' ) ) {
+		wp_send_json_error( array( 'code' => 'forbidden' ), 403 );
+	}
+	$api_key  = isset( $_POST['api_key'] ) ? sanitize_text_field( wp_unslash( $_POST['api_key'] ) ) : '';
+	$base_url = booking_widget_normalize_base_url( isset( $_POST['base_url'] ) ? sanitize_text_field( wp_unslash( $_POST['base_url'] ) ) : '' );
+	if ( '' === $api_key || null === $base_url || '' === $base_url ) {
+		wp_send_json_error( array( 'code' => 'invalid_input' ) );
+	}
+	$business = booking_widget_fetch_business( $api_key, $base_url );
+	if ( is_wp_error( $business ) ) {
+		$data = $business->get_error_data();
+		wp_send_json_error(
+			array(
+				'code'    => $business->get_error_code(),
+				'status'  => is_array( $data ) && isset( $data['status'] ) ? (int) $data['status'] : 0,
+				'message' => $business->get_error_message(),
+				'url'     => $base_url . '/api/business',
+			)
+		);
+	}
+	wp_send_json_success( array( 'name' => (string) $business['name'] ) );
+}
+add_action( 'wp_ajax_' . BOOKING_WIDGET_TEST_ACTION, 'booking_widget_ajax_test_connection' );

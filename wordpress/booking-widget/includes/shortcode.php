@@ -1,7 +1,8 @@
 <?php
 /**
- * `[booking_widget]` for classic editors and page builders, with the block's attributes:
- * `[booking_widget mode="inline" location="2" language="de" time_zone="Europe/Berlin"]`.
+ * `[booking_widget]` for classic editors and page builders, with the block's options:
+ * `[booking_widget mode="inline" location="2" language="de" time_zone="Europe/Berlin"
+ * theme="dark" analytics="datalayer" prefill="yes"]`.
  *
  * @package BookingWidget
  */
@@ -14,9 +15,15 @@ defined( 'ABSPATH' ) || exit;
  */
 function booking_widget_shortcode( $attributes ) {
 	$attributes = is_array( $attributes ) ? $attributes : array();
-	// `time-zone`, as the element spells it, is accepted too.
-	if ( isset( $attributes['time-zone'] ) && ! isset( $attributes['time_zone'] ) ) {
-		$attributes['time_zone'] = $attributes['time-zone'];
+	// The element's own spellings are accepted too: `time-zone`, `locale`.
+	$aliases = array(
+		'time-zone' => 'time_zone',
+		'locale'    => 'language',
+	);
+	foreach ( $aliases as $alias => $name ) {
+		if ( isset( $attributes[ $alias ] ) && ! isset( $attributes[ $name ] ) ) {
+			$attributes[ $name ] = $attributes[ $alias ];
+		}
 	}
 	$attributes = shortcode_atts(
 		array(
@@ -24,6 +31,9 @@ function booking_widget_shortcode( $attributes ) {
 			'location'  => '',
 			'language'  => '',
 			'time_zone' => '',
+			'theme'     => 'auto',
+			'analytics' => '',
+			'prefill'   => 'no',
 		),
 		$attributes,
 		'booking_widget'
