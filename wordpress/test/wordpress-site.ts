@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { currentWordPress } from './current-wordpress.js';
+import { currentWordPress, WORDPRESS_BUILDS } from './current-wordpress.js';
 import { missingWordPressRequirements, THEME_DIR, WORDPRESS_DIR } from './requirements.mjs';
 
 const CONFIG_DIR = '/etc/wordpress';
@@ -193,6 +193,11 @@ define('DB_HOST', ${JSON.stringify(`localhost:${database.socket}`)});`,
 
 function currentFlavor(dir: string, contentDir: string): Flavor {
   const current = currentWordPress();
+  console.log(
+    current.preparedInMs
+      ? `# WordPress ${current.version}: ${WORDPRESS_BUILDS} fetched and unpacked in ${(current.preparedInMs / 1000).toFixed(1)} s`
+      : `# WordPress ${current.version}: from the cache`,
+  );
   symlinkSync(
     join(current.wordpressDir, 'wp-content', 'themes', 'twentytwentyfour'),
     join(contentDir, 'themes', 'twentytwentyfour'),

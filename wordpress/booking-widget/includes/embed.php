@@ -161,13 +161,18 @@ function booking_widget_element( $attributes ) {
 		}
 	}
 
-	if ( 'inline' === $options['mode'] ) {
+	/**
+	 * Whether a button's box is reserved before the script runs (default true). A site that
+	 * styles `booking-widget` itself may turn it off.
+	 */
+	$reserve = (bool) apply_filters( 'booking_widget_reserve_button', true );
+	if ( 'inline' === $options['mode'] || ! $reserve ) {
 		// Light-DOM content shows until the script defines the element, then its shadow root
 		// (which has no slot) replaces it: never an empty space, even on a page whose scripts fail.
 		return sprintf(
 			'<booking-widget%s><span class="booking-widget-placeholder">%s</span></booking-widget>',
 			$html,
-			esc_html__( 'Loading the booking calendar…', 'booking-widget' )
+			'inline' === $options['mode'] ? esc_html__( 'Loading the booking calendar…', 'booking-widget' ) : esc_html__( 'Loading online booking…', 'booking-widget' )
 		);
 	}
 	$button = booking_widget_button();
