@@ -115,7 +115,8 @@ if (wants('browser')) {
   else if (wtr.code || lastPerBrowser.size === 0) failCheck('browser tests');
 }
 
-// The WordPress plugin in a real WordPress, PHP and MariaDB from Debian (README "WordPress").
+// The WordPress plugin in two real WordPresses: Debian's 6.1 (MariaDB) and the current build from
+// @wp-playground/wordpress-builds (SQLite), which the test fetches into ~/.cache (wordpress/README.md).
 if (wants('wordpress')) {
   const missing = missingWordPressRequirements();
   if (missing) {

@@ -22,7 +22,10 @@ export function missingWordPressRequirements() {
     missing.push("PHP's MySQL extension (php-mysql)");
   }
   // The current WordPress runs on SQLite (wordpress/test/current-wordpress.ts).
-  if (existsSync('/usr/bin/php') && spawnSync('/usr/bin/php', ['-r', 'exit(extension_loaded("pdo_sqlite") ? 0 : 1);']).status !== 0) {
+  if (
+    existsSync('/usr/bin/php') &&
+    spawnSync('/usr/bin/php', ['-r', 'exit(extension_loaded("pdo_sqlite") ? 0 : 1);']).status !== 0
+  ) {
     missing.push("PHP's SQLite extension (php-sqlite3)");
   }
   if (missing.length === 0) return undefined;
