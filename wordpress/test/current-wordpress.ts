@@ -58,7 +58,8 @@ export function currentWordPress(): CurrentWordPress {
   const ready = join(CACHE, 'wp-nightly');
   const wordpressDir = join(ready, 'wordpress');
   const sqliteDir = join(ready, 'sqlite-database-integration');
-  if (!existsSync(join(ready, '.complete'))) {
+  const cached = existsSync(join(ready, '.complete'));
+  if (!cached) {
     mkdirSync(CACHE, { recursive: true });
     if (!existsSync(join(CACHE, TARBALL))) run('npm', ['pack', '--silent', WORDPRESS_BUILDS], CACHE);
     const work = join(CACHE, 'unpacking');
@@ -90,5 +91,5 @@ export function currentWordPress(): CurrentWordPress {
   }
   const versionFile = readFileSync(join(wordpressDir, 'wp-includes/version.php'), 'utf8');
   const version = /\$wp_version = '([^']+)'/.exec(versionFile)?.[1] ?? 'unknown';
-  return { wordpressDir, sqliteDir, version, preparedInMs: Math.round(performance.now() - started) };
+  return { wordpressDir, sqliteDir, version, preparedInMs: cached ? 0 : Math.round(performance.now() - started) };
 }

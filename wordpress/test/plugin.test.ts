@@ -264,6 +264,16 @@ function pluginSuite(flavor: WordPressFlavor, title: string): void {
       await page.getByLabel('Platform address').fill(`${sandbox.url}/nothing-here`);
       await page.getByRole('button', { name: 'Test connection' }).click();
       await result.getByText(/^The platform answered 404: .* Nothing answers at that address/).waitFor();
+      // A platform that answers WordPress but not this site's pages (CORS): the browser's request fails.
+      await page.getByLabel('Platform address').fill(sandbox.url);
+      await page.route(`${sandbox.url}/api/business*`, (route) => route.abort('failed'));
+      await page.getByRole('button', { name: 'Test connection' }).click();
+      await result
+        .getByText(
+          `WordPress reaches ${sandbox.url}, but your browser cannot (Failed to fetch): the platform does not allow requests from ${site.url} (CORS). Ask your platform to allow ${site.url}.`,
+        )
+        .waitFor();
+      await page.unrouteAll();
       await page.getByLabel('Platform address').fill('http://127.0.0.1:1');
       await page.getByRole('button', { name: 'Test connection' }).click();
       await result
