@@ -164,6 +164,7 @@ function pluginSuite(flavor: WordPressFlavor, title: string): void {
     before(async () => {
       started = performance.now();
       flavorName = flavor;
+      blockPageUrl = '';
       const build = spawnSync(process.execPath, ['scripts/build-wordpress.mjs'], { cwd: ROOT, stdio: 'inherit' });
       assert.equal(build.status, 0, 'npm run build:wordpress failed');
       sandboxDir = mkdtempSync(join(tmpdir(), 'booking-wordpress-sandbox-'));
@@ -333,7 +334,18 @@ function pluginSuite(flavor: WordPressFlavor, title: string): void {
       const preview = canvas.locator(
         `booking-widget[mode="inline"][locale="en-GB"][theme="dark"][analytics="datalayer"][email="${ADMIN.email}"]`,
       );
-      await preview.getByRole('grid').waitFor();
+      await preview
+        .getByRole('grid')
+        .waitFor()
+        .catch(async (error: Error) => {
+          // Say what the canvas shows instead.
+          const shown = await canvas
+            .locator('.wp-block-booking-widget-booking-widget')
+            .first()
+            .innerHTML()
+            .catch(() => '(no block)');
+          throw new Error(`${error.message}\nThe block shows: ${shown.slice(0, 1000)}`);
+        });
       if (SCREENSHOTS && flavorName === 'current') {
         // Tall enough for the sidebar's every option.
         await page.setViewportSize({ width: 1280, height: 1150 });
