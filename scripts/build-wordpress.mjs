@@ -41,7 +41,12 @@ if (!topLevelScripts.includes('dist/booking-widget.js')) {
 }
 const assets = [
   ...topLevelScripts,
-  ...ASSET_FOLDERS.filter((dir) => existsSync(dir)).flatMap((dir) => filesUnder(dir).map((file) => `${dir}/${file}`)),
+  ...ASSET_FOLDERS.filter((dir) => existsSync(dir)).flatMap((dir) =>
+    filesUnder(dir)
+      // Scripts only: the source maps stay in dist/.
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `${dir}/${file}`),
+  ),
 ];
 
 const files = [

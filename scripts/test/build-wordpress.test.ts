@@ -47,6 +47,7 @@ describe('build-wordpress', () => {
       'booking-widget.js',
       'booking-widget.iife.js',
       'chunks/dialog-a1b2.js',
+      'chunks/dialog-a1b2.js.map',
       'chunks/de-c3d4.js',
       'lib/index.js',
     ]);
@@ -54,6 +55,7 @@ describe('build-wordpress', () => {
       assert.ok(files.includes(`booking-widget/assets/${asset}`), asset);
     }
     assert.ok(!files.some((file) => file.includes('/lib/')), 'the bundler build stays out');
+    assert.ok(!files.some((file) => file.endsWith('.map')), 'source maps stay out');
     assert.ok(files.includes('booking-widget/booking-widget.php'));
     assert.ok(files.includes('booking-widget/block/block.json'));
   });
