@@ -24,7 +24,8 @@ function booking_widget_render_block( $attributes ) {
 function booking_widget_register_block() {
 	// No build step: the editor script uses the editor's globals (wp.blocks, wp.element, ...).
 	// The preview is the real widget: the editor script loads the module entry into the
-	// document the block is in (the editor's, or its canvas iframe's on 6.3+).
+	// document the block is in (the editor's, or its canvas iframe's on 6.3+), by its plain URL
+	// (the one its chunks import it by).
 	wp_register_script(
 		BOOKING_WIDGET_EDITOR_SCRIPT,
 		plugins_url( 'block/editor.js', BOOKING_WIDGET_FILE ),
@@ -34,7 +35,7 @@ function booking_widget_register_block() {
 	);
 	wp_add_inline_script(
 		BOOKING_WIDGET_EDITOR_SCRIPT,
-		'window.bookingWidgetEditor = ' . wp_json_encode( array( 'scriptUrl' => add_query_arg( 'ver', BOOKING_WIDGET_VERSION, booking_widget_module_url() ) ) ) . ';',
+		'window.bookingWidgetEditor = ' . wp_json_encode( array( 'scriptUrl' => booking_widget_module_url() ) ) . ';',
 		'before'
 	);
 	wp_set_script_translations( BOOKING_WIDGET_EDITOR_SCRIPT, 'booking-widget', plugin_dir_path( BOOKING_WIDGET_FILE ) . 'languages' );

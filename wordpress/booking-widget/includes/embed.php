@@ -36,7 +36,9 @@ function booking_widget_uses_script_module() {
 function booking_widget_register_script() {
 	wp_register_script( BOOKING_WIDGET_SCRIPT, booking_widget_classic_url(), array(), BOOKING_WIDGET_VERSION, true );
 	if ( booking_widget_uses_script_module() ) {
-		wp_register_script_module( BOOKING_WIDGET_SCRIPT, booking_widget_module_url(), array(), BOOKING_WIDGET_VERSION );
+		// No version query (null): the chunks import the entry by its plain URL, and the same
+		// module under a second URL would run twice, as two copies with separate state.
+		wp_register_script_module( BOOKING_WIDGET_SCRIPT, booking_widget_module_url(), array(), null );
 	}
 }
 add_action( 'init', 'booking_widget_register_script' );
