@@ -238,7 +238,12 @@ function pluginSuite(flavor: WordPressFlavor, title: string): void {
 
       const result = page.getByRole('status');
       await page.getByRole('button', { name: 'Test connection' }).click();
-      await result.getByText(`Connected to ${BUSINESS}.`).waitFor();
+      await result
+        .getByText(`Connected to ${BUSINESS}.`)
+        .waitFor()
+        .catch(async (error: Error) => {
+          throw new Error(`${error.message}\nThe status says: ${await result.innerText()}`);
+        });
       // The saved settings made the server ask for the business: its button's size is reserved.
       await page.getByText('Your pages reserve the button’s place: 220 × 48 px, “Book an appointment”.').waitFor();
       if (SCREENSHOTS && flavorName === 'current') {

@@ -97,16 +97,17 @@ function booking_widget_sanitize_button( $raw ) {
  *
  * @param string $api_key  The business's key.
  * @param string $base_url The platform's address (normalized).
+ * @param int    $timeout  Seconds to wait: short while a page is rendered, longer for the administrator's test.
  * @return array|WP_Error The business's `data`, or why there is none: `unreachable` (with the
  *                        transport's message), `http_status` (with the status and the platform's
  *                        message) or `not_a_platform`.
  */
-function booking_widget_fetch_business( $api_key, $base_url ) {
+function booking_widget_fetch_business( $api_key, $base_url, $timeout = BOOKING_WIDGET_FETCH_TIMEOUT ) {
 	$url      = add_query_arg( 'api_key', rawurlencode( $api_key ), $base_url . '/api/business' );
 	$response = wp_remote_get(
 		$url,
 		array(
-			'timeout'     => BOOKING_WIDGET_FETCH_TIMEOUT,
+			'timeout'     => $timeout,
 			'redirection' => 2,
 			'headers'     => array( 'Accept' => 'application/json' ),
 		)

@@ -232,7 +232,8 @@ function booking_widget_ajax_test_connection() {
 	if ( '' === $api_key || null === $base_url || '' === $base_url ) {
 		wp_send_json_error( array( 'code' => 'invalid_input' ) );
 	}
-	$business = booking_widget_fetch_business( $api_key, $base_url );
+	// The administrator waits for an answer; a page never waits this long.
+	$business = booking_widget_fetch_business( $api_key, $base_url, 15 );
 	if ( is_wp_error( $business ) ) {
 		$data = $business->get_error_data();
 		wp_send_json_error(
