@@ -1,9 +1,11 @@
 import { defineConfig, type UserConfig } from 'vite';
 import { minifyLitTemplates } from './scripts/minify-lit-templates.js';
+import { entryFacade } from './scripts/entry-facade.js';
 import { terserPass } from './scripts/terser-pass.js';
 
 // Three builds from one config, selected by `--mode` (scripts/build.mjs runs them all):
 //   script-tag (default): dist/booking-widget.js, the ES module entry, with its chunks in dist/chunks/
+//                         (the widget's own code among them: scripts/entry-facade.ts)
 //   classic:              dist/booking-widget.iife.js, a classic script that imports the entry
 //   lib:                  dist/lib/*.js for bundlers, lit and date-fns left as dependencies
 // The script-tag build and the bundler build compile the same sources with the same import
@@ -20,7 +22,7 @@ const SCRIPT_TAG_TARGET = 'es2022';
 // (a language's chunk is a third smaller than with `\u` escapes); the classic script is
 // ASCII-only, as a classic script is read in the page's charset.
 const scriptTagModule: UserConfig = {
-  plugins: [minifyLitTemplates(), terserPass({ asciiOnly: false })],
+  plugins: [minifyLitTemplates(), terserPass({ asciiOnly: false }), entryFacade('booking-widget.js')],
   build: {
     target: SCRIPT_TAG_TARGET,
     outDir: 'dist',
@@ -29,7 +31,13 @@ const scriptTagModule: UserConfig = {
     // The chunks are imported by the entry itself, relative to its own URL: nothing to preload
     // through a helper of vite's.
     modulePreload: false,
-    lib: { entry: 'src/define.ts', formats: ['es'], fileName: () => 'booking-widget.js' },
+    // The widget's own code is a hashed chunk too; dist/booking-widget.js re-exports it
+    // (scripts/entry-facade.ts), so that the entry may be loaded with any query string.
+    lib: {
+      entry: { 'booking-widget': 'src/define.ts' },
+      formats: ['es'],
+      fileName: (_format, name) => `chunks/${name}-[hash].js`,
+    },
     rolldownOptions: {
       // The only side effects of lit's index, `lit-element` and `@lit/reactive-element` at
       // import time are their version registries on globalThis (`litElementVersions`,

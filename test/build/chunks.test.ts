@@ -117,6 +117,20 @@ describe('built files: the entry and its chunks', function () {
     expect(errors).to.deep.equal([]);
   });
 
+  it('runs one copy, dialog texts and all, when the module snippet carries a query (?ver=, ?v=)', async () => {
+    const page = await builtPage(
+      `<script type="module" src="/built/query/booking-widget.js?ver=0.2.0"></script>${moduleScript('query')}${widget()}`,
+    );
+    await widgetButton(page);
+    const customer = pageOf(page);
+    await customer.open();
+    expect(customer.find('button', 'Continue'), 'the dialog’s texts').to.exist;
+    expect(
+      fetchedFiles(page).filter((file) => file === 'chunks/booking-widget'),
+      'one copy of the widget',
+    ).to.have.length(1);
+  });
+
   it('works when a tag manager inserts the classic script after the page has loaded', async () => {
     const page = await builtPage(widget());
     const script = page.document.createElement('script');
