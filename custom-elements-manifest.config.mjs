@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { frameworkTypesPlugin } from './scripts/framework-types.mjs';
 
 // custom-elements.json is generated from the element's JSDoc (@attr, @fires), the @cssprop
 // lines of src/styles.ts, the @csspart lines of src/views/index.ts, the element's `static properties`
@@ -114,5 +115,12 @@ export default {
   exclude: ['src/**/*.test.ts', 'src/script-tag.ts'],
   outdir: '.',
   litelement: true,
-  plugins: [registrationPlugin(), documentedBesidePlugin(), eventDetailTypesPlugin(), publishedPathsPlugin()],
+  plugins: [
+    registrationPlugin(),
+    documentedBesidePlugin(),
+    eventDetailTypesPlugin(),
+    publishedPathsPlugin(),
+    // dist/types/: JSX, Solid, Vue and Svelte typings of the element (docs/frameworks/).
+    frameworkTypesPlugin({ className: CLASS_NAME }),
+  ],
 };

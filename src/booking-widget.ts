@@ -28,17 +28,17 @@ export type BookingStep = 'slots' | 'details';
  * Importing this module defines nothing; `define.ts` registers the element.
  *
  * @customElement booking-widget
- * @attr api-key - The business's API key (required).
- * @attr base-url - Base address of the booking platform, e.g. `https://booking.example.com` (required).
- * @attr location - Preselected location: a `business_unit_id` of the business.
- * @attr time-zone - IANA name of the business's zone (`Europe/Berlin`): when the customer's clock differs, the widget says so and shows the times on the customer's clock on request; the calendar file gets the exact instant.
- * @attr locale - BCP 47 tag of the widget's language (texts, dates, numbers, first day of the week); by default the `lang` of the element or its nearest ancestor, else the browser's languages.
- * @attr mode - `popup` (default): a button opening a dialog. `inline`: calendar and slots shown in the page.
- * @attr name - Prefills the customer's name (wins over the page's `?name=`).
- * @attr email - Prefills the customer's email (wins over the page's `?email=`).
- * @attr phone - Prefills the customer's phone (wins over the page's `?phone=`).
- * @attr theme - `auto` (default): light or dark as the page's `prefers-color-scheme`. `light`, `dark`: always that theme.
- * @attr analytics - `datalayer`: each step of the booking goes to `window.dataLayer` and to `gtag`. Empty: nothing is sent.
+ * @attr {string} api-key - The business's API key (required).
+ * @attr {string} base-url - Base address of the booking platform, e.g. `https://booking.example.com` (required).
+ * @attr {string} location - Preselected location: a `business_unit_id` of the business.
+ * @attr {string} time-zone - IANA name of the business's zone (`Europe/Berlin`): when the customer's clock differs, the widget says so and shows the times on the customer's clock on request; the calendar file gets the exact instant.
+ * @attr {string} locale - BCP 47 tag of the widget's language (texts, dates, numbers, first day of the week); by default the `lang` of the element or its nearest ancestor, else the browser's languages.
+ * @attr {'popup' | 'inline'} mode - `popup` (default): a button opening a dialog. `inline`: calendar and slots shown in the page.
+ * @attr {string} name - Prefills the customer's name (wins over the page's `?name=`).
+ * @attr {string} email - Prefills the customer's email (wins over the page's `?email=`).
+ * @attr {string} phone - Prefills the customer's phone (wins over the page's `?phone=`).
+ * @attr {'auto' | 'light' | 'dark'} theme - `auto` (default): light or dark as the page's `prefers-color-scheme`. `light`, `dark`: always that theme.
+ * @attr {'datalayer' | ''} analytics - `datalayer`: each step of the booking goes to `window.dataLayer` and to `gtag`. Empty: nothing is sent.
  * @fires booking-open - The customer opened the dialog.
  * @fires booking-close - The customer closed the dialog (Esc, close button or backdrop).
  * @fires booking-date-select - The customer chose a day. `detail: { date, businessUnitId }`.
