@@ -1,13 +1,12 @@
 // The framework typings shipped in dist/types/, written by `cem analyze` (custom-elements-manifest.config.mjs)
-// from the same custom-elements.json the docs read. JSX (React 19, Preact), Solid and Vue come from the
-// field's generators; Svelte 5 is written here, because custom-element-svelte-integration types Svelte 4's
-// `on:`/`bind:` directives (docs/decisions/framework-types.md). Angular needs no file of its own: its
+// from the same custom-elements.json the docs read. JSX (React 19, Preact) and Solid come from the field's
+// generators; Vue and Svelte 5 are written here, because their generators name the event props in a way
+// vue-tsc and Svelte 5 do not read (docs/decisions/framework-types.md). Angular needs no file of its own: its
 // template checker types `$event` from HTMLElementEventMap, which dist/lib/events.d.ts extends.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateJsxTypes } from 'custom-element-jsx-integration';
 import { generateSolidJsTypes } from 'custom-element-solidjs-integration';
-import { generateVuejsTypes } from 'custom-element-vuejs-integration';
 
 const OUT_DIR = 'dist/types';
 /** Seen from dist/types/: the published class and event modules (dist/lib/). */
@@ -52,22 +51,45 @@ function forGenerators(element) {
   };
 }
 
+/** One typed line per attribute, settable property and event, each event's prop named by `eventProp`. */
+function propLines(element, { eventProp }) {
+  const line = (description, name, type) => `    /** ${description ?? name} */\n    ${quote(name)}?: ${type};`;
+  return [
+    ...element.attributes.map((attribute) => line(attribute.description, attribute.name, attribute.type.text)),
+    ...element.members.map((member) => line(member.description, member.name, member.type.text)),
+    ...element.events.map((event) =>
+      line(event.description, eventProp(event.name), `(event: CustomEvent<${event.type.text}>) => void`),
+    ),
+  ].join('\n');
+}
+
+/**
+ * Vue: the element in GlobalComponents, so vue-tsc checks a template's attributes; vue-tsc reads
+ * `@booking-success` as the prop `onBookingSuccess`, and types the handler from it.
+ */
+function vueTypes(element) {
+  const eventProp = (name) => camelCase(`on-${name}`);
+  return `${GENERATED_NOTE}import type { DefineComponent } from 'vue';
+
+export interface BookingWidgetVueProps {
+${propLines(element, { eventProp })}
+}
+
+declare module 'vue' {
+  interface GlobalComponents {
+    ${quote(element.tagName)}: DefineComponent<BookingWidgetVueProps>;
+  }
+}
+`;
+}
+
 /** Svelte 5: `svelte/elements` is where element typings merge; events are `on<name>` attributes. */
 function svelteTypes(element) {
-  const attributes = element.attributes.map(
-    (attribute) => `    /** ${attribute.description} */\n    ${quote(attribute.name)}?: ${attribute.type.text} | null;`,
-  );
-  const properties = element.members.map(
-    (member) => `    /** ${member.description ?? member.name} */\n    ${quote(member.name)}?: ${member.type.text};`,
-  );
-  const events = element.events.map(
-    (event) =>
-      `    /** ${event.description} */\n    ${quote(`on${event.name}`)}?: (event: CustomEvent<${event.type.text}>) => void;`,
-  );
+  const eventProp = (name) => `on${name}`;
   return `${GENERATED_NOTE}import type { HTMLAttributes } from 'svelte/elements';
 
 export interface BookingWidgetSvelteProps extends HTMLAttributes<import(${quote(ELEMENT_MODULE)}).BookingWidget> {
-${[...attributes, ...properties, ...events].join('\n')}
+${propLines(element, { eventProp })}
 }
 
 declare module 'svelte/elements' {
@@ -101,9 +123,9 @@ export function frameworkTypesPlugin({ className }) {
       const common = { outdir: OUT_DIR, hideLogs: true };
       generateJsxTypes(manifest, { ...common, fileName: 'jsx.d.ts' });
       generateSolidJsTypes(manifest, { ...common, fileName: 'solid-jsx.d.ts' });
-      generateVuejsTypes(manifest, { ...common, fileName: 'vue.d.ts' });
       mkdirSync(OUT_DIR, { recursive: true });
       writeFileSync(join(OUT_DIR, 'svelte.d.ts'), svelteTypes(prepared));
+      writeFileSync(join(OUT_DIR, 'vue.d.ts'), vueTypes(prepared));
       for (const [file, text] of Object.entries(AUGMENTATIONS)) writeFileSync(join(OUT_DIR, file), GENERATED_NOTE + text);
     },
   };

@@ -8,7 +8,7 @@ type Props = InstanceType<GlobalComponents['booking-widget']>['$props'];
 export const valid: Props = {
   'api-key': 'demo-salon',
   mode: 'inline',
-  'onbooking-success': (event) => event.detail.appointment.date,
+  onBookingSuccess: (event) => event.detail.appointment.date,
 };
 
 export const wrongMode: Props = {
@@ -17,7 +17,7 @@ export const wrongMode: Props = {
 };
 
 export const wrongDetail: Props = {
-  'onbooking-slot-select': (event) => {
+  onBookingSlotSelect: (event) => {
     // @ts-expect-error: the slot is an object `{ from, to, percentage_filled }`, not a string
     return event.detail.slot.toUpperCase();
   },
