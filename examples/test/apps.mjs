@@ -17,7 +17,12 @@ export const APPS = [
   { name: 'vue', env: (url) => ({ VITE_BOOKING_BASE_URL: url }), output: 'dist' },
   { name: 'svelte', env: (url) => ({ VITE_BOOKING_BASE_URL: url }), output: 'dist' },
   // Angular's builder takes no variables from the environment: a global constant, `--define`d.
-  { name: 'angular', args: (url) => ['--', '--define', `BOOKING_BASE_URL=${JSON.stringify(url)}`], output: 'dist/browser' },
+  {
+    name: 'angular',
+    args: (url) => ['--', '--define', `BOOKING_BASE_URL=${JSON.stringify(url)}`],
+    env: () => ({ NG_CLI_ANALYTICS: 'false' }),
+    output: 'dist/browser',
+  },
   { name: 'astro', env: (url) => ({ PUBLIC_BOOKING_BASE_URL: url }), output: 'dist', ssr: true },
   { name: 'next', env: (url) => ({ NEXT_PUBLIC_BOOKING_BASE_URL: url }), server: 'next', ssr: true },
 ];
