@@ -62,7 +62,7 @@ describe('framework examples', { concurrency: 1 }, () => {
       const page = await browser.newPage();
       const consoleLines = [];
       page.on('console', (message) => {
-        if (['error', 'warning'].includes(message.type())) consoleLines.push(`${message.type()}: ${message.text()}`);
+        if (['error', 'warning'].includes(message.type())) consoleLines.push(`${message.type()}: ${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => consoleLines.push(`pageerror: ${error.message}`));
       try {
