@@ -21,6 +21,11 @@ export default tseslint.config(
       '.sandbox-data/',
       'docs/screenshots/',
       '**/*.d.ts',
+      // The example applications' build output and caches.
+      'examples/*/dist/',
+      'examples/*/.next/',
+      'examples/*/.astro/',
+      'examples/*/.angular/',
     ],
   },
   js.configs.recommended,
@@ -28,7 +33,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        project: ['./tsconfig.json', './tsconfig.node.json', './examples/tsconfig.json'],
+        project: ['./tsconfig.json', './tsconfig.node.json'],
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -38,6 +43,21 @@ export default tseslint.config(
     // tsconfig project, so it gets the rules that need no type information.
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // The example applications are type-checked by their own toolchains (next build, vue-tsc,
+    // svelte-check, ng build) against their own installs (examples/package.json), so ESLint
+    // reads them without type information.
+    files: ['examples/**'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['examples/*/src/**', 'examples/next/app/**', 'examples/types-test/**'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['examples/test/**', 'examples/*/*.config.*'],
+    languageOptions: { globals: globals.node },
   },
   {
     files: ['src/**/*.ts', 'configurator/**/*.ts', 'test/**/*.ts', 'test/**/*.js', 'bench/bench-page.ts', 'demo/**/*.js'],

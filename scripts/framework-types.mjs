@@ -119,7 +119,10 @@ export function frameworkTypesPlugin({ className }) {
         .find((declaration) => declaration.name === className);
       if (!element) throw new Error(`framework types: no ${className} in the manifest`);
       const prepared = forGenerators(element);
-      const manifest = { schemaVersion: customElementsManifest.schemaVersion, modules: [{ kind: 'javascript-module', path: ELEMENT_MODULE, declarations: [prepared] }] };
+      const manifest = {
+        schemaVersion: customElementsManifest.schemaVersion,
+        modules: [{ kind: 'javascript-module', path: ELEMENT_MODULE, declarations: [prepared] }],
+      };
       const common = { outdir: OUT_DIR, hideLogs: true };
       generateJsxTypes(manifest, { ...common, fileName: 'jsx.d.ts' });
       generateSolidJsTypes(manifest, { ...common, fileName: 'solid-jsx.d.ts' });

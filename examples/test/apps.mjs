@@ -35,7 +35,9 @@ export function run(command, args, { cwd, env = {} }) {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed:\n${output}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed:\n${output}`)),
+    );
   });
 }
 
@@ -59,11 +61,15 @@ function freePort() {
 /** `next start` on a free port, once it answers. */
 async function startNext(dir) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(EXAMPLES_DIR, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: dir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [join(EXAMPLES_DIR, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: dir,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   await new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`next start exited with ${code}`)));

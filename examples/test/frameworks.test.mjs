@@ -2,6 +2,8 @@
 // sandbox: a customer books, the application shows the booked time it got from `booking-success`,
 // leaves the booking page and comes back (one element, no listener left behind), and books once more.
 // Run: node --test examples/test/frameworks.test.mjs (after `npm run build` and `npm ci` in examples/).
+// The functions given to page.evaluate and addInitScript run in the page, on its globals.
+/* global window, document, addEventListener */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,7 +64,8 @@ describe('framework examples', { concurrency: 1 }, () => {
       const page = await browser.newPage();
       const consoleLines = [];
       page.on('console', (message) => {
-        if (['error', 'warning'].includes(message.type())) consoleLines.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+        if (['error', 'warning'].includes(message.type()))
+          consoleLines.push(`${message.type()}: ${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => consoleLines.push(`pageerror: ${error.message}`));
       try {
@@ -102,7 +105,9 @@ describe('framework examples', { concurrency: 1 }, () => {
         assert.deepEqual(consoleLines, [], 'no errors or warnings in the console (hydration among them)');
 
         const browsedAt = performance.now();
-        console.log(`${app.name}: built in ${seconds(builtAt - startedAt)}, browser test ${seconds(browsedAt - builtAt)}; showed "${shown.trim()}"`);
+        console.log(
+          `${app.name}: built in ${seconds(builtAt - startedAt)}, browser test ${seconds(browsedAt - builtAt)}; showed "${shown.trim()}"`,
+        );
       } finally {
         await page.close();
         await server.close();

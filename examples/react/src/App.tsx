@@ -25,8 +25,13 @@ export function App() {
   return (
     <>
       <nav>
-        <a href="/" onClick={(event) => go(event, '/')}>Home</a> |{' '}
-        <a href="/book" onClick={(event) => go(event, '/book')}>Book</a>
+        <a href="/" onClick={(event) => go(event, '/')}>
+          Home
+        </a>{' '}
+        |{' '}
+        <a href="/book" onClick={(event) => go(event, '/book')}>
+          Book
+        </a>
       </nav>
       <p>
         Bookings this visit: <output id="bookings-count">{bookings.length}</output>

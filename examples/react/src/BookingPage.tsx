@@ -33,7 +33,9 @@ export function BookingPage({ onBooked }: { onBooked: (time: string) => void }) 
         onbooking-success={onSuccess}
         onbooking-error={(event) => console.warn('Booking failed:', event.detail.kind, event.detail.message)}
       />
-      <p id="booked" role="status">{booked && `Booked for ${booked}. See you then!`}</p>
+      <p id="booked" role="status">
+        {booked && `Booked for ${booked}. See you then!`}
+      </p>
     </>
   );
 }
