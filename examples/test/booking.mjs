@@ -7,9 +7,12 @@ export const API_KEY = 'demo-salon';
 const isoDate = (day) =>
   `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 
-/** The first day from today on with a time still free; some seeded days are closed or full. */
+/**
+ * The first day from tomorrow on with a time still free (some seeded days are closed or full).
+ * Not today: late in the day its remaining times are past, and the examples book a dozen times.
+ */
 export async function firstDayWithFreeSlots(sandboxUrl) {
-  for (let offset = 0; offset < 40; offset++) {
+  for (let offset = 1; offset < 40; offset++) {
     const day = new Date();
     day.setDate(day.getDate() + offset);
     const response = await fetch(`${sandboxUrl}/api/slots?api_key=${API_KEY}&date=${isoDate(day)}`);
