@@ -1,7 +1,7 @@
 // The framework typings shipped in dist/types/, written by `cem analyze` (custom-elements-manifest.config.mjs)
 // from the same custom-elements.json the docs read. JSX (React 19, Preact) and Solid come from the field's
 // generators; Vue and Svelte 5 are written here, because their generators name the event props in a way
-// vue-tsc and Svelte 5 do not read (docs/decisions/framework-types.md). Angular needs no file of its own: its
+// vue-tsc and Svelte 5 do not read (docs/decisions/0005-framework-types.md). Angular needs no file of its own: its
 // template checker types `$event` from HTMLElementEventMap, which dist/lib/events.d.ts extends.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
