@@ -119,12 +119,13 @@ describe('booking flow over the HTTP client', () => {
     flow.resend.start(0);
   });
 
-  it('waits out the Retry-After of a 429 from the code request', async () => {
+  it('waits out the Retry-After of a 429 from the code request, on the details: no code was sent', async () => {
     const { flow, platform } = setUp(true);
     platform.answer(429, { status: 'failure', message: 'Too many requests' }, { 'Retry-After': '17' });
     await flow.continue();
-    expect(flow.step).to.equal('code');
-    expect(flow.resend.secondsLeft).to.equal(17);
-    flow.resend.start(0);
+    expect(flow.step).to.equal('details');
+    expect(flow.problem?.message).to.equal(PROBLEM_MESSAGES.codeNotSent);
+    expect(flow.retryWait.secondsLeft).to.equal(17);
+    flow.retryWait.start(0);
   });
 });
