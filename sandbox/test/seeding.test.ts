@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { DEMO_BUSINESSES } from '../demo-data.js';
 import { startSandbox } from '../server.js';
 import { isoDay } from './http-client.js';
 import { Clock, START, localOnly } from './target.js';
@@ -41,7 +42,7 @@ describe('database and seed', localOnly('restarts it on one database file'), () 
     const third = await startSandbox({ dbPath, now: clock.now, log: () => {} });
     assert.ok(before > 0);
     assert.equal(third.db.prepare('SELECT COUNT(*) FROM appointments').pluck().get(), before);
-    assert.deepEqual(third.db.prepare('SELECT COUNT(*) FROM businesses').pluck().get(), 3);
+    assert.deepEqual(third.db.prepare('SELECT COUNT(*) FROM businesses').pluck().get(), DEMO_BUSINESSES.length);
     await third.close();
   });
 
