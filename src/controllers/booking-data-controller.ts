@@ -61,11 +61,7 @@ export class BookingDataController implements ReactiveController {
 
   /** Resolves when the business has settled. */
   get complete(): Promise<void> {
-    return this.host.updateComplete
-      .then(() => this.business.taskComplete)
-      .catch(() => {})
-      .then(() => this.host.updateComplete)
-      .then(() => undefined);
+    return taskSettled(this.host, this.business);
   }
 
   /**
@@ -104,6 +100,14 @@ export class BookingDataController implements ReactiveController {
     if (business.status === TaskStatus.ERROR && isOffline(business.error, { orNetwork: true })) void business.run();
   };
 }
+
+/** Resolves once `task` has settled, failed or not, and the host has rendered what it got. */
+export const taskSettled = (host: BookingHost, task: { readonly taskComplete: Promise<unknown> }): Promise<void> =>
+  host.updateComplete
+    .then(() => task.taskComplete)
+    .catch(() => {})
+    .then(() => host.updateComplete)
+    .then(() => undefined);
 
 /**
  * A run stopped on purpose (a newer run, or the element left the page) goes back to the

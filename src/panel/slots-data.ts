@@ -7,7 +7,7 @@ import type { BookingFlowController } from '../booking/flow.js';
 import { dayOf } from '../booking/journey.js';
 import { toIsoDate } from '../calendar/month.js';
 import { today } from '../calendar/today.js';
-import { unlessAborted, type Retryable } from '../controllers/booking-data-controller.js';
+import { taskSettled, unlessAborted, type Retryable } from '../controllers/booking-data-controller.js';
 import type { BookingHost } from '../controllers/host.js';
 import { dayState, type DayState } from '../slots/day-state.js';
 import { SlotsCache } from '../slots/slots-cache.js';
@@ -90,11 +90,7 @@ export class SlotsData implements ReactiveController {
 
   /** Resolves when the shown day's slots have settled. */
   get complete(): Promise<void> {
-    return this.host.updateComplete
-      .then(() => this.slots.taskComplete)
-      .catch(() => {})
-      .then(() => this.host.updateComplete)
-      .then(() => undefined);
+    return taskSettled(this.host, this.slots);
   }
 
   /** The chosen day's fills changed (a booking made, its slot taken): that day alone is asked for again. */
