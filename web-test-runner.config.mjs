@@ -4,8 +4,10 @@
 // files (dist/, served under /built/ as below). See CONTRIBUTING.md.
 import { CHROMIUM_FLAGS, findChromium, findFirefox, findWebKit, findXvfb } from './scripts/browsers.mjs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
+import { testResultsReporter } from './scripts/test-results-reporter.mjs';
 import { WebKitLauncher, webdriverViewportPlugin } from './scripts/webkit-launcher.mjs';
 import { strictCspPlugin } from './test/build/strict-csp-plugin.mjs';
 import { docsSnippetsPlugin } from './test/docs/docs-snippets-plugin.mjs';
@@ -101,7 +103,15 @@ export default {
   // Three browsers on a shared machine: a loaded one may take longer than the default 30 s to
   // bring up a test page.
   browserStartTimeout: 60000,
-  testFramework: { config: { timeout: 10000 } },
+  // The limits only bound a hang: a passing test never waits for them. With both cores busy
+  // (three browsers, the sandbox, another job) a whole booking with three axe checks took over
+  // 10 s, a WebKit test page over 20 s to start, and WebKit's hostile strings over the default
+  // 120 s per file.
+  testsStartTimeout: 60000,
+  testsFinishTimeout: 300000,
+  testFramework: { config: { timeout: 20000 } },
+  // npm test (scripts/run-tests.mjs) reads the results from a file as well.
+  reporters: [defaultReporter(), ...(process.env.WTR_RESULTS ? [testResultsReporter({ file: process.env.WTR_RESULTS })] : [])],
   middleware: [builtFiles, lostAnswerProxy(() => sandbox.sandboxUrl())],
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),

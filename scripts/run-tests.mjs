@@ -4,9 +4,11 @@
 // scripts, docs), every browser test (web-test-runner in Chromium, Firefox and WebKit: the
 // element's suite against the sources, test/build/ against the built files), the framework
 // examples (examples/) and the WordPress plugin in a real WordPress, then prints one plain line
-// `N passed, M failed` summed over all suites.
+// `N passed, M failed` summed over all suites. A browser test file that a browser did not run
+// at all (its tests never started, or the browser stopped answering) runs once more in a new one.
 import { spawn } from 'node:child_process';
-import { readdirSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { missingWordPressRequirements } from '../wordpress/test/requirements.mjs';
 
@@ -96,22 +98,55 @@ if (wants('node')) {
   if (files.length) await nodeTests('Node tests', files);
 }
 
+/** The browser's name in web-test-runner's reports, as `BROWSERS` in web-test-runner.config.mjs names it. */
+const BROWSER_IDS = { Chrome: 'chromium', Chromium: 'chromium', Firefox: 'firefox', WebKit: 'webkit' };
+
+/** web-test-runner on `files` (all when empty) in `browsers` (all when undefined); resolves to its results. */
+async function browserTests({ files = [], browsers } = {}) {
+  const folder = mkdtempSync(join(tmpdir(), 'booking-wtr-'));
+  const results = join(folder, 'results.json');
+  const env = { WTR_RESULTS: results, ...(browsers ? { BROWSERS: browsers } : {}) };
+  const { code } = await run('npx', ['wtr', ...files], { env });
+  try {
+    return { code, ...JSON.parse(readFileSync(results, 'utf8')) };
+  } catch {
+    // web-test-runner ended before its reporters (a broken config, say): nothing ran.
+    return { code: code || 1, browsers: {}, didNotRun: [], failedFiles: [] };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 if (wants('browser')) {
-  const wtr = await run('npx', ['wtr'], { capture: true });
-  // Each browser prints a progress line `Name: |███| n/n test files | P passed, F failed`
-  // (`Chromium:`, `Firefox:`, `WebKit:`).
-  const lastPerBrowser = new Map();
-  for (const m of wtr.output.matchAll(/^(\w[\w ]*?):\s+\|.*?\|\s+(\d+) passed, (\d+) failed/gm)) {
-    lastPerBrowser.set(m[1], [Number(m[2]), Number(m[3])]);
+  const first = await browserTests();
+  // A test file that did not run in a browser (it never started its tests, or the browser stopped
+  // answering: the browser's failure, reported above with its error) runs once more in that
+  // browser alone, which a new browser process then serves. Failed tests never run again.
+  const reruns = [];
+  for (const browser of new Set(first.didNotRun.map((file) => file.browser))) {
+    const files = first.didNotRun.filter((file) => file.browser === browser).map((file) => file.testFile);
+    console.log(
+      `\n${browser}: ${files.length} test file(s) did not run (${files.join(', ')}); running them again in a new ${browser}.`,
+    );
+    reruns.push(await browserTests({ files, browsers: BROWSER_IDS[browser] ?? browser.toLowerCase() }));
   }
-  let browserFailed = 0;
-  for (const [passed, failed] of lastPerBrowser.values()) {
-    totals.passed += passed;
-    browserFailed += failed;
+  const runs = [first, ...reruns];
+  let failedTests = 0;
+  for (const { browsers } of runs) {
+    for (const counts of Object.values(browsers)) {
+      totals.passed += counts.passed;
+      failedTests += counts.failed;
+    }
   }
-  totals.failed += browserFailed;
-  if (browserFailed) failures.push('browser tests');
-  else if (wtr.code || lastPerBrowser.size === 0) failCheck('browser tests');
+  totals.failed += failedTests;
+  // Files that failed without a failed test: an error outside the tests, or not run twice.
+  const brokenFiles = [...runs.flatMap((r) => r.failedFiles), ...reruns.flatMap((r) => r.didNotRun)];
+  for (const { browser, testFile, errors } of brokenFiles) console.log(`${browser}: ${testFile} failed: ${errors.join('; ')}`);
+  totals.failed += brokenFiles.length;
+  // An exit code that nothing above explains (web-test-runner did not start, say) fails too.
+  const unexplained = runs.some((r) => r.code && r.didNotRun.length === 0) && !failedTests && !brokenFiles.length;
+  if (failedTests || brokenFiles.length) failures.push('browser tests');
+  else if (unexplained || Object.keys(first.browsers).length === 0) failCheck('browser tests');
 }
 
 // The framework examples (examples/: React, Next.js, Vue, Angular, Svelte, Astro), after the build:

@@ -2,7 +2,8 @@
 // (WebKitWebDriver) by @web/test-runner-webdriver. MiniBrowser needs an X display; where there
 // is none (CI, a server) the launcher starts Xvfb on a free display number. It starts
 // WebKitWebDriver on a free port, and stops both when the test run ends. Several test runs can
-// share one machine: nothing here uses a fixed display or port.
+// share one machine: nothing here uses a fixed display or port. A WebKit that stops answering is
+// replaced by a new one for the next test file (see stopSession).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -94,12 +95,17 @@ function gtkConfigForPhoneWidths() {
   return dir;
 }
 
-/** WebKitWebDriver on a free port of the loopback interface; resolves once it answers `/status`. */
+/**
+ * WebKitWebDriver on a free port of the loopback interface; resolves once it answers `/status`.
+ * It leads a process group of its own, which holds the browser it starts (MiniBrowser and its
+ * web and network processes): killing the group leaves none of them behind.
+ */
 async function startWebDriver(driver, env) {
   const port = await freePort();
   const child = spawn(driver, [`--port=${port}`, '--host=local'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env },
+    detached: true,
   });
   await whenReady(child, 'WebKitWebDriver', async (over) => {
     while (!over.aborted) {
@@ -112,6 +118,23 @@ async function startWebDriver(driver, env) {
     }
   });
   return { child, port };
+}
+
+/**
+ * Kills the process group led by `child` (started with `detached: true`), the members that
+ * outlived their leader too, and resolves once the leader has exited.
+ */
+function killGroup(child) {
+  const exited =
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // The group is gone already.
+  }
+  return exited;
 }
 
 /**
@@ -132,13 +155,16 @@ function webDriverKey(name) {
  * presses them all down before releasing any, and knows no chords.
  */
 export class WebKitLauncher extends WebdriverLauncher {
-  /** @param {{ driver: string, miniBrowser: string, xvfb?: string }} paths */
-  constructor({ driver, miniBrowser, xvfb }) {
+  /**
+   * @param {{ driver: string, miniBrowser: string, xvfb?: string, commandTimeoutMs?: number }} options
+   *   `commandTimeoutMs`: how long a command may go unanswered (COMMAND_TIMEOUT_MS; shorter in the launcher's own test)
+   */
+  constructor({ driver, miniBrowser, xvfb, commandTimeoutMs = COMMAND_TIMEOUT_MS }) {
     super({
       hostname: '127.0.0.1',
       port: 0,
       logLevel: 'error',
-      connectionRetryTimeout: COMMAND_TIMEOUT_MS,
+      connectionRetryTimeout: commandTimeoutMs,
       // webdriverio repeats a command that timed out, three times by default, each into a
       // session that has stopped answering.
       connectionRetryCount: 0,
@@ -154,8 +180,14 @@ export class WebKitLauncher extends WebdriverLauncher {
       },
     });
     this.paths = { driver, xvfb };
-    this.processes = [];
-    this.killOnExit = () => this.processes.forEach((child) => child.kill('SIGKILL'));
+    /** Xvfb, when the launcher started it. */
+    this.display = undefined;
+    /** WebKitWebDriver, the leader of the browser's process group. */
+    this.webDriver = undefined;
+    this.killOnExit = () => {
+      if (this.webDriver) killGroup(this.webDriver);
+      this.display?.kill('SIGKILL');
+    };
   }
 
   async initialize(config) {
@@ -166,13 +198,31 @@ export class WebKitLauncher extends WebdriverLauncher {
     if (!display) {
       if (!this.paths.xvfb) throw new Error('WebKit needs an X display: set DISPLAY, or install Xvfb (apt-get install -y xvfb)');
       const xvfb = await startXvfb(this.paths.xvfb);
-      this.processes.push(xvfb.child);
+      this.display = xvfb.child;
       display = xvfb.display;
     }
     this.gtkConfig = gtkConfigForPhoneWidths();
-    const webDriver = await startWebDriver(this.paths.driver, { DISPLAY: display, XDG_CONFIG_HOME: this.gtkConfig });
-    this.processes.push(webDriver.child);
-    this.options.port = webDriver.port;
+    this.webDriverEnv = { DISPLAY: display, XDG_CONFIG_HOME: this.gtkConfig };
+    await this.startWebDriver();
+  }
+
+  /** A WebDriver server, whose next session (createDriverManager) opens a new browser. */
+  async startWebDriver() {
+    const { child, port } = await startWebDriver(this.paths.driver, this.webDriverEnv);
+    this.webDriver = child;
+    this.options.port = port;
+  }
+
+  /**
+   * Kills the WebDriver server with its browser, forgets the session without asking the dead
+   * server to end it (that would wait out a command timeout), and starts a new server.
+   */
+  async replaceBrowser() {
+    clearInterval(this.pendingHeartbeat);
+    this.driver = undefined;
+    this.driverManager = undefined;
+    if (this.webDriver) await killGroup(this.webDriver);
+    await this.startWebDriver();
   }
 
   /** The session starts with the viewport Chromium and Firefox start with, 800 × 600. */
@@ -197,19 +247,39 @@ export class WebKitLauncher extends WebdriverLauncher {
       try {
         return await this.driverManager.startSession(id, url);
       } catch (error) {
+        console.warn(`WebKit: a test page could not be opened (${error.message}); starting a new WebKit.`);
+        await this.replaceBrowser();
         if (attempt === NAVIGATION_ATTEMPTS) throw error;
-        console.warn(`WebKit: a test page could not be opened (${error.message}); opening it again in a new session.`);
-        // The base class's stop ends the session and forgets it; this class's also stops the servers.
-        await super.stop();
       }
+    }
+  }
+
+  /**
+   * Collects a test file's results and leaves its page. When WebKit does not answer (its web
+   * process hung or died: seen in CI, where every later test file then waited out its start and
+   * command timeouts, an hour in all), the file fails with the error, and the browser is
+   * replaced so that the next file runs in a new one.
+   */
+  async stopSession(id) {
+    try {
+      return await super.stopSession(id);
+    } catch (error) {
+      console.warn(`WebKit did not answer (${error.message}); starting a new WebKit for the next test file.`);
+      await this.replaceBrowser();
+      throw error;
     }
   }
 
   async stop() {
     await super.stop();
-    // The WebDriver server first (it closes its browser), then the display.
-    for (const child of this.processes.reverse()) await stopProcess(child);
-    this.processes = [];
+    // The WebDriver server first (it closes its browser; what it left behind goes with its
+    // group), then the display.
+    if (this.webDriver) {
+      await stopProcess(this.webDriver);
+      await killGroup(this.webDriver);
+    }
+    if (this.display) await stopProcess(this.display);
+    this.webDriver = this.display = undefined;
     process.off('exit', this.killOnExit);
     if (this.gtkConfig) rmSync(this.gtkConfig, { recursive: true, force: true });
   }

@@ -152,9 +152,17 @@ export class BookingWidget extends LitElement {
 
   /** Resolves when the business, the language, the dialog's chunk and, with it, the dialog's content and the shown day's times have settled (for tests and integrations). */
   get dataComplete(): Promise<void> {
-    return this.updateComplete
-      .then(() => Promise.all([this.#language.complete, this.#panelCode.loaded, this.#data.complete]))
-      .then(() => this.#panel?.complete);
+    return this.#settled();
+  }
+
+  async #settled(): Promise<void> {
+    // A load that settles may ask for one more render (a language's texts, the dialog's code):
+    // settled means no render is waiting either.
+    do {
+      await this.updateComplete;
+      await Promise.all([this.#language.complete, this.#panelCode.loaded, this.#data.complete]);
+      await this.#panel?.complete;
+    } while (this.isUpdatePending);
   }
 
   /** Out of the page nothing renders: stopped requests answer into nothing, changes wait. */

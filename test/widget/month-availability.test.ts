@@ -1,4 +1,4 @@
-import { aTimeout, expect, nextFrame } from '@open-wc/testing';
+import { expect, nextFrame } from '@open-wc/testing';
 import { endOfMonth, getDaysInMonth } from 'date-fns';
 import sinon from 'sinon';
 import '../../src/define.js';
@@ -16,6 +16,19 @@ const stateOf = (cell: HTMLElement) => /\bday-(open|full|closed)\b/.exec(cell.ge
 
 describe('booking-widget month at a glance', () => {
   const fake = withFakePlatform();
+  // The widget's timers on a clock the test moves: "nothing more happens" is then shown by moving
+  // it past every wait the widget has, not by hoping a real pause is long enough on a busy machine.
+  // (The clock also moves with real time, so that everything else keeps its pace.)
+  let clock: sinon.SinonFakeTimers | undefined;
+  beforeEach(() => {
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+  });
+  afterEach(() => clock?.restore());
+  /** Runs every timer due within the next minute (the background load waits 300 ms), and the work they start. */
+  const timeGoesBy = async () => {
+    await clock!.tickAsync(60_000);
+    await nextFrame();
+  };
   const dateOf = (params: URLSearchParams) => params.get('date')!;
   const monthRequests = (month: Date) =>
     fake.platform.slotRequests().filter((r) => dateOf(r.params).startsWith(iso(month).slice(0, 8)));
@@ -121,7 +134,7 @@ describe('booking-widget month at a glance', () => {
     await page.close();
     expect(asked.every((r) => r.aborted())).to.be.true;
     for (const release of held.splice(0)) release(freeTimes());
-    await aTimeout(600);
+    await timeGoesBy();
     expect(fake.platform.slotRequests(), 'nothing more is asked for').to.have.length(asked.length);
   });
 
@@ -130,8 +143,7 @@ describe('booking-widget month at a glance', () => {
     page.openButton.click();
     await eventually(() => page.isOpen, 'the dialog did not open');
     await page.close();
-    // Longer than the widget waits before it loads the month.
-    await aTimeout(800);
+    await timeGoesBy();
     expect(fake.platform.slotRequests()).to.be.empty;
   });
 });

@@ -1,0 +1,71 @@
+// The WebKit launcher (scripts/webkit-launcher.mjs) as web-test-runner uses it, with Debian's
+// WebKitGTK: a test file whose page stops answering fails alone, and the next test file runs in
+// a new WebKit instead of waiting out the timeouts of a dead one. Skipped where WebKit is not
+// installed (the browser tests warn about that too).
+import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { findWebKit, findXvfb } from '../browsers.mjs';
+import { WebKitLauncher } from '../webkit-launcher.mjs';
+
+const webkit = findWebKit();
+
+/** A page that answers WebDriver, and one whose script never gives its web process back. */
+const PAGES: Record<string, string> = {
+  '/answers': '<!doctype html><title>answers</title><p>Here.</p>',
+  '/hangs': '<!doctype html><title>hangs</title><script>setTimeout(() => { for (;;); }, 0);</script>',
+};
+
+/** Whether the process group `id` has no process left within a few seconds (SIGKILL takes a moment). */
+async function groupEnds(id: number): Promise<boolean> {
+  for (let waited = 0; waited < 5000; waited += 100) {
+    try {
+      process.kill(-id, 0);
+    } catch {
+      return true;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+describe('the WebKit launcher', { skip: webkit ? false : 'WebKit is not installed' }, () => {
+  let server: Server;
+  let origin = '';
+  let launcher: WebKitLauncher;
+
+  before(async () => {
+    server = createServer((request, response) => {
+      const page = PAGES[request.url ?? ''];
+      response.writeHead(page ? 200 : 404, { 'Content-Type': 'text/html' }).end(page ?? '');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // A short command timeout: the dead page's command gives up in seconds, not in 45.
+    launcher = new WebKitLauncher({ ...webkit!, xvfb: findXvfb(), commandTimeoutMs: 4000 });
+    await launcher.initialize({ concurrency: 1 });
+  });
+
+  after(async () => {
+    await launcher?.stop();
+    server?.close();
+  });
+
+  it('fails a test file whose page stops answering, and runs the next one in a new WebKit', async () => {
+    await launcher.startSession('first', `${origin}/answers`);
+    await launcher.stopSession('first');
+    const firstServer = launcher.webDriver!.pid;
+
+    await launcher.startSession('hung', `${origin}/hangs`);
+    // Long enough for the page to load and its loop to begin.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await assert.rejects(launcher.stopSession('hung'), /timed out/i);
+    assert.notEqual(launcher.webDriver!.pid, firstServer, 'a new WebDriver server, with a new browser');
+    assert.ok(await groupEnds(firstServer!), 'the old server and its browser are gone');
+
+    // The next file's page opens and answers: its results are collected.
+    await launcher.startSession('after', `${origin}/answers`);
+    assert.deepEqual(await launcher.stopSession('after'), { testCoverage: undefined });
+  });
+});
