@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, extname, join, normalize, relative, resolve } from 'node:path';
+import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { createGuardedServer, renderTextError, sendError } from '../sandbox/guarded-http.mjs';
 
 /** Where the page loads the script-tag file from, and how its URL is recognised in traces and profiles. */
@@ -15,21 +15,28 @@ export const SCRIPT_TAG_PATH = 'dist/booking-widget.iife.js';
 /**
  * The file served at `SCRIPT_TAG_PATH` (and its `.map` beside it): this worktree's build, or
  * `BENCH_SCRIPT=/path/to/booking-widget.iife.js` to measure another build (an earlier commit's)
- * with the same benchmarks, the same page and the same sandbox. The side files the script
- * imports from beside itself (`booking.js`, `languages.js`, `locales/` …) are served from the
- * same folder, so that they belong to the same build.
+ * with the same benchmarks, the same page and the same sandbox. The files the script imports
+ * from beside itself (`booking-widget.js`, `chunks/`; an older build's `booking.js`,
+ * `locales/` …) are served from the same folder, so that they belong to the same build.
  */
 export const SCRIPT_TAG_FILE = resolve(process.env.BENCH_SCRIPT ?? SCRIPT_TAG_PATH);
 const SCRIPT_TAG_FOLDER = dirname(SCRIPT_TAG_FILE);
 
 /**
- * A business's page: a heading, a paragraph, the script tag (with `defer`, as in the README's
- * paste-in snippet) and the element, and a paragraph after it (which would move if the button
+ * A business's page: a heading, a paragraph, the script tag (by default the classic one, with
+ * `defer`; `script` gives another) and the element, and a paragraph after it (which would move if the button
  * changed size once the business is loaded). With
  * `widget: false` it is the same page without the script tag and the element: the floor of
  * the page's own load (Lighthouse, long tasks).
  */
-export function benchPageHtml(sandboxUrl: string, apiKey: string, { widget = true } = {}): string {
+export function benchPageHtml(
+  sandboxUrl: string,
+  apiKey: string,
+  {
+    widget = true,
+    script = `<script src="/${SCRIPT_TAG_PATH}" defer onload="window.__scriptLoaded = performance.now()"></script>`,
+  } = {},
+): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Bench salon</title><meta name="description" content="A business's page with the booking widget."></head><body>
 <script>window.__scriptStart = performance.now();</script>
@@ -37,7 +44,7 @@ export function benchPageHtml(sandboxUrl: string, apiKey: string, { widget = tru
 <p>Haircuts, colour and styling, six days a week.</p>
 ${
   widget
-    ? `<script src="/${SCRIPT_TAG_PATH}" defer onload="window.__scriptLoaded = performance.now()"></script>
+    ? `${script}
 <booking-widget api-key="${apiKey}" base-url="${sandboxUrl}" locale="en-GB"></booking-widget>`
     : ''
 }
@@ -151,10 +158,14 @@ function notFound(response: ServerResponse): void {
 
 /**
  * Serves the given pages by path (e.g. `/`) and, under `/dist/`, the script-tag file and its
- * map from `SCRIPT_TAG_FILE` and every other file from that file's folder (its side files);
- * nothing else, and only to GET and HEAD.
+ * map from `SCRIPT_TAG_FILE` and every other file from that file's folder (its chunks); under
+ * `/<name>/` each of `builds`' folders (`{ previous: '/path/to/dist' }`); nothing else, and
+ * only to GET and HEAD.
  */
-export async function startStaticServer(pages: Record<string, string>): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startStaticServer(
+  pages: Record<string, string>,
+  builds: Record<string, string> = {},
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server = createGuardedServer(
     async ({ res: response, url }) => {
       const page = pages[url.pathname];
@@ -163,10 +174,12 @@ export async function startStaticServer(pages: Record<string, string>): Promise<
         return;
       }
       const file = normalize(url.pathname.slice(1));
-      if (!file.startsWith('dist/')) return notFound(response);
+      const [top = '', ...rest] = file.split('/');
+      const folder = top === 'dist' ? SCRIPT_TAG_FOLDER : Object.hasOwn(builds, top) ? builds[top] : undefined;
+      if (!folder || rest.includes('..')) return notFound(response);
       try {
         const fromScriptTag = { [SCRIPT_TAG_PATH]: SCRIPT_TAG_FILE, [`${SCRIPT_TAG_PATH}.map`]: `${SCRIPT_TAG_FILE}.map` }[file];
-        const body = await readFile(fromScriptTag ?? join(SCRIPT_TAG_FOLDER, relative('dist', file)));
+        const body = await readFile(fromScriptTag ?? join(folder, ...rest));
         response
           .writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' })
           .end(body);

@@ -66,7 +66,7 @@ class Recorder {
  * Runs `act` (one customer action) and resolves with the latency of each interaction it
  * caused, from the Event Timing entries that arrived since: each interaction's longest event.
  */
-async function timed(page: Page, act: () => Promise<unknown>, rate: Rate): Promise<number[]> {
+export async function timed(page: Page, act: () => Promise<unknown>, rate: number): Promise<number[]> {
   const seen = await page.evaluate(() => (window as ProbedWindow).__perf.events.length);
   await act();
   const newEntries = () =>

@@ -105,9 +105,10 @@ function mainThreadTime(events: TraceEvent[], map: TraceMap, forcedBy = new Map<
 function describeFrame(frame: StackFrame, map: TraceMap): string {
   const url = frame.url ?? '';
   if (!url.includes(SCRIPT_TAG_PATH)) {
-    // A side file beside the script (booking.js …), which has no source map: named by its file.
-    const sideFile = /\/dist\/(.+)$/.exec(url)?.[1];
-    if (sideFile) return `${frame.functionName || '(anonymous)'} — ${sideFile}:${frame.lineNumber}`;
+    // Another file of the build (a chunk beside the script, chunks/booking-panel-….js, or an
+    // older build's side file): named by its file and line.
+    const builtFile = /\/dist\/(.+)$/.exec(url)?.[1];
+    if (builtFile) return `${frame.functionName || '(anonymous)'} — ${builtFile}:${frame.lineNumber}`;
     // Without a URL: built-ins and the browser's own work at line 0, and at a real line a
     // script injected by the harness (Playwright's, the page probes), not the widget.
     const where = url ? '' : (frame.lineNumber ?? 0) > 1 ? ' (injected by the harness)' : ' (built-in)';

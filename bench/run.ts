@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { SCRIPT_TAG_FILE } from './bench-page.js';
 import { benchBrowser, scriptTagSize } from './browser.js';
+import { benchBuilds } from './builds.js';
 import { benchInteractions } from './interactions.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchProfile } from './profile.js';
@@ -34,6 +35,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'widget in Chromium', run: benchBrowser },
   { name: 'interactions in Chromium', run: benchInteractions },
   { name: 'Lighthouse', run: benchLighthouse },
+  { name: 'builds compared in slow 4G', run: benchBuilds },
   { name: 'profile at 4× CPU', run: benchProfile, onRequest: true },
   { name: 'sandbox GET /api/slots', run: () => benchSandboxSlots() as unknown as Promise<Metrics> },
 ];

@@ -51,7 +51,7 @@ describe('booking-widget: analytics="datalayer"', () => {
     await book(widget);
     await eventually(() => widget.find('heading', 'Your appointment is booked') !== undefined, 'no confirmation');
     expect(bookedId).not.to.equal('');
-    // The pushing code is a side file: the steps follow once it is there, in order.
+    // The pushing code is a chunk of its own: the steps follow once it is there, in order.
     await eventually(() => steps().some((step) => step.event === 'booking_booked'), 'no booking_booked');
 
     const where = { business_name: 'Studio Nord Hair & Beauty', booking_location: 'Old Town', booking_location_id: 9 };
