@@ -25,10 +25,10 @@ export const BUDGETS = {
     label: 'before the button is painted (the entry and its static imports)',
     ceiling: 14_000,
     goal: 12_000,
-    limit: 15_800,
+    limit: 15_100,
   },
-  dialog: { label: 'opening the dialog: what it adds', ceiling: 14_000, limit: 19_100 },
-  booking: { label: 'a whole English booking, every file together', ceiling: 32_000, limit: 34_800 },
+  dialog: { label: 'opening the dialog: what it adds', ceiling: 14_000, limit: 19_800 },
+  booking: { label: 'a whole English booking, every file together', ceiling: 32_000, limit: 34_850 },
   language: { label: 'each language', ceiling: 1_500, limit: 1_700 },
 };
 

@@ -98,7 +98,7 @@ export class BookingWidget extends LitElement {
   /** The dialog and its state (src/panel/), a chunk imported ahead of the customer. */
   readonly #panelCode: controllers.PanelLoader = new controllers.PanelLoader({
     host: this,
-    client: () => this.#data.client,
+    connection: () => this.#data.connection,
     business: () => this.#data.loaded,
     businessFailed: () => (this.#data.business.status === TaskStatus.ERROR ? this.#data.business : undefined),
     prefill: () => this,

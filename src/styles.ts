@@ -1,7 +1,9 @@
 import { css } from 'lit';
 
 /**
- * The element's shared stylesheet: what holds for the whole shadow root. The colour tokens
+ * The element's shared stylesheet: what holds for the whole shadow root, the button's and the
+ * notices' included (the dialog's shared rules are in src/views/dialog-shared-styles.ts, which
+ * comes with the dialog's chunk). The colour tokens
  * every view's styles use, light and dark, come first (theme/theme-styles.ts); each view has its
  * stylesheet beside it (`src/views/*-styles.ts`), built on these tokens; the element adopts
  * them in this order.
@@ -69,61 +71,15 @@ export const styles = css`
   * {
     box-sizing: border-box;
   }
-  h2,
-  h3,
-  p,
-  dl,
-  dd,
-  form {
+  p {
     margin: 0;
   }
-  h2,
-  h3 {
-    font-weight: 600;
-  }
-  h3 {
-    font-size: 16px;
-  }
-  button,
-  select,
-  input,
-  textarea {
+  button {
     font: inherit;
     color: inherit;
   }
   :focus-visible {
     outline: 3px solid var(--_focus-ring);
     outline-offset: 2px;
-  }
-  /* A range of times ("9:00 – 9:30 AM") reads at a glance only in one piece. */
-  .time-range {
-    white-space: nowrap;
-  }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
-  svg {
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 2;
-    stroke-linecap: round;
-    stroke-linejoin: round;
-  }
-  select,
-  textarea,
-  input:not([type='radio']) {
-    width: 100%;
-    min-height: 44px;
-    padding: 8px 12px;
-    border: 1px solid var(--_text-muted);
-    border-radius: 8px;
-    background: var(--_surface);
-    font-size: 16px;
   }
 `;

@@ -1,9 +1,9 @@
 import type { ReactiveController } from 'lit';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import { baseUrlProblem } from '../api/base-url.js';
-import { createClient } from '../api/client.js';
+import { createConnection, type PlatformConnection } from '../api/connection.js';
 import { isBookingApiError, isOffline } from '../api/errors.js';
-import type { BookingClient, Business } from '../api/types.js';
+import type { Business } from '../api/types.js';
 import type { BookingHost } from './host.js';
 
 const LOG = '[booking-widget]';
@@ -23,18 +23,19 @@ export interface Retryable {
 }
 
 /**
- * The business for the element, through `@lit/task`: its task's argument is the client, so a
- * new platform or key loads it again and aborts the load before. Leaving the page aborts it and
- * drops the client (the element connects again when it comes back); coming back online after a
+ * The business for the element, through `@lit/task`: its task's argument is the connection, so
+ * a new platform or key loads it again and aborts the load before. Leaving the page aborts it and
+ * drops the connection (the element connects again when it comes back); coming back online after a
  * network failure loads it again. The days' times are the dialog's (src/panel/slots-data.ts).
  */
 export class BookingDataController implements ReactiveController {
-  client: BookingClient | undefined;
+  /** The platform the attributes name; the dialog builds its calls on it (src/api/client.ts). */
+  connection: PlatformConnection | undefined;
   readonly business = new Task(this.host, {
-    args: () => [this.client] as const,
-    task: async ([client], { signal }) => {
-      if (!client) return initialState;
-      return unlessAborted(client.getBusiness({ signal }), (error) => {
+    args: () => [this.connection] as const,
+    task: async ([connection], { signal }) => {
+      if (!connection) return initialState;
+      return unlessAborted(connection.getBusiness({ signal }), (error) => {
         // Offline, the button stays and nothing is wrong with the site: the console stays quiet.
         if (isOffline(error)) return;
         // Tells the site owner, once per failed load, why the button is not there.
@@ -81,7 +82,7 @@ export class BookingDataController implements ReactiveController {
 
   /** Talks to `platform` from now on, or to none. */
   #connect(platform: Platform | undefined): void {
-    this.client = platform && createClient(platform);
+    this.connection = platform && createConnection(platform);
   }
 
   hostConnected(): void {
@@ -91,7 +92,7 @@ export class BookingDataController implements ReactiveController {
   hostDisconnected(): void {
     removeEventListener('online', this.#onOnline);
     this.business.abort();
-    this.client = undefined;
+    this.connection = undefined;
   }
 
   /** Back online: a business that failed for want of a network loads again without "Try again". */

@@ -1,5 +1,7 @@
 import { html, nothing, type CSSResult, type TemplateResult } from 'lit';
 import { DataLayerController } from '../analytics/data-layer-controller.js';
+import { bookingClient } from '../api/client.js';
+import type { PlatformConnection } from '../api/connection.js';
 import type { BookingClient, Business } from '../api/types.js';
 import { mergePrefill, type PrefillFields } from '../booking/fields.js';
 import { BookingFlowController } from '../booking/flow.js';
@@ -19,7 +21,9 @@ import { addCatalog } from '../i18n/text.js';
 import { ENGLISH, MESSAGE_IDS, type Translate } from '../i18n/messages.js';
 import { AccentController, type AccentSource } from '../theme/accent-controller.js';
 import { renderBookingStep } from '../views/booking-step.js';
+import { dialogThemeStyles } from '../theme/dialog-theme-styles.js';
 import { bookingStepStyles } from '../views/booking-styles.js';
+import { dialogSharedStyles } from '../views/dialog-shared-styles.js';
 import { calendarStyles } from '../views/calendar-styles.js';
 import { renderChoosing } from '../views/choosing.js';
 import { renderConfirmation } from '../views/confirmation.js';
@@ -36,12 +40,20 @@ export { hostReplacements } from '../i18n/replacements.js';
 addCatalog({ ids: MESSAGE_IDS, english: ENGLISH });
 
 /** The dialog's stylesheets, adopted after the element's own (src/views/index.ts). */
-export const dialogStyles: CSSResult[] = [panelStyles, calendarStyles, slotsStyles, bookingStepStyles];
+export const dialogStyles: CSSResult[] = [
+  dialogSharedStyles,
+  panelStyles,
+  calendarStyles,
+  slotsStyles,
+  bookingStepStyles,
+  dialogThemeStyles,
+];
 
 /** What the panel reads of the element, each as it is now. */
 export interface PanelHost {
   host: BookingHost;
-  client: () => BookingClient | undefined;
+  /** The platform the attributes name (its business, and the `send` the dialog's calls are built on). */
+  connection: () => PlatformConnection | undefined;
   /** The business once loaded. */
   business: () => Business | undefined;
   /** The `name`, `email` and `phone` attributes, which prefill the form. */
@@ -106,7 +118,7 @@ export class BookingPanel {
     });
     this.#zones = new TimeZones(host, { zone: panelHost.timeZone, locale: panelHost.locale });
     this.#slots = new SlotsData(host, {
-      client: panelHost.client,
+      client: this.#client,
       shownMonth: () => (panelHost.business() && this.#onScreen ? this.calendar.month : undefined),
       unitId: () => this.locationChoice.current?.id,
       flow: this.flow,
@@ -116,6 +128,12 @@ export class BookingPanel {
     host.addController({ hostUpdate: () => this.#follow() });
     this.prefill();
   }
+
+  /** The full client of the element's connection: the same one as long as the connection is. */
+  readonly #client = (): BookingClient | undefined => {
+    const connection = this.#host.connection();
+    return connection && bookingClient(connection);
+  };
 
   /** The journey's step last rendered: when it changes, the dialog keeps its height (DialogController.holdHeight). */
   #renderedStep: string | undefined;
@@ -133,7 +151,7 @@ export class BookingPanel {
   /** The business and the platform as they are now, before each render; a changed step keeps the dialog's height. */
   #follow(): void {
     this.flow.business = this.#host.business();
-    this.flow.client = this.#host.client();
+    this.flow.client = this.#client();
     if (this.flow.step !== this.#renderedStep) {
       this.#renderedStep = this.flow.step;
       this.dialog.holdHeight();

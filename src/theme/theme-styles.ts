@@ -38,7 +38,9 @@ const dark = css`
  * - Reduced motion: no animation or transition anywhere in the shadow root, a page's
  *   `::part()` rules included.
  * The last two are the reader's settings, so their rules are `!important`: they win over the
- * views' rules and over a host page's `::part()` rules.
+ * views' rules and over a host page's `::part()` rules. The forced-colours rules of the
+ * dialog's days and times are in theme/dialog-theme-styles.ts, which comes with the dialog's
+ * chunk.
  */
 export const themeStyles = css`
   :host {
@@ -64,36 +66,9 @@ export const themeStyles = css`
   }
 
   @media (forced-colors: active) {
-    /* The fill bar of a time, whose backgrounds forced colours would paint like the card: an
-       outlined track, filled in the text colour of the card (the rules below give full and
-       chosen times theirs). No apostrophes in these comments: the build reads one as a string. */
-    [part~='slot-meter'] {
-      forced-color-adjust: none;
-      color: CanvasText !important;
-      background: none !important;
-      outline: 1px solid;
-    }
-    /* The chosen card keeps its own colours, so they are given to its children too (the bar,
-       the muted fill words). */
-    [part~='day-selected'],
-    [part~='slot-selected'],
-    [part~='slot-selected'] > * {
-      forced-color-adjust: none;
-      background: Highlight !important;
-      color: HighlightText !important;
-      outline-color: CanvasText !important;
-    }
-    [part~='day-today'] {
-      text-decoration: underline 2px !important;
-    }
-    [part~='slot-full'],
-    [part~='slot-full'] > *,
     [aria-disabled='true'],
     :disabled {
       color: GrayText !important;
-    }
-    [part~='slot-full'] {
-      border: 1px dashed GrayText !important;
     }
   }
 

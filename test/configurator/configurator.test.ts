@@ -213,8 +213,11 @@ describe('configurator', function () {
       name: TRICKY_NAME,
       business_unit_id: Number(locationId),
     });
-    const events = ((frame.contentWindow as Window & { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event);
-    expect(events, 'analytics reached the page’s dataLayer').to.include('booking_booked');
+    // The analytics code is a chunk of its own: its steps reach the dataLayer once it is there.
+    const events = () =>
+      ((frame.contentWindow as Window & { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event);
+    await eventually(() => events().includes('booking_booked'), 'analytics did not reach the page’s dataLayer');
+    expect(events()).to.include.members(['booking_open', 'booking_booked']);
   });
 
   it('writes a classic snippet that works pasted on its own', async () => {

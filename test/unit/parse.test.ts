@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { BookingApiError } from '../../src/api/errors.js';
-import { parseAppointment, parseBusiness, parseSlots } from '../../src/api/parse.js';
+import { parseBusiness } from '../../src/api/parse.js';
+import { parseAppointment, parseSlots } from '../../src/api/parse-booking.js';
 import { APPOINTMENT, BOOKING, BUSINESS } from './fixtures.js';
 
 function kindOf(parse: () => unknown): string | undefined {

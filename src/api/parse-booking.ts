@@ -1,0 +1,51 @@
+/**
+ * Boundary checks of the dialog's answers (see parse.ts): a day's times and a booked
+ * appointment.
+ */
+import { checked, invalid, isFiniteNumber, isInteger, isRecord, isString } from './parse.js';
+import type { Appointment, BookingRequest, Slot } from './types.js';
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const isTime = (value: unknown): value is string => isString(value) && TIME.test(value);
+
+/** Malformed slots are dropped, fullness is clamped to 0..100 and the list sorted by `from`. */
+export function parseSlots(data: unknown): Slot[] {
+  if (!Array.isArray(data)) throw invalid('slots');
+  return data
+    .flatMap((slot: unknown): Slot[] => {
+      if (!isRecord(slot)) return [];
+      const { from, to, percentage_filled: filled } = slot;
+      return isTime(from) && isTime(to) && from < to && isFiniteNumber(filled)
+        ? [{ from, to, percentage_filled: Math.min(100, Math.max(0, Math.round(filled))) }]
+        : [];
+    })
+    .sort((a, b) => a.from.localeCompare(b.from));
+}
+
+/**
+ * The appointment's identity (id, date, times) must be there. The other fields are taken
+ * from the request when the server leaves them out: a booking the server confirmed must
+ * not be reported to the customer as failed over a cosmetic field.
+ */
+export function parseAppointment(data: unknown, request: BookingRequest): Appointment {
+  const identity = checked(data, 'appointment', {
+    id: (id): id is number | string => (isString(id) && id !== '') || isInteger(id),
+    date: isString,
+    from: isString,
+    to: isString,
+  });
+  // An object: `checked` has just made sure of it.
+  const given = data as Record<string, unknown>;
+  const textOr = <T>(value: unknown, fallback: T): string | T => (isString(value) ? value : fallback);
+  return {
+    ...identity,
+    business_unit_id: isInteger(given.business_unit_id) ? given.business_unit_id : (request.business_unit_id ?? null),
+    name: textOr(given.name, request.name),
+    email: textOr(given.email, request.email),
+    phone: textOr(given.phone, request.phone ?? null),
+    notes: textOr(given.notes, request.notes ?? null),
+    status: textOr(given.status, 'confirmed'),
+    created_at: textOr(given.created_at, ''),
+  };
+}

@@ -1,0 +1,60 @@
+import { css } from 'lit';
+
+/**
+ * What holds for the whole dialog (headings, lists, forms, icons, hidden labels): the first of
+ * the dialog's stylesheets, which come with its chunk (src/panel/booking-panel.ts), so that a
+ * page pays for them only when the dialog opens.
+ */
+export const dialogSharedStyles = css`
+  h2,
+  h3,
+  dl,
+  dd,
+  form {
+    margin: 0;
+  }
+  h2,
+  h3 {
+    font-weight: 600;
+  }
+  h3 {
+    font-size: 16px;
+  }
+  select,
+  input,
+  textarea {
+    font: inherit;
+    color: inherit;
+  }
+  /* A range of times ("9:00 – 9:30 AM") reads at a glance only in one piece. */
+  .time-range {
+    white-space: nowrap;
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  svg {
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+  select,
+  textarea,
+  input:not([type='radio']) {
+    width: 100%;
+    min-height: 44px;
+    padding: 8px 12px;
+    border: 1px solid var(--_text-muted);
+    border-radius: 8px;
+    background: var(--_surface);
+    font-size: 16px;
+  }
+`;
