@@ -29,7 +29,7 @@ export const BUDGETS = {
   },
   dialog: { label: 'opening the dialog: what it adds', ceiling: 14_000, limit: 19_800 },
   booking: { label: 'a whole English booking, every file together', ceiling: 32_000, limit: 34_850 },
-  language: { label: 'each language', ceiling: 1_500, limit: 1_700 },
+  language: { label: 'each language', ceiling: 1_500 },
 };
 
 /** What fails the check: the ceiling, or the limit of a step not yet under its ceiling. */
@@ -134,7 +134,7 @@ const languages = readdirSync(`${DIST}/chunks`)
 const languageBudget = BUDGETS.language;
 failed ||= languages.length !== TARGET_LOCALES.length;
 console.log(
-  `\n${languageBudget.label} (${languages.length} languages; ceiling ${bytes(languageBudget.ceiling)} B gzip, held to ${bytes(languageBudget.limit)}):`,
+  `\n${languageBudget.label} (${languages.length} languages; ceiling ${bytes(languageBudget.ceiling)} B gzip${languageBudget.limit ? `, held to ${bytes(languageBudget.limit)}` : ''}):`,
 );
 for (const { locale, gzip: gz, brotli: br } of languages) {
   failed ||= gz > enforced(languageBudget);
