@@ -1,6 +1,6 @@
 // The WebKit launcher (scripts/webkit-launcher.mjs) as web-test-runner uses it, with Debian's
-// WebKitGTK: a test file whose page stops answering fails alone, and the next test file runs in
-// a new WebKit instead of waiting out the timeouts of a dead one. Skipped where WebKit is not
+// WebKitGTK: each test file runs in a new WebKit, and a file whose page stops answering fails
+// alone instead of the next ones waiting out the timeouts of a dead browser. Skipped where WebKit is not
 // installed (the browser tests warn about that too).
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
@@ -52,17 +52,19 @@ describe('the WebKit launcher', { skip: webkit ? false : 'WebKit is not installe
     server?.close();
   });
 
-  it('fails a test file whose page stops answering, and runs the next one in a new WebKit', async () => {
+  it('runs each test file in a new WebKit, and fails a file whose page stops answering without holding up the next', async () => {
     await launcher.startSession('first', `${origin}/answers`);
+    const firstServer = launcher.webDriver!.pid!;
     await launcher.stopSession('first');
-    const firstServer = launcher.webDriver!.pid;
+    assert.notEqual(launcher.webDriver!.pid, firstServer, 'the next file gets a new WebDriver server and browser');
+    assert.ok(await groupEnds(firstServer), 'the first file’s server and browser are gone');
 
     await launcher.startSession('hung', `${origin}/hangs`);
+    const hungServer = launcher.webDriver!.pid!;
     // Long enough for the page to load and its loop to begin.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await assert.rejects(launcher.stopSession('hung'), /timed out/i);
-    assert.notEqual(launcher.webDriver!.pid, firstServer, 'a new WebDriver server, with a new browser');
-    assert.ok(await groupEnds(firstServer!), 'the old server and its browser are gone');
+    assert.ok(await groupEnds(hungServer), 'the WebKit that stopped answering is gone');
 
     // The next file's page opens and answers: its results are collected.
     await launcher.startSession('after', `${origin}/answers`);
