@@ -63,7 +63,8 @@ describe('the WebKit launcher', { skip: webkit ? false : 'WebKit is not installe
     const hungServer = launcher.webDriver!.pid!;
     // Long enough for the page to load and its loop to begin.
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    await assert.rejects(launcher.stopSession('hung'), /timed out/i);
+    // Rejected: the command timed out, or the server gave up on the busy page first.
+    await assert.rejects(launcher.stopSession('hung'));
     assert.ok(await groupEnds(hungServer), 'the WebKit that stopped answering is gone');
 
     // The next file's page opens and answers: its results are collected.
