@@ -29,6 +29,8 @@ import { formatRatio, median, ratio, roundMs as ms, worst } from './stats.js';
 /** Lighthouse's "slow 4G" (its mobile default): bytes per second, round trip in ms. */
 export const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_RATE = 4;
+/** A build that shows no button by then is broken, not slow. */
+const BUTTON_LIMIT_MS = 60_000;
 
 const BUILDS = ['previous', 'this'] as const;
 type Build = (typeof BUILDS)[number];
@@ -65,7 +67,19 @@ async function loadSlowly(page: Page, url: string): Promise<number> {
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
   await page.goto(url, { waitUntil: 'commit' });
-  return page.evaluate(() => (window as ProbedWindow & { __buttonPainted: Promise<number> }).__buttonPainted);
+  const painted = page.evaluate(() => (window as ProbedWindow & { __buttonPainted: Promise<number> }).__buttonPainted);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${url}: no business button painted within ${BUTTON_LIMIT_MS} ms`)),
+      BUTTON_LIMIT_MS,
+    );
+  });
+  try {
+    return await Promise.race([painted, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The customer's first steps, each timed as an interaction: open, a day with times, a free time, Continue. */

@@ -45,6 +45,8 @@ function testFiles(dir) {
 
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+/** What the closing lines say besides the failures (a test file run again in a new browser). */
+const notes = [];
 const only = process.argv.slice(2);
 const wants = (step) => only.length === 0 || only.includes(step);
 // A failed check that is not a test (type-check, build, size) or a suite that failed without
@@ -128,7 +130,11 @@ if (wants('browser')) {
     console.log(
       `\n${browser}: ${files.length} test file(s) did not run (${files.join(', ')}); running them again in a new ${browser}.`,
     );
-    reruns.push(await browserTests({ files, browsers: BROWSER_IDS[browser] ?? browser.toLowerCase() }));
+    const rerun = await browserTests({ files, browsers: BROWSER_IDS[browser] ?? browser.toLowerCase() });
+    reruns.push(rerun);
+    notes.push(
+      `${browser}: ${files.join(', ')} did not run at first; run again in a new browser, ${rerun.code ? 'it failed' : 'it passed'}.`,
+    );
   }
   const runs = [first, ...reruns];
   let failedTests = 0;
@@ -177,6 +183,7 @@ if (wants('wordpress')) {
 }
 
 console.log('');
+for (const note of notes) console.log(note);
 if (failures.length) console.log(`Failed: ${failures.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failures.length ? 1 : 0);

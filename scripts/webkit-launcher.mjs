@@ -182,11 +182,22 @@ export class WebKitLauncher extends WebdriverLauncher {
     this.paths = { driver, xvfb };
     /** Xvfb, when the launcher started it. */
     this.display = undefined;
-    /** WebKitWebDriver, the leader of the browser's process group. */
+    /** WebKitWebDriver, the leader of the browser's process group; none between test files. */
     this.webDriver = undefined;
+    /** Opening and closing test pages, one at a time (see `serially`). */
+    this.queue = Promise.resolve();
+    /** Set while a session opens: a `stop()` the base class calls when that fails is not the run's end. */
+    this.opening = false;
     this.killOnExit = () => {
       if (this.webDriver) killGroup(this.webDriver);
       this.display?.kill('SIGKILL');
+    };
+    // The WebDriver server leads a process group of its own, which a signal to the test run's
+    // group does not reach: a stopped run (SIGTERM, SIGINT) takes its browser with it.
+    this.killOnSignal = (signal) => {
+      this.killOnExit();
+      // Then what the signal does without this listener, unless the run handles it itself.
+      if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
     };
   }
 
@@ -194,6 +205,7 @@ export class WebKitLauncher extends WebdriverLauncher {
     await super.initialize(config);
     this.name = 'WebKit';
     process.once('exit', this.killOnExit);
+    for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, this.killOnSignal);
     let display = process.env.DISPLAY;
     if (!display) {
       if (!this.paths.xvfb) throw new Error('WebKit needs an X display: set DISPLAY, or install Xvfb (apt-get install -y xvfb)');
@@ -203,82 +215,104 @@ export class WebKitLauncher extends WebdriverLauncher {
     }
     this.gtkConfig = gtkConfigForPhoneWidths();
     this.webDriverEnv = { DISPLAY: display, XDG_CONFIG_HOME: this.gtkConfig };
-    await this.startWebDriver();
-  }
-
-  /** A WebDriver server, whose next session (createDriverManager) opens a new browser. */
-  async startWebDriver() {
-    const { child, port } = await startWebDriver(this.paths.driver, this.webDriverEnv);
-    this.webDriver = child;
-    this.options.port = port;
   }
 
   /**
-   * Kills the WebDriver server with its browser, forgets the session without asking the dead
-   * server to end it (that would wait out a command timeout), and starts a new server.
+   * Runs `step` after the steps before it have settled. web-test-runner may open the next test
+   * page while the last one is still closing (when opening took longer than its start timeout):
+   * two steps at once would end each other's browser.
    */
-  async replaceBrowser() {
+  serially(step) {
+    const run = this.queue.then(step, step);
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  /**
+   * Kills the WebDriver server with its browser and forgets its session, without asking the
+   * server to end it (a browser that stopped answering would make that wait out a command
+   * timeout). The next test page starts a new server and browser.
+   */
+  async endBrowser() {
     clearInterval(this.pendingHeartbeat);
     this.driver = undefined;
     this.driverManager = undefined;
+    // A session that failed to open leaves its rejected promise here, which the base class would
+    // hand to every later page.
+    this.__managerPromise = undefined;
     if (this.webDriver) await killGroup(this.webDriver);
-    await this.startWebDriver();
+    this.webDriver = undefined;
   }
 
   /** The session starts with the viewport Chromium and Firefox start with, 800 × 600. */
   async createDriverManager() {
-    const manager = await super.createDriverManager();
-    await this.setViewport({ width: 800, height: 600 });
-    return manager;
-  }
-
-  /**
-   * Opens a test page. The base class starts the navigation without awaiting or catching it, so a
-   * navigation that failed was an unhandled rejection, which stops the whole test run. Under the
-   * `normal` page-load strategy WebKitWebDriver twice left a navigation unanswered in CI, once
-   * for five minutes, once past a 20 s page-load limit while the page had loaded and was running
-   * its tests. With `none` the command returns at once; here it is awaited, and should it fail,
-   * the session (which then answers nothing but its end) is ended and the page opened in a new
-   * one. A second failure fails this test file, reported by web-test-runner, and the run goes on.
-   */
-  async startSession(id, url) {
-    for (let attempt = 1; ; attempt++) {
-      await this.ensureManagerInitialized();
-      try {
-        return await this.driverManager.startSession(id, url);
-      } catch (error) {
-        console.warn(`WebKit: a test page could not be opened (${error.message}); starting a new WebKit.`);
-        await this.replaceBrowser();
-        if (attempt === NAVIGATION_ATTEMPTS) throw error;
-      }
-    }
-  }
-
-  /**
-   * Collects a test file's results and leaves its page. When WebKit does not answer (its web
-   * process hung or died: seen in CI, where every later test file then waited out its start and
-   * command timeouts, an hour in all), the file fails with the error, and the browser is
-   * replaced so that the next file runs in a new one.
-   */
-  async stopSession(id) {
-    let results;
+    this.opening = true;
     try {
-      results = await super.stopSession(id);
-    } catch (error) {
-      console.warn(`WebKit did not answer (${error.message}); starting a new WebKit for the next test file.`);
-      await this.replaceBrowser();
-      throw error;
+      const manager = await super.createDriverManager();
+      await this.setViewport({ width: 800, height: 600 });
+      return manager;
+    } finally {
+      this.opening = false;
     }
-    // Each test file in a browser of its own: one web process that had run dozens of files took
-    // over five minutes at full CPU for a file that takes 16 s in a new one (the demo pages' axe
-    // runs, in CI). A new session in the same WebDriver server did not always start (its POST
-    // went unanswered), so the server goes with its browser, and the next file starts both.
-    await this.replaceBrowser();
-    return results;
+  }
+
+  /**
+   * Opens a test page, in a new WebDriver server and browser. The base class starts the
+   * navigation without awaiting or catching it, so a navigation that failed was an unhandled
+   * rejection, which stops the whole test run. Under the `normal` page-load strategy
+   * WebKitWebDriver twice left a navigation unanswered in CI, once for five minutes, once past a
+   * 20 s page-load limit while the page had loaded and was running its tests. With `none` the
+   * command returns at once; here it is awaited. Should starting the server, opening the session
+   * or the navigation fail, the browser is ended and the page opened in a new one; a second
+   * failure fails this test file, reported by web-test-runner, and the run goes on.
+   */
+  startSession(id, url) {
+    return this.serially(async () => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          if (!this.webDriver) {
+            const { child, port } = await startWebDriver(this.paths.driver, this.webDriverEnv);
+            this.webDriver = child;
+            this.options.port = port;
+          }
+          await this.ensureManagerInitialized();
+          return await this.driverManager.startSession(id, url);
+        } catch (error) {
+          console.warn(`WebKit: a test page could not be opened (${error.message}); starting a new WebKit.`);
+          await this.endBrowser();
+          if (attempt === NAVIGATION_ATTEMPTS) throw error;
+        }
+      }
+    });
+  }
+
+  /**
+   * Collects a test file's results, then ends its browser: each test file runs in a browser of
+   * its own. One web process that had run dozens of files took over five minutes at full CPU for
+   * a file that takes 16 s in a new one (the demo pages' axe runs, in CI), and a new session in
+   * the same WebDriver server did not always start (its POST went unanswered), so the server goes
+   * too. When WebKit does not answer (its web process hung or died: seen in CI, where every
+   * later test file then waited out its start and command timeouts, an hour in all), the file
+   * fails with the error, and the next one runs in a new browser all the same.
+   */
+  stopSession(id) {
+    return this.serially(async () => {
+      try {
+        return await super.stopSession(id);
+      } catch (error) {
+        console.warn(`WebKit did not answer (${error.message}); the next test file runs in a new WebKit.`);
+        throw error;
+      } finally {
+        await this.endBrowser();
+      }
+    });
   }
 
   async stop() {
+    // The base class stops a session that failed to open: the run goes on (see startSession).
+    const openingFailed = this.opening;
     await super.stop();
+    if (openingFailed) return;
     // The WebDriver server first (it closes its browser; what it left behind goes with its
     // group), then the display.
     if (this.webDriver) {
@@ -288,6 +322,7 @@ export class WebKitLauncher extends WebdriverLauncher {
     if (this.display) await stopProcess(this.display);
     this.webDriver = this.display = undefined;
     process.off('exit', this.killOnExit);
+    for (const signal of ['SIGTERM', 'SIGINT']) process.off(signal, this.killOnSignal);
     if (this.gtkConfig) rmSync(this.gtkConfig, { recursive: true, force: true });
   }
 

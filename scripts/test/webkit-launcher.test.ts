@@ -11,10 +11,11 @@ import { WebKitLauncher } from '../webkit-launcher.mjs';
 
 const webkit = findWebKit();
 
-/** A page that answers WebDriver, and one whose script never gives its web process back. */
+/** A page that answers WebDriver, and one whose script, once it has said so, never gives its web process back. */
 const PAGES: Record<string, string> = {
   '/answers': '<!doctype html><title>answers</title><p>Here.</p>',
-  '/hangs': '<!doctype html><title>hangs</title><script>setTimeout(() => { for (;;); }, 0);</script>',
+  '/hangs': "<!doctype html><title>hangs</title><script>fetch('/looping').then(() => { for (;;); });</script>",
+  '/looping': '',
 };
 
 /** Whether the process group `id` has no process left within a few seconds (SIGKILL takes a moment). */
@@ -34,9 +35,12 @@ describe('the WebKit launcher', { skip: webkit ? false : 'WebKit is not installe
   let server: Server;
   let origin = '';
   let launcher: WebKitLauncher;
+  /** The hanging page has begun its loop (it asked for `/looping` first). */
+  let looping = false;
 
   before(async () => {
     server = createServer((request, response) => {
+      if (request.url === '/looping') looping = true;
       const page = PAGES[request.url ?? ''];
       response.writeHead(page ? 200 : 404, { 'Content-Type': 'text/html' }).end(page ?? '');
     });
@@ -56,13 +60,15 @@ describe('the WebKit launcher', { skip: webkit ? false : 'WebKit is not installe
     await launcher.startSession('first', `${origin}/answers`);
     const firstServer = launcher.webDriver!.pid!;
     await launcher.stopSession('first');
-    assert.notEqual(launcher.webDriver!.pid, firstServer, 'the next file gets a new WebDriver server and browser');
-    assert.ok(await groupEnds(firstServer), 'the first file’s server and browser are gone');
+    assert.ok(await groupEnds(firstServer), 'the first file’s server and browser end with it');
 
     await launcher.startSession('hung', `${origin}/hangs`);
     const hungServer = launcher.webDriver!.pid!;
-    // Long enough for the page to load and its loop to begin.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    assert.notEqual(hungServer, firstServer, 'the next file gets a new WebDriver server and browser');
+    for (let waited = 0; !looping; waited += 50) {
+      assert.ok(waited < 30_000, 'the hanging page did not start its loop');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     // Rejected: the command timed out, or the server gave up on the busy page first.
     await assert.rejects(launcher.stopSession('hung'));
     assert.ok(await groupEnds(hungServer), 'the WebKit that stopped answering is gone');
@@ -70,5 +76,20 @@ describe('the WebKit launcher', { skip: webkit ? false : 'WebKit is not installe
     // The next file's page opens and answers: its results are collected.
     await launcher.startSession('after', `${origin}/answers`);
     assert.deepEqual(await launcher.stopSession('after'), { testCoverage: undefined });
+  });
+
+  it('opens the next test file after a browser that could not start at all', async () => {
+    // The capabilities the launcher opens each session with (the base class's private options).
+    const { capabilities } = (launcher as unknown as { options: { capabilities: Record<string, { binary: string }> } }).options;
+    const browser = capabilities['webkitgtk:browserOptions']!;
+    const binary = browser.binary;
+    browser.binary = '/nonexistent/MiniBrowser';
+    try {
+      await assert.rejects(launcher.startSession('unstartable', `${origin}/answers`));
+    } finally {
+      browser.binary = binary;
+    }
+    await launcher.startSession('next', `${origin}/answers`);
+    assert.deepEqual(await launcher.stopSession('next'), { testCoverage: undefined });
   });
 });
