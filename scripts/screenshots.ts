@@ -258,14 +258,16 @@ async function sizes(shooter: Shooter): Promise<void> {
 }
 
 /**
- * The inline calendar on a 375 × 740 phone: the clinic's busy day (24 times), a time in the
+ * The inline calendar on a 375 × 740 phone: the clinic's first day with times, a time in the
  * middle of the list tapped, and Continue with the chosen time at the bottom of the screen.
  */
 async function inlinePhone(shooter: Shooter): Promise<void> {
   const page = await shooter.open('/inline.html', { width: 375, height: 740 });
   const widget = page.locator('booking-widget[mode="inline"]');
-  const slot = widget.locator('input.slot-input:not([disabled])').nth(11);
-  await slot.waitFor({ state: 'attached' });
+  // The middle of the day's free times: the first day shown is today, whose earlier times may be gone.
+  const free = widget.locator('input.slot-input:not([disabled])');
+  await free.first().waitFor({ state: 'attached' });
+  const slot = free.nth(Math.floor((await free.count()) / 2));
   await page.evaluate(() => document.fonts.ready);
   await slot.evaluate((input) => input.closest('label')!.scrollIntoView({ block: 'center' }));
   await slot.check();
