@@ -67,6 +67,15 @@ export interface Setup {
   /** The same page without it. */
   barePageUrl: string;
   sandboxUrl: string;
+  /** The static server's origin, for the extra pages of `withBenchSetup`. */
+  serverUrl: string;
+}
+
+interface SetupOptions {
+  /** More pages by path, made with the sandbox's address. */
+  pages?: (sandboxUrl: string) => Record<string, string>;
+  /** More builds' folders served under `/<name>/` (bench-page.ts's startStaticServer). */
+  builds?: Record<string, string>;
 }
 
 export async function newPage(setup: Setup): Promise<{ context: BrowserContext; page: Page }> {
@@ -315,17 +324,27 @@ async function journeyRequests(setup: Setup, [day, next]: [string, string]): Pro
  * A sandbox with a fresh database, the static server of the business's page (with and without
  * the widget) and Chromium, for the time of `use`.
  */
-export async function withBenchSetup<T>(use: (setup: Setup) => Promise<T>): Promise<T> {
+export async function withBenchSetup<T>(use: (setup: Setup) => Promise<T>, { pages, builds }: SetupOptions = {}): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), 'browser-bench-'));
   const sandbox = await startSandboxProcess({ dbPath: join(dir, 'bench.db') });
   const sandboxUrl = sandbox.url.replace(/\/$/, '');
-  const server = await startStaticServer({
-    '/': benchPageHtml(sandboxUrl, API_KEY),
-    '/bare': benchPageHtml(sandboxUrl, API_KEY, { widget: false }),
-  });
+  const server = await startStaticServer(
+    {
+      '/': benchPageHtml(sandboxUrl, API_KEY),
+      '/bare': benchPageHtml(sandboxUrl, API_KEY, { widget: false }),
+      ...pages?.(sandboxUrl),
+    },
+    builds,
+  );
   const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_FLAGS });
   try {
-    return await use({ browser, pageUrl: `${server.url}/`, barePageUrl: `${server.url}/bare`, sandboxUrl });
+    return await use({
+      browser,
+      pageUrl: `${server.url}/`,
+      barePageUrl: `${server.url}/bare`,
+      sandboxUrl,
+      serverUrl: server.url,
+    });
   } finally {
     await browser.close();
     await server.close();

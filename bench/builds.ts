@@ -15,14 +15,10 @@
  *
  * The builds and the floor alternate run by run, so that a busy moment falls on all three.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, requireChromium } from '../scripts/browsers.mjs';
-import { startSandboxProcess, stopSandboxProcess } from '../sandbox/child-process.mjs';
-import { PAGE_PROBES, SCRIPT_TAG_FILE, type ProbedWindow, benchPageHtml, startStaticServer } from './bench-page.js';
-import { API_KEY, type Metrics, RUNS, dayCell, dayPairWithSlots } from './browser.js';
+import { dirname, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { PAGE_PROBES, SCRIPT_TAG_FILE, type ProbedWindow, benchPageHtml } from './bench-page.js';
+import { API_KEY, type Metrics, RUNS, dayCell, dayPairWithSlots, withBenchSetup } from './browser.js';
 import { timed } from './interactions.js';
 import { formatRatio, median, ratio, roundMs as ms, worst } from './stats.js';
 
@@ -104,47 +100,35 @@ export async function benchBuilds(): Promise<Metrics | { metrics: Metrics; table
   const baseline = process.env.BENCH_BASELINE;
   if (!baseline) return { 'skipped: set BENCH_BASELINE to an earlier build’s dist/ folder (npm run bench:baseline)': '–' };
   const folders: Record<Build, string> = { previous: resolve(baseline), this: dirname(SCRIPT_TAG_FILE) };
-  const dir = mkdtempSync(join(tmpdir(), 'builds-bench-'));
-  const sandbox = await startSandboxProcess({ dbPath: join(dir, 'bench.db') });
-  const sandboxUrl = sandbox.url.replace(/\/$/, '');
   const moduleSnippet = (build: Build) => `<script type="module" src="/${build}/booking-widget.js"></script>`;
-  const server = await startStaticServer(
-    {
-      '/previous': benchPageHtml(sandboxUrl, API_KEY, { script: moduleSnippet('previous') }),
-      '/this': benchPageHtml(sandboxUrl, API_KEY, { script: moduleSnippet('this') }),
-      '/floor': benchPageHtml(sandboxUrl, API_KEY, { widget: false }).replace(
-        '</body>',
-        `${plainButtonScript(sandboxUrl)}</body>`,
-      ),
-    },
-    folders,
-  );
-  const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_FLAGS });
+  const pages = (sandboxUrl: string) => ({
+    '/previous': benchPageHtml(sandboxUrl, API_KEY, { script: moduleSnippet('previous') }),
+    '/this': benchPageHtml(sandboxUrl, API_KEY, { script: moduleSnippet('this') }),
+    '/floor': benchPageHtml(sandboxUrl, API_KEY, { widget: false }).replace('</body>', `${plainButtonScript(sandboxUrl)}</body>`),
+  });
   const visits: Record<Build, Visit[]> = { previous: [], this: [] };
   const floor: number[] = [];
-  try {
-    const [day] = await dayPairWithSlots(sandboxUrl);
-    for (let run = 0; run < RUNS; run++) {
-      for (const build of [...BUILDS, 'floor'] as const) {
-        process.stderr.write(`  builds run ${run + 1}/${RUNS}: ${build}\n`);
-        const context = await browser.newContext();
-        try {
-          const page = await context.newPage();
-          await page.addInitScript(PAGE_PROBES + BUTTON_CLOCK);
-          const button = await loadSlowly(page, `${server.url}/${build}`);
-          if (build === 'floor') floor.push(button);
-          else visits[build].push({ button, latencies: await firstSteps(page, day) });
-        } finally {
-          await context.close();
+  await withBenchSetup(
+    async ({ browser, sandboxUrl, serverUrl }) => {
+      const [day] = await dayPairWithSlots(sandboxUrl);
+      for (let run = 0; run < RUNS; run++) {
+        for (const build of [...BUILDS, 'floor'] as const) {
+          process.stderr.write(`  builds run ${run + 1}/${RUNS}: ${build}\n`);
+          const context = await browser.newContext();
+          try {
+            const page = await context.newPage();
+            await page.addInitScript(PAGE_PROBES + BUTTON_CLOCK);
+            const button = await loadSlowly(page, `${serverUrl}/${build}`);
+            if (build === 'floor') floor.push(button);
+            else visits[build].push({ button, latencies: await firstSteps(page, day) });
+          } finally {
+            await context.close();
+          }
         }
       }
-    }
-  } finally {
-    await browser.close();
-    await server.close();
-    await stopSandboxProcess(sandbox.child);
-    rmSync(dir, { recursive: true, force: true });
-  }
+    },
+    { pages, builds: folders },
+  );
 
   const fmt = (value: number) => ms(value).toFixed(1);
   const metrics: Metrics = { runs: RUNS, 'previous build': folders.previous };
