@@ -4,7 +4,8 @@
  * calls (a day's times, the booking, the SMS code) are built on it in client.ts, which comes
  * with the dialog's chunk.
  *
- * Retry policy, per operation (the policies below name their numbers):
+ * Retry policy, per operation (READ_POLICY below and client.ts's BOOKING_POLICY and CODE_POLICY
+ * name their numbers):
  * - Reads (getBusiness, getSlots) wait up to 10 s for an answer, because a slow mobile network
  *   takes seconds to answer and giving up on a reply that is on its way only costs the customer
  *   a button or a day's times. They repeat network errors, timeouts, 5xx and 429 with capped,
