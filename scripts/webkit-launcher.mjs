@@ -343,11 +343,18 @@ export class WebKitLauncher extends WebdriverLauncher {
   /** Resizes the window until the page's viewport is `width` × `height` CSS pixels. */
   async setViewport({ width, height }) {
     const inner = () => this.driver.execute(() => [globalThis.innerWidth, globalThis.innerHeight]);
-    for (let attempt = 0; attempt < 3; attempt++) {
+    for (let attempt = 0; attempt < 5; attempt++) {
       const [innerWidth, innerHeight] = await inner();
       if (innerWidth === width && innerHeight === height) return;
       const { width: outerWidth, height: outerHeight } = await this.driver.getWindowRect();
-      await this.driver.setWindowRect(null, null, outerWidth + width - innerWidth, outerHeight + height - innerHeight);
+      // WebDriver takes whole, positive sizes ("Invalid width value" otherwise, seen once in CI).
+      // A size that would not be positive means the new window is still settling: read it again.
+      const size = [outerWidth + width - innerWidth, outerHeight + height - innerHeight].map(Math.round);
+      if (size.some((value) => !(value > 0))) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        continue;
+      }
+      await this.driver.setWindowRect(null, null, ...size);
     }
     const [innerWidth, innerHeight] = await inner();
     if (innerWidth !== width || innerHeight !== height) {
