@@ -1,4 +1,4 @@
-/** The demo businesses every fresh sandbox starts with (documented in README, "The sandbox"). */
+/** The demo businesses every fresh sandbox starts with (documented in sandbox/README.md, "Demo businesses"). */
 
 export interface DemoOpening {
   /** 0 = Sunday … 6 = Saturday. */

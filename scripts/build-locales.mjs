@@ -10,7 +10,7 @@
 // translations back (runtime mode, build/locales/<locale>.js, see lit-localize.json). Both read
 // the catalog as `msg()` calls, which this script writes from src/i18n/messages.ts into
 // build/lit-localize/messages.ts (`writeLitLocalizeSource`); the widget's own lookup then needs
-// only the texts (README "Why not @lit/localize").
+// only the texts (docs/decisions/0001-own-translation-lookup.md).
 //
 // A language file is its texts and nothing else: `export default [...]`, plain strings with
 // `{name}` placeholders in the order of the catalog's ids (`MESSAGE_IDS`), without the ids (the

@@ -1,7 +1,7 @@
 // The catalog (src/i18n/messages.ts) as `@lit/localize`'s tools read it: one `msg()` call per
 // id, in build/lit-localize/messages.ts (lit-localize.json's `inputFiles`). Written by
 // `npm run build` before `lit-localize build` and by `npm run localize:extract` before
-// `lit-localize extract`; the widget itself never runs it. See README "Adding a language".
+// `lit-localize extract`; the widget itself never runs it. See CONTRIBUTING.md, "Languages".
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';

@@ -63,7 +63,7 @@ if (wants('typecheck')) {
   if (tsc.code || tscNode.code) failCheck('typecheck');
 }
 
-// The habits of the field, one failure each in the closing line (see README "Two commands"):
+// The habits of the field, one failure each in the closing line (README.md, "For developers"):
 // ESLint with type information, lit-analyzer's strict template type checks, Prettier's check.
 const LINTERS = {
   eslint: ['eslint', ['.']],

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
-// `npm run screenshots`: the README's pictures, taken of the real demo pages against a fresh
-// sandbox, booking for real. Writes docs/screenshots/*.png. See README "The demo".
+// `npm run screenshots`: the docs' pictures, taken of the real demo pages against a fresh
+// sandbox, booking for real. Writes docs/screenshots/*.png. See CONTRIBUTING.md, "Building".
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

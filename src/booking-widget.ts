@@ -52,12 +52,12 @@ export type BookingStep = 'slots' | 'details';
 // views; the manifest takes them from there.
 export class BookingWidget extends LitElement {
   // Getters, not static fields, which the ES2022 build would turn into a class static block
-  // that Safari before 16.4 cannot parse (README → Size).
+  // that Safari before 16.4 cannot parse (vite.config.ts, the build's target).
   static override get styles(): CSSResultGroup {
     return views.viewStyles;
   }
 
-  // lit's static properties rather than its decorators (README → Size): element-properties.ts.
+  // lit's static properties rather than its decorators, which cost bytes: element-properties.ts.
   static override get properties(): PropertyDeclarations {
     return ELEMENT_PROPERTIES;
   }

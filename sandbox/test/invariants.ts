@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import type { SandboxDatabase } from '../database.js';
 import type { RawResponse } from './raw-http.js';
 
-/** Every status the sandbox documents (README, "The sandbox"); anything else is a defect (a 500 too). */
+/** Every status the sandbox documents (sandbox/README.md, "Limits and bad input"); anything else is a defect (a 500 too). */
 export const DOCUMENTED_STATUSES = new Set([200, 201, 204, 400, 401, 404, 408, 409, 413, 415, 417, 422, 429, 431, 503]);
 
 /** A response is the interface's envelope: JSON, `success` with `data` on 2xx, `failure` without it otherwise. */

@@ -1,7 +1,7 @@
 /**
  * Where the contract suite runs: by default a fresh sandbox per test file (port 0, temp
  * database, controllable clock); with SANDBOX_URL any server of the interface, e.g. the
- * real platform. See README, "The sandbox".
+ * real platform. See sandbox/README.md, "Contract tests".
  *
  *   SANDBOX_URL      base URL of the server under test
  *   SANDBOX_KEY      api key of a business with SMS off   (default demo-salon)

@@ -22,7 +22,7 @@
  *   platform's 429 carries a Retry-After the form shows as a countdown.
  *
  * Responses (the platform's HTTP interface v1.0 fixes 401 and 404; the rest is this project's
- * reading of what it leaves open, README → Interface assumptions):
+ * reading of what it leaves open, docs/platform-interface.md):
  * - 401, 403 → unauthorized; 404 → not-found; 409 → conflict;
  * - 400, 422 → validation, with `field` read from `Validation failed: <field> <reason>` or
  *   `Invalid <field>…`, in any case (so `Invalid OTP` and `invalid otp.` → `otp`,
@@ -36,7 +36,7 @@
  *   server error, its 404 page is not-found).
  * Messages are for developers reading the console (a customer reads the widget's own text,
  * chosen by `kind`): the server's message when it sent one, else the kind itself, which the
- * README documents, with the HTTP status where there was one.
+ * errors table of docs/platform-interface.md documents, with the HTTP status where there was one.
  */
 import { apiError, BookingApiError, untilAborted } from './errors.js';
 import { parseBusiness } from './parse.js';

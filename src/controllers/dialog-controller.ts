@@ -62,7 +62,7 @@ export class DialogController implements ReactiveController {
    * calendar and the times, most of opening's style, layout and script — is rendered in a task
    * after that frame is painted. So the customer sees the dialog open at once, even on a slow
    * phone, where building the whole panel in the click kept the page frozen for 150–200 ms
-   * (README → Benchmarks).
+   * (docs/decisions/0002-two-frame-dialog.md).
    */
   open(): Promise<void> {
     if (this.isOpen) return this.opened;

@@ -12,7 +12,7 @@ export interface IdleWarmUpOptions {
  * time, the steps the element names (the first `Intl` formatter, the panel's templates built
  * and thrown away, the number formats). Opening the dialog then finds the week's first day
  * read and its formatters made, work that was in the click that opened it (its INP at 4× CPU:
- * 256–288 ms before, 112–136 ms after; README → Benchmarks).
+ * 256–288 ms before, 112–136 ms after; measured by bench/README.md's method).
  *
  * Each step runs in an idle callback of its own, so that one long step never holds up the
  * next input with the others: the first use of `Intl` in a page loads ICU's data, 100–230 ms

@@ -1,6 +1,6 @@
 /**
  * The business's `date_format`, whose allowed values the interface does not show, read in
- * the four families people actually write (README → Interface assumptions) and turned into
+ * the four families people actually write (docs/platform-interface.md) and turned into
  * date-fns tokens:
  *
  * | family               | example            | how it is recognised                        |

@@ -1,5 +1,6 @@
-// The languages the widget speaks: English, built in, and one file per other language,
-// dist/locales/<code>.js, built from xliff/<code>.xlf (README "Adding a language").
+// The languages the widget speaks: English, built in, and one chunk per other language,
+// dist/chunks/<code>-<hash>.js, from src/i18n/locales/<code>.js, which scripts/build-locales.mjs
+// generates from xliff/<code>.xlf (CONTRIBUTING.md, "Languages": adding a language).
 
 /** The language of the catalog (`src/i18n/messages.ts`), built into the script. */
 export const sourceLocale = 'en';

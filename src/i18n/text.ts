@@ -12,7 +12,7 @@ import { pluralCategory, type PluralCategory } from './numbers.js';
  */
 export type MessageOverrides = Record<string, Partial<Record<MessageId, string>>>;
 
-/** The host's children that hold replacements as JSON (README "Replacing a text"). */
+/** The host's children that hold replacements as JSON (docs/languages.md, "Replacing a text"). */
 export const MESSAGE_SCRIPTS = ':scope > script[type="application/json"][data-messages]';
 
 /**

@@ -3,7 +3,7 @@
  * own and replaced by the built-in default when unusable, so one bad field never costs the
  * others; each replacement is listed so the element can warn the site owner in the console.
  *
- * Units and bounds, which the interface leaves open (README → Interface assumptions): pixels,
+ * Units and bounds, which the interface leaves open (docs/platform-interface.md): pixels,
  * width 40–600, height 24–200, font size 8–48.
  * Numbers must be JSON numbers: strings such as "200", "1e9" or "calc(1px)" are rejected
  * rather than parsed, because anything parsed leniently could smuggle CSS. Colours must match

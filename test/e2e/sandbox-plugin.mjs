@@ -6,7 +6,7 @@
 //   GET /__sandbox/outbox?phone=…             { phone, code, created_at } of the latest SMS, code null if none
 //   GET /__sandbox/appointments?api_key=…     the business's appointments, newest first
 // Chromium and Firefox run in parallel against this ONE sandbox: tests must not rely on
-// shared mutable state (see README, "The sandbox").
+// shared mutable state (sandbox/README.md, "Browser end-to-end tests").
 // The test runner's server, which answers these routes, gets the guard every server of the
 // project has (sandbox/guarded-http.mjs): time limits, unparsable bytes and `Expect:` answered
 // in JSON, one response per request.

@@ -35,7 +35,7 @@ const INJECTIONS: unknown[] = [
   [1, 2],
 ];
 
-/** Numbers that are numbers: clamped to the documented bounds (README, Interface assumptions), never passed through raw. */
+/** Numbers that are numbers: clamped to the documented bounds (docs/platform-interface.md), never passed through raw. */
 const NUMBERS: [value: number, field: 'width' | 'height' | 'font_size', px: number][] = [
   [1e9, 'width', 600],
   [-1, 'width', 40],

@@ -4,7 +4,7 @@
 // nodes puppeteer deems interesting, which drops the grid, its column headers and the radio
 // group the tests find by role; this asks for all of them. Chromium only (its DevTools
 // protocol): Firefox through puppeteer's WebDriver BiDi and WebKit through WebDriver have no
-// accessibility tree to give, and there the command answers false. See README "Accessible names".
+// accessibility tree to give, and there the command answers false. See docs/accessibility.md ("Environment").
 export function accessibilityTreePlugin() {
   return {
     name: 'accessibility-tree',

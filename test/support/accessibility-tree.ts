@@ -1,6 +1,6 @@
 // The browser's own accessibility tree, read through the `accessibility-tree` command
 // (test/support/accessibility-tree-plugin.mjs): the authority on the roles and names the page
-// object computes for its finders. Chromium only; see README "Accessible names".
+// object computes for its finders. Chromium only; see docs/accessibility.md ("Environment").
 import { executeServerCommand } from '@web/test-runner-commands';
 
 /** A node of the tree as the browser reports it: its role and accessible name, and its children. */

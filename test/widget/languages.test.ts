@@ -11,8 +11,9 @@ import { withPageLang } from '../support/page-lang.js';
 import { zonedTimeToInstant } from '../../src/format/time-zone.js';
 
 // The widget in the customer's language: chosen by the element, the page or the browser, the
-// texts from the language files beside the script (dist/locales/, served by the test server),
-// English when a language is unknown or its file cannot load.
+// texts from the language modules (src/i18n/locales/<code>.js here; each is a chunk of its own,
+// dist/chunks/<code>-<hash>.js, in the build), English when a language is unknown or its module
+// cannot load.
 
 const percent = (locale: string, value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 

@@ -6,7 +6,7 @@
  * in the block editor; a visitor books an appointment against the sandbox on the block's page
  * and on a shortcode page; hostile attributes stay inert; and no PHP notice, warning or error
  * from the plugin's files reaches the log (WP_DEBUG is on). With `WORDPRESS_SCREENSHOTS=1` it
- * also writes the README's pictures of the settings page and the block in the editor.
+ * also writes docs/wordpress.md's pictures of the settings page and the block in the editor.
  */
 import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
