@@ -174,15 +174,6 @@ async function bookingFlow(
   await page.context().close();
 }
 
-/** The open dialog over the dark, hostile page at desktop width. */
-async function hostileDesktop(shooter: Shooter): Promise<void> {
-  const page = await shooter.open('/hostile.html', DESKTOP);
-  const widget = await shooter.widget(page, 'demo-salon');
-  await shooter.chooseTime(widget, 'demo-salon');
-  await shooter.shootDialog(page, widget, 'dialog-1280-dark.png');
-  await page.context().close();
-}
-
 /**
  * The green salon's dialog with the reader's settings: the dark theme (`theme="auto"`, the
  * default, on a reader's dark scheme) over the dark page, and forced colours.
@@ -226,34 +217,18 @@ async function smsFlow(shooter: Shooter, viewport: typeof DESKTOP, suffix: strin
 }
 
 /**
- * What holds at any size: the month with its days' states once the background has loaded them
- * (clipped to the calendar), and the dialog with a time chosen on a 320 px phone and at 200 %
- * zoom of a 1280 × 800 screen (640 × 400), where Close and Continue stay in view.
+ * The dialog with a time chosen on a 320 px phone and at 200 % zoom of a 1280 × 800 screen
+ * (640 × 400), where Close and Continue stay in view.
  */
 async function sizes(shooter: Shooter): Promise<void> {
-  const month = await shooter.open('/', DESKTOP);
-  const widget = await shooter.widget(month, 'demo-salon');
-  await widget.locator('button[part="button"]').click();
-  // Every day from today on shows its state; the first with free times is chosen.
-  await widget.locator('td[part~="day-selected"]').waitFor();
-  await month.waitForFunction(() => {
-    const root = document.querySelector('booking-widget')!.shadowRoot!;
-    return Array.from(root.querySelectorAll('td.day:not([aria-disabled="true"])')).every((day) =>
-      /open|full|closed/.test(day.className),
-    );
-  });
-  await month.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  const calendar = (await widget.locator('[part="calendar"]').boundingBox())!;
-  await month.screenshot({ path: join(OUT_DIR, 'month-1280-light.png'), clip: withMargin(calendar, DESKTOP, MARGIN) });
-  console.log('  month-1280-light.png');
   for (const [viewport, suffix] of [
     [{ width: 320, height: 640 }, '320-light'],
     [{ width: 640, height: 400 }, '640x400-light'],
   ] as const) {
     const page = await shooter.open('/', viewport);
-    const phoneWidget = await shooter.widget(page, 'demo-salon');
-    await shooter.chooseTime(phoneWidget, 'demo-salon');
-    await shooter.shootDialog(page, phoneWidget, `dialog-${suffix}.png`);
+    const widget = await shooter.widget(page, 'demo-salon');
+    await shooter.chooseTime(widget, 'demo-salon');
+    await shooter.shootDialog(page, widget, `dialog-${suffix}.png`);
   }
 }
 
@@ -347,8 +322,6 @@ async function main(): Promise<void> {
     // `npm run screenshots -- inline time-zone`: only those; without names, every picture.
     const cases: Record<string, () => Promise<void>> = {
       booking: () => bookingFlow(shooter, { path: '/', viewport: DESKTOP, suffix: '1280-light' }),
-      'booking-phone': () => bookingFlow(shooter, { path: '/hostile.html', viewport: PHONE, suffix: '375-dark' }),
-      hostile: () => hostileDesktop(shooter),
       'reader-settings': () => readerSettings(shooter),
       sms: () => smsFlow(shooter, PHONE, '375-light'),
       sizes: () => sizes(shooter),
