@@ -102,7 +102,9 @@ export function classicSnippet({ choices, widgetFolder }: SnippetOptions): strin
  * business has loaded, so the page around it does not move when the button appears. The size
  * is the business's `widget_settings`, clamped as the widget clamps it (40–600 × 24–200 px);
  * the page's rule on the element itself wins over the widget's own `:host` rule, and the
- * loaded button fills exactly this box. An inline widget has no button: undefined then.
+ * loaded button fills exactly this box. `vertical-align: top` keeps the line around it the same
+ * height: an empty inline block sits on its bottom edge, the loaded one on its label's baseline,
+ * which would move the text below by a few pixels. An inline widget has no button: undefined then.
  */
 export function reservedBoxCss(mode: WidgetMode, widgetSettings: WidgetSettings | undefined): string | undefined {
   if (mode !== 'popup') return undefined;
@@ -111,6 +113,7 @@ export function reservedBoxCss(mode: WidgetMode, widgetSettings: WidgetSettings 
     `/* The booking button's place (${width} × ${height} px), kept while the widget loads. */`,
     'booking-widget {',
     '  display: inline-block;',
+    '  vertical-align: top;',
     `  min-width: ${width}px;`,
     `  min-height: ${height}px;`,
     '}',

@@ -44,13 +44,15 @@ async function pasteIntoFreshPage({ css, snippet }: { css: string; snippet: stri
   frame.style.width = '800px';
   frame.style.height = '700px';
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  frame.srcdoc = `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${css}</style></head><body><p>Book with us: ${snippet}</p></body></html>`;
+  frame.srcdoc = `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${css}</style></head><body><p>Book with us: ${snippet}</p><p class="after">Open Monday to Friday.</p></body></html>`;
   document.body.append(frame);
   await loaded;
   return frame;
 }
 
 const widgetIn = (frame: HTMLIFrameElement) => frame.contentDocument!.querySelector<BookingWidget>('booking-widget')!;
+/** Where the text after the widget's paragraph starts: it moves if the paragraph's line grows. */
+const textAfterIn = (frame: HTMLIFrameElement) => frame.contentDocument!.querySelector('.after')!.getBoundingClientRect().top;
 
 /** Waits until the pasted widget has loaded its business and drawn its button. */
 async function loadedWidget(frame: HTMLIFrameElement): Promise<BookingWidget> {
@@ -195,6 +197,7 @@ describe('configurator', function () {
       reserved.width,
       reserved.height,
     ]);
+    expect(textAfterIn(frame), 'the text after it does not move either').to.equal(textAfterIn(beforeTheScript));
     expect(widget.name).to.equal(TRICKY_NAME);
 
     const booking = new BookingWidgetPage(widget);

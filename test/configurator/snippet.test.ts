@@ -125,7 +125,11 @@ describe('configurator snippets', () => {
   describe('the CSS', () => {
     it('reserves the business’s button size', () => {
       const css = reservedBoxCss('popup', settings({ width: 220, height: 48 }))!;
-      expect(css).to.contain('min-width: 220px;').and.contain('min-height: 48px;').and.contain('display: inline-block;');
+      expect(css)
+        .to.contain('min-width: 220px;')
+        .and.contain('min-height: 48px;')
+        .and.contain('display: inline-block;')
+        .and.contain('vertical-align: top;');
     });
 
     it('clamps the size as the widget does (40–600 × 24–200 px), and uses its defaults for what is unusable', () => {
