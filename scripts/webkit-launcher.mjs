@@ -289,12 +289,13 @@ export class WebKitLauncher extends WebdriverLauncher {
   /**
    * Collects a test file's results, then ends its browser: each test file runs in a browser of
    * its own, so that no file's state weighs on the next (a new session in the same WebDriver
-   * server did not always start, its POST unanswered, so the server goes too). On a busy machine
-   * WebKit's web process has spun at full CPU for minutes on one file, the demo pages' axe runs
-   * that take 16 s otherwise, in a long-lived browser and, more rarely, in a new one; npm test
-   * runs such a file again (scripts/run-tests.mjs). When WebKit does not answer (its web process hung or died: seen in CI, where every
-   * later test file then waited out its start and command timeouts, an hour in all), the file
-   * fails with the error, and the next one runs in a new browser all the same.
+   * server did not always start, its POST unanswered, so the server goes too). When WebKit does
+   * not answer (its web process hung or died: seen in CI, where every later test file then waited
+   * out its start and command timeouts, an hour in all), the file fails with the error, the next
+   * one runs in a new browser all the same, and npm test runs the file once more
+   * (scripts/run-tests.mjs). The hang seen so far: WebKitGTK's web process spins for good when a
+   * frame is removed while one of its modules waits on a fetch in a top-level await (the demo's
+   * event log did, test/e2e/demo-pages.test.ts).
    */
   stopSession(id) {
     return this.serially(async () => {
