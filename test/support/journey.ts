@@ -3,7 +3,7 @@
 // field's message, the code, the confirmation. Tests of what holds in every state (focus,
 // reflow, target size) visit each state on one element.
 import { BookingWidgetPage } from './booking-widget-page.js';
-import { nextMonthDay } from './dates.js';
+import { iso, nextMonthDay } from './dates.js';
 import { eventually } from './eventually.js';
 import { aBusiness, failure, success, type FakePlatform } from './fake-platform.js';
 
@@ -30,7 +30,8 @@ export function withSmsBusiness(platform: FakePlatform): void {
 
 /**
  * Walks a customer's journey by keyboard, calling `visit` in every state; `platform` answers
- * the days before the chosen one (`nextMonthDay(12)`) with times loading, a failure, and none.
+ * the days either side of the chosen one (`nextMonthDay(12)`) with times that load until the
+ * walk releases them as a failure, and with none.
  */
 export async function walkJourney(
   page: BookingWidgetPage,
@@ -49,20 +50,28 @@ export async function walkJourney(
   await visit('the month, today chosen');
   await page.press('ArrowRight');
   await visit('the month, a day focused that is not chosen');
+  // The days either side of the chosen one: one whose times load until released and then
+  // fail, one without times. Answered by date, as the month also asks for its days' times in
+  // the background, in its own order.
+  const [failingDay, emptyDay] = [nextMonthDay(11), nextMonthDay(13)];
   const ownTimes = platform.slots;
-  const release = platform.holdSlots();
-  await page.clickDay(nextMonthDay(11));
+  const held = platform.deferred();
+  platform.slots = (params, body) => {
+    const date = params.get('date');
+    if (date === iso(failingDay)) return held.response;
+    if (date === iso(emptyDay)) return success([]);
+    return ownTimes(params, body);
+  };
+  await page.clickDay(failingDay);
   await eventually(() => page.isLoadingSlots, 'the times never load');
   await visit('a day’s times loading');
-  release(failure(404, 'Not found'));
+  held.release(failure(404, 'Not found'));
   await page.settled();
   await eventually(() => page.alertText() !== '', 'no failure shown');
   await visit('a day’s times that failed to load');
-  platform.slots = () => success([]);
-  await page.chooseDay(nextMonthDay(13));
+  await page.chooseDay(emptyDay);
   await eventually(() => page.find('status', 'No available times on this day') !== undefined, 'the day has times');
   await visit('a day without times');
-  platform.slots = ownTimes;
   await page.chooseDay(day);
   await page.chooseSlot(/^09:00/);
   page.get('radio', /^09:00/).focus();
