@@ -26,7 +26,7 @@ import { css } from 'lit';
  * properties (custom-elements-manifest.config.mjs reads these lines):
  *
  * @cssprop --booking-font-family - Font of the whole widget (system UI font by default).
- * @cssprop --booking-accent - Selected day, chosen slot, fill bars, Continue, focus ring. Default widget_settings.bg_color, checked; else `#1f5fbf` (dark `#8ab0ff`).
+ * @cssprop --booking-accent - Selected day, chosen slot, Continue, focus ring. Default widget_settings.bg_color, checked; else `#1f5fbf` (dark `#8ab0ff`).
  * @cssprop --booking-accent-text - Text on the accent colour. Default widget_settings.font_color, checked; else `#ffffff` (dark `#0b1324`).
  * @cssprop --booking-accent-soft - Hover and chosen-slot background. Default 15 % of the accent over the dialog background (25 % in the dark theme).
  * @cssprop --booking-surface - Dialog background. Default `#ffffff` (dark `#131519`).

@@ -1,6 +1,6 @@
 /**
  * The dialog's accent from the business's button colours. `widget_settings.bg_color` becomes
- * the accent (chosen day, chosen time, primary buttons, focus ring, fill bars) and
+ * the accent (chosen day, chosen time, primary buttons, focus ring) and
  * `font_color` the text on it, as given when the pair meets WCAG 2.2 AA against the theme's
  * dialog background: text on the accent at least 4.5:1 (1.4.3), the accent against the
  * background at least 3:1 (1.4.11, a chosen day is the state of a control). Otherwise the

@@ -3,8 +3,8 @@ import { css } from 'lit';
 /**
  * The chosen day's times: cards with a fill bar and its words, a full one muted (it takes the
  * muted colour as its accent), placeholders of the same size while they load. The bar is
- * muted and takes the accent only on the chosen time, so a nearly full time (a long bar)
- * never looks highlighted.
+ * muted, and on the chosen time in the card's text colour, so a nearly full time (a long bar)
+ * never looks highlighted and the chosen one's bar still reads at 3:1.
  */
 export const slotsStyles = css`
   .slots-panel {
@@ -73,8 +73,11 @@ export const slotsStyles = css`
     border-color: var(--_accent);
   }
   .slot:has(:checked) {
-    /* On the card, inherited by its bar: WebKit restyles the subject of :has(), not its descendants. */
-    --_fill: var(--_accent);
+    /* On the card, inherited by its bar: WebKit restyles the subject of :has(), not its descendants.
+       The bar takes the card's text colour, not the accent: a business's accent is only sure to
+       be 3:1 against the dialog (theme/accent.ts), not against the bar's lighter track in the
+       dark theme or the card's tint (WCAG 1.4.11). */
+    --_fill: var(--_text);
     background: var(--_accent-soft);
     box-shadow: inset 0 0 0 1px var(--_accent);
   }

@@ -93,7 +93,7 @@ describe('focus visible (WCAG 2.4.7, 2.4.13, 1.4.11) and not obscured (2.4.11)',
       if (!(await applyTheme(page, theme))) this.skip();
       const failures: string[] = [];
       let checked = 0;
-      await walkJourney(page, (state) =>
+      await walkJourney(page, fake.platform, (state) =>
         eachControl(page, state, (el, what) => {
           if (!el.matches(':focus-visible')) return;
           checked += 1;
@@ -121,7 +121,7 @@ describe('focus visible (WCAG 2.4.7, 2.4.13, 1.4.11) and not obscured (2.4.11)',
     const page = await BookingWidgetPage.create();
     const hidden: string[] = [];
     let checked = 0;
-    await walkJourney(page, (state) =>
+    await walkJourney(page, fake.platform, (state) =>
       eachControl(page, state, (el, what) => {
         if (!page.isOpen) return;
         checked += 1;

@@ -24,7 +24,7 @@ describe('reflow (WCAG 1.4.10) and text spacing (1.4.12)', () => {
       const page = await BookingWidgetPage.create();
       if (spacing) applyTextSpacing(page.root);
       const problems: string[] = [];
-      await walkJourney(page, (state) => {
+      await walkJourney(page, fake.platform, (state) => {
         for (const problem of [...clippedText(page.root), ...overlappingText(page.root), ...sidewaysScrolling(page.root)]) {
           problems.push(`${state}: ${problem}`);
         }

@@ -40,7 +40,7 @@ describe('target size (WCAG 2.5.8)', () => {
       const page = await BookingWidgetPage.create();
       const small: string[] = [];
       let measured = 0;
-      await walkJourney(page, (state) => {
+      await walkJourney(page, fake.platform, (state) => {
         const found = targets(page);
         const boxes = found.map((el) => el.getBoundingClientRect());
         found.forEach((el, index) => {
