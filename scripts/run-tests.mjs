@@ -171,7 +171,7 @@ if (wants('frameworks')) {
   if (!installed) failCheck('framework examples (npm ci in examples/)');
   else {
     if ((await run('npx', ['tsc', '-p', 'examples/tsconfig.json'])).code) failCheck('framework typings (examples/tsconfig.json)');
-    await nodeTests('framework examples', ['examples/test/frameworks.test.mjs']);
+    await nodeTests('framework examples', ['examples/test/angular-template.test.mjs', 'examples/test/frameworks.test.mjs']);
   }
   console.log(
     `Framework examples: ${minutesSince(startedAt)} in all, ${minutesSince(preparedAt)} without building or installing.`,
