@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { examplesInstallIsStale, packageBuildIsStale } from '../examples/test/staleness.mjs';
 import { missingWordPressRequirements } from '../wordpress/test/requirements.mjs';
 
 // eslint-disable-next-line no-control-regex -- ANSI escape sequences begin with the ESC character.
@@ -159,15 +160,22 @@ if (wants('browser')) {
 // their one install, the type test of the shipped framework typings (examples/tsconfig.json), then
 // each application built with its own toolchain and driven in Chromium against the sandbox.
 if (wants('frameworks')) {
-  // Run alone (`npm run test:frameworks`), the step builds the package the examples install.
-  if (!existsSync('dist/types') && (await run('npm', ['run', '--silent', 'build'])).code) failCheck('build');
+  const startedAt = performance.now();
+  const minutesSince = (time) => `${((performance.now() - time) / 60_000).toFixed(1)} min`;
+  // Run alone (`npm run test:frameworks`), the step builds the package the examples link to when its
+  // build is missing or older than its sources, and installs examples/ when it differs from its lockfile.
+  if (packageBuildIsStale() && (await run('npm', ['run', '--silent', 'build'])).code) failCheck('build');
   const installed =
-    existsSync('examples/node_modules') || !(await run('npm', ['--prefix', 'examples', 'ci', '--no-audit', '--no-fund'])).code;
+    !examplesInstallIsStale() || !(await run('npm', ['--prefix', 'examples', 'ci', '--no-audit', '--no-fund'])).code;
+  const preparedAt = performance.now();
   if (!installed) failCheck('framework examples (npm ci in examples/)');
   else {
     if ((await run('npx', ['tsc', '-p', 'examples/tsconfig.json'])).code) failCheck('framework typings (examples/tsconfig.json)');
-    await nodeTests('framework examples', ['examples/test/frameworks.test.mjs']);
+    await nodeTests('framework examples', ['examples/test/angular-template.test.mjs', 'examples/test/frameworks.test.mjs']);
   }
+  console.log(
+    `Framework examples: ${minutesSince(startedAt)} in all, ${minutesSince(preparedAt)} without building or installing.`,
+  );
 }
 
 // The WordPress plugin in two real WordPresses: Debian's 6.1 (MariaDB) and the current build from

@@ -11,20 +11,52 @@ export const EXAMPLES_DIR = join(import.meta.dirname, '..');
  * name: the folder under examples/. env: how the platform's address reaches the build.
  * output: the folder a static host serves. server: a command serving the app instead.
  * ssr: the booking page's server HTML carries the element with its attributes.
+ * modeControl: the page has a "Show the calendar" control whose state sets the element's `mode`.
+ * keepsListenerOnRemovedElement: the framework leaves its `booking-success` listener on the element
+ * it removed (it adds it with the element and removes it only when the binding changes); harmless,
+ * because a removed widget aborts its request and fires nothing, and the listener goes with the
+ * element. The others remove it: Angular when it destroys the view, Next.js's example in its
+ * effect's cleanup, Astro's before the router swaps the page.
  */
 export const APPS = [
-  { name: 'react', env: (url) => ({ VITE_BOOKING_BASE_URL: url }), output: 'dist' },
-  { name: 'vue', env: (url) => ({ VITE_BOOKING_BASE_URL: url }), output: 'dist' },
-  { name: 'svelte', env: (url) => ({ VITE_BOOKING_BASE_URL: url }), output: 'dist' },
+  {
+    name: 'react',
+    env: (url) => ({ VITE_BOOKING_BASE_URL: url }),
+    output: 'dist',
+    modeControl: true,
+    keepsListenerOnRemovedElement: true,
+  },
+  {
+    name: 'vue',
+    env: (url) => ({ VITE_BOOKING_BASE_URL: url }),
+    output: 'dist',
+    modeControl: true,
+    keepsListenerOnRemovedElement: true,
+  },
+  {
+    name: 'svelte',
+    env: (url) => ({ VITE_BOOKING_BASE_URL: url }),
+    output: 'dist',
+    modeControl: true,
+    keepsListenerOnRemovedElement: true,
+  },
   // Angular's builder takes no variables from the environment: a global constant, `--define`d.
   {
     name: 'angular',
     args: (url) => ['--', '--define', `BOOKING_BASE_URL=${JSON.stringify(url)}`],
     env: () => ({ NG_CLI_ANALYTICS: 'false' }),
     output: 'dist/browser',
+    modeControl: true,
   },
+  // A static page per route: `mode` is written into the HTML, the page has no state to change it.
   { name: 'astro', env: (url) => ({ PUBLIC_BOOKING_BASE_URL: url }), output: 'dist', ssr: true },
-  { name: 'next', env: (url) => ({ NEXT_PUBLIC_BOOKING_BASE_URL: url }), server: 'next', ssr: true },
+  {
+    name: 'next',
+    env: (url) => ({ NEXT_PUBLIC_BOOKING_BASE_URL: url }),
+    server: 'next',
+    ssr: true,
+    modeControl: true,
+  },
 ];
 
 /** Runs `command` in `cwd`; resolves with its output, rejects with it when the command fails. */

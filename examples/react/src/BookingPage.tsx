@@ -1,5 +1,6 @@
 // React 19 renders custom elements natively: attributes from state, `on<event-name>` props as
-// listeners (added and removed by React with the element), no wrapper component.
+// listeners (added with the element, changed with the prop, left on the element when it unmounts,
+// which is harmless: a removed widget fires nothing), no wrapper component.
 import 'booking-widget/define';
 import type { BookingEvent } from 'booking-widget';
 import { useState } from 'react';
