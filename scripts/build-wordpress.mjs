@@ -13,7 +13,7 @@ import { zip } from './zip.mjs';
 
 const PLUGIN_DIR = 'wordpress/booking-widget';
 const CLASSIC_SCRIPT = 'dist/booking-widget.iife.js';
-/** The folder beside the entry whose files it imports (the dialog, each language). */
+/** The folder beside the entry whose files it imports (the element, the dialog, each language). */
 const CHUNKS = 'dist/chunks';
 export const PLUGIN_ZIP = 'dist/booking-widget-wordpress.zip';
 
@@ -39,7 +39,7 @@ if (!topLevelScripts.includes('dist/booking-widget.js')) {
   process.exit(1);
 }
 if (!existsSync(CHUNKS)) {
-  console.error(`${CHUNKS}/ (the dialog and the languages) is missing: run npm run build.`);
+  console.error(`${CHUNKS}/ (the element, the dialog and the languages) is missing: run npm run build.`);
   process.exit(1);
 }
 const assets = [
