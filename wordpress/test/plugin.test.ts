@@ -71,7 +71,9 @@ async function logIn(user: { user: string; password: string }): Promise<Page> {
   await page.goto(`${site.url}/wp-login.php`);
   await page.locator('#user_login').fill(user.user);
   await page.locator('#user_pass').fill(user.password);
-  await Promise.all([page.waitForURL(/\/wp-admin\//), page.locator('#wp-submit').click()]);
+  // Logged in once wp-admin's address commits: the dashboard's own loading is not waited for
+  // (once, on 6.7, its "load" never came and the test stalled there).
+  await Promise.all([page.waitForURL(/\/wp-admin\//, { waitUntil: 'commit' }), page.locator('#wp-submit').click()]);
   return page;
 }
 
