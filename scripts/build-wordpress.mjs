@@ -3,9 +3,8 @@
 // owner uploads (Plugins → Add New → Upload Plugin): wordpress/booking-widget/ plus its own copy
 // of the widget in assets/: the module entry booking-widget.js with dist/chunks/ beside it (the
 // script module WordPress 6.5+ prints) and the classic loader booking-widget.iife.js (older
-// WordPress). Whatever else the build writes at the top of dist/ as scripts (*.js) and
-// dist/locales/ comes along too, so the plugin holds every file the entry may load from beside
-// itself whichever layout the build has. Builds the widget first when dist/ has no classic
+// WordPress), with any other script the build writes at the top of dist/. The entry loads
+// nothing from beside itself but its chunks. Builds the widget first when dist/ has no classic
 // script yet. See wordpress/README.md.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -14,8 +13,8 @@ import { zip } from './zip.mjs';
 
 const PLUGIN_DIR = 'wordpress/booking-widget';
 const CLASSIC_SCRIPT = 'dist/booking-widget.iife.js';
-/** The folders beside the entry whose files it imports, as they are. */
-const ASSET_FOLDERS = ['dist/chunks', 'dist/locales'];
+/** The folder beside the entry whose files it imports (the element, the dialog, each language). */
+const CHUNKS = 'dist/chunks';
 export const PLUGIN_ZIP = 'dist/booking-widget-wordpress.zip';
 
 if (!existsSync(CLASSIC_SCRIPT)) {
@@ -39,14 +38,16 @@ if (!topLevelScripts.includes('dist/booking-widget.js')) {
   console.error('dist/booking-widget.js (the module entry) is missing: run npm run build.');
   process.exit(1);
 }
+if (!existsSync(CHUNKS)) {
+  console.error(`${CHUNKS}/ (the element, the dialog and the languages) is missing: run npm run build.`);
+  process.exit(1);
+}
 const assets = [
   ...topLevelScripts,
-  ...ASSET_FOLDERS.filter((dir) => existsSync(dir)).flatMap((dir) =>
-    filesUnder(dir)
-      // Scripts only: the source maps stay in dist/.
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => `${dir}/${file}`),
-  ),
+  ...filesUnder(CHUNKS)
+    // Scripts only: the source maps stay in dist/.
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `${CHUNKS}/${file}`),
 ];
 
 const files = [

@@ -96,8 +96,9 @@ async function nodeTests(name, files) {
 
 if (wants('node')) {
   // The sandbox's contract tests, the build scripts' own tests and the docs' (links, the generated
-  // reference, troubleshooting's console messages).
-  const files = [...testFiles('sandbox/test'), ...testFiles('scripts/test')];
+  // reference, troubleshooting's console messages), and the WordPress plugin's readme.txt (the
+  // `wordpress` step runs the plugin itself).
+  const files = [...testFiles('sandbox/test'), ...testFiles('scripts/test'), 'wordpress/test/readme.test.ts'];
   if (files.length) await nodeTests('Node tests', files);
 }
 

@@ -1,7 +1,6 @@
-// scripts/build-wordpress.mjs on both build layouts: the module entry with dist/chunks/ beside it
-// (the native code split) and the one with side files and dist/locales/. Each zip must hold the
-// entry, the classic loader and every file the entry may load from beside itself, under the
-// plugin's assets/. Runs the script in a temporary folder holding a made-up dist/.
+// scripts/build-wordpress.mjs on the build's layout: the module entry with dist/chunks/ beside
+// it. The zip must hold the entry, the classic loader and every chunk under the plugin's assets/,
+// and nothing else of dist/. Runs the script in a temporary folder holding a made-up dist/.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -42,7 +41,7 @@ function pluginFiles(files: string[]): string[] {
 describe('build-wordpress', () => {
   after(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-  it('takes the module entry, the classic loader and every chunk (native code split)', () => {
+  it('takes the module entry, the classic loader and every chunk', () => {
     const files = pluginFiles([
       'booking-widget.js',
       'booking-widget.iife.js',
@@ -50,20 +49,16 @@ describe('build-wordpress', () => {
       'chunks/dialog-a1b2.js.map',
       'chunks/de-c3d4.js',
       'lib/index.js',
+      'types/booking-widget.d.ts',
     ]);
-    for (const asset of ['booking-widget.js', 'booking-widget.iife.js', 'chunks/dialog-a1b2.js', 'chunks/de-c3d4.js']) {
-      assert.ok(files.includes(`booking-widget/assets/${asset}`), asset);
-    }
-    assert.ok(!files.some((file) => file.includes('/lib/')), 'the bundler build stays out');
-    assert.ok(!files.some((file) => file.endsWith('.map')), 'source maps stay out');
+    assert.deepEqual(
+      files.filter((file) => file.startsWith('booking-widget/assets/')).sort(),
+      ['booking-widget.iife.js', 'booking-widget.js', 'chunks/de-c3d4.js', 'chunks/dialog-a1b2.js'].map(
+        (asset) => `booking-widget/assets/${asset}`,
+      ),
+      'the bundler build, the types and the source maps stay out',
+    );
     assert.ok(files.includes('booking-widget/booking-widget.php'));
     assert.ok(files.includes('booking-widget/block/block.json'));
-  });
-
-  it('takes the side files and language files beside the entry (the layout before the split)', () => {
-    const files = pluginFiles(['booking-widget.js', 'booking-widget.iife.js', 'booking.js', 'languages.js', 'locales/fr.js']);
-    for (const asset of ['booking-widget.js', 'booking-widget.iife.js', 'booking.js', 'languages.js', 'locales/fr.js']) {
-      assert.ok(files.includes(`booking-widget/assets/${asset}`), asset);
-    }
   });
 });

@@ -19,7 +19,15 @@ import { chromium, type Browser, type BrowserContext, type FrameLocator, type Lo
 import { CHROMIUM_FLAGS, requireChromium } from '../../scripts/browsers.mjs';
 import { startSandboxProcess, stopSandboxProcess } from '../../sandbox/child-process.mjs';
 import { localIsoDate } from '../../sandbox/dates.js';
-import { ADMIN, EDITOR, phpMessagesFrom, startWordPress, type WordPressFlavor, type WordPressSite } from './wordpress-site.js';
+import {
+  ADMIN,
+  CLASSIC_THEME,
+  EDITOR,
+  phpMessagesFrom,
+  startWordPress,
+  type WordPressFlavor,
+  type WordPressSite,
+} from './wordpress-site.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const PLUGIN_SOURCE = join(ROOT, 'wordpress', 'booking-widget');
@@ -49,6 +57,8 @@ let sandbox: { child: import('node:child_process').ChildProcess; url: string };
 let sandboxDir: string;
 let appointments: Database.Database;
 let blockPageUrl: string;
+/** Demo Salon's location, as the block's sidebar sets it (`business_unit_id`). */
+let locationId: string;
 
 function phpFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -61,7 +71,9 @@ async function logIn(user: { user: string; password: string }): Promise<Page> {
   await page.goto(`${site.url}/wp-login.php`);
   await page.locator('#user_login').fill(user.user);
   await page.locator('#user_pass').fill(user.password);
-  await Promise.all([page.waitForURL(/\/wp-admin\//), page.locator('#wp-submit').click()]);
+  // Logged in once wp-admin's address commits: the dashboard's own loading is not waited for
+  // (once, on 6.7, its "load" never came and the test stalled there).
+  await Promise.all([page.waitForURL(/\/wp-admin\//, { waitUntil: 'commit' }), page.locator('#wp-submit').click()]);
   return page;
 }
 
@@ -280,6 +292,45 @@ function pluginSuite(flavor: WordPressFlavor, title: string): void {
         )
         .waitFor();
       await page.unrouteAll();
+      // An address that answers, but not as a platform: a page of the site itself.
+      mkdirSync(join(site.contentDir, 'not-a-platform', 'api'), { recursive: true });
+      writeFileSync(
+        join(site.contentDir, 'not-a-platform', 'api', 'business'),
+        '<!doctype html><title>A blog</title><p>Hello</p>',
+      );
+      await page.getByLabel('Platform address').fill(`${site.url}/wp-content/not-a-platform`);
+      await page.getByRole('button', { name: 'Test connection' }).click();
+      await result
+        .getByText(
+          `${site.url}/wp-content/not-a-platform/api/business answered, but not as a booking platform: check the platform address.`,
+        )
+        .waitFor();
+      // An address the browser can use but a save would refuse (a query): WordPress says so.
+      const withQuery = `${sandbox.url}/?ref=site`;
+      await page.getByLabel('Platform address').fill(withQuery);
+      await page.getByRole('button', { name: 'Test connection' }).click();
+      await result.getByText(`WordPress does not accept “${withQuery}” as the platform address: it has to be`).waitFor();
+      await page.getByLabel('Platform address').fill(sandbox.url);
+      // A page left open past its nonce's life (or the login's): admin-ajax answers -1.
+      const setNonce = (nonce: string) =>
+        page.evaluate((value) => {
+          const settings = (window as unknown as { bookingWidgetSettings: { nonce: string } }).bookingWidgetSettings;
+          const before = settings.nonce;
+          settings.nonce = value;
+          return before;
+        }, nonce);
+      const nonce = await setNonce('expired');
+      await page.getByRole('button', { name: 'Test connection' }).click();
+      await result.getByText('WordPress did not accept the test: your login has expired or this page is too old.').waitFor();
+      await setNonce(nonce);
+      // A user whose role lost the right to manage options while the page was open: WordPress's
+      // answer as the plugin sends it (a real one needs a nonce of that user's session).
+      await page.route('**/wp-admin/admin-ajax.php', (route) =>
+        route.fulfill({ status: 403, contentType: 'application/json', json: { success: false, data: { code: 'forbidden' } } }),
+      );
+      await page.getByRole('button', { name: 'Test connection' }).click();
+      await result.getByText('Your account is not allowed to manage these settings (any more): ask an administrator').waitFor();
+      await page.unrouteAll();
       await page.getByLabel('Platform address').fill('http://127.0.0.1:1');
       await page.getByRole('button', { name: 'Test connection' }).click();
       await result
@@ -289,6 +340,63 @@ function pluginSuite(flavor: WordPressFlavor, title: string): void {
         .waitFor();
       await page.context().close();
       assert.equal(site.php(`echo get_option('booking_widget_api_key');`), API_KEY, 'testing saves nothing');
+    });
+
+    test('saving the settings, changed or not, asks the platform for the button again', async () => {
+      const page = await logIn(ADMIN);
+      const settingsUrl = `${site.url}/wp-admin/options-general.php?page=booking-widget`;
+      const summary = (width: number) =>
+        page.getByText(`Your pages reserve the button’s place: ${width} × 48 px, “Book an appointment”.`);
+      const platform = new Database(join(sandboxDir, 'sandbox.db'));
+      platform.pragma('busy_timeout = 5000');
+      const setWidth = (width: number) =>
+        platform.prepare('UPDATE businesses SET widget_width = ? WHERE api_key = ?').run(width, API_KEY);
+      try {
+        await page.goto(settingsUrl);
+        await summary(220).waitFor();
+        // The business changes its button on the platform: pages keep the one they have for now.
+        setWidth(260);
+        await page.goto(settingsUrl);
+        await summary(220).waitFor();
+        // The site owner saves without changing anything, to see the new button.
+        await page.getByRole('button', { name: 'Save Changes' }).click();
+        await page.getByText('Settings saved.').waitFor();
+        await summary(260).waitFor();
+      } finally {
+        setWidth(220);
+        platform.close();
+      }
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByText('Settings saved.').waitFor();
+      await summary(220).waitFor();
+      await page.context().close();
+    });
+
+    test('pages keep the button an hour, a failure five minutes, and wait at most 3 s for the platform', () => {
+      // As the pages do (PHP, no browser): the platform unreachable, then reachable again. The
+      // transient's expiry and the request's timeout are read, not waited for.
+      const answer = site.php(`
+$timeouts = array();
+add_filter('http_request_args', static function ($args, $url) use (&$timeouts) {
+  if (str_contains($url, '/api/business')) $timeouts[] = $args['timeout'];
+  return $args;
+}, 10, 2);
+$expires_in = static function () { return (int) get_option('_transient_timeout_booking_widget_business') - time(); };
+update_option('booking_widget_base_url', 'http://127.0.0.1:1');
+$failed = booking_widget_button();
+$failed_expires_in = $expires_in();
+update_option('booking_widget_base_url', ${JSON.stringify(sandbox.url)});
+$fetched = booking_widget_button();
+echo wp_json_encode(array('timeouts' => $timeouts, 'failed' => array($failed['width'], $failed_expires_in), 'fetched' => array($fetched['width'], $expires_in())));
+`);
+      const { timeouts, failed, fetched } = JSON.parse(answer) as Record<string, number[]>;
+      assert.deepEqual(timeouts, [3, 3], 'each request gives up after 3 s');
+      const [failedWidth, failedExpiresIn] = failed!;
+      assert.equal(failedWidth, 200, 'an unreachable platform: the widget’s default button');
+      assert.ok(failedExpiresIn! > 240 && failedExpiresIn! <= 300, `asked again within 5 minutes (${failedExpiresIn} s)`);
+      const [width, expiresIn] = fetched!;
+      assert.equal(width, 220, 'the address saved again: Demo Salon’s button at once');
+      assert.ok(expiresIn! > 3540 && expiresIn! <= 3600, `kept for an hour (${expiresIn} s)`);
     });
 
     test('a user who cannot manage options can neither open nor post the settings', async () => {
@@ -327,23 +435,28 @@ function pluginSuite(flavor: WordPressFlavor, title: string): void {
         .getByRole('button', { name: 'Settings', exact: true });
       if ((await settings.getAttribute('aria-pressed')) !== 'true') await settings.click();
       const sidebar = page.getByRole('region', { name: 'Editor settings' });
-      await sidebar.getByLabel('Display').selectOption('inline');
-      await sidebar.getByLabel('Language').fill('en-GB');
-      await sidebar.getByLabel('Time zone').fill('Europe/London');
-      await sidebar.getByLabel('Colour scheme').selectOption('dark');
-      await sidebar.getByLabel('Analytics').selectOption('datalayer');
-      await sidebar.getByLabel('Fill in the logged-in user’s details').check();
-
-      // The preview is the real widget, rendered by the same PHP as the page, in the canvas.
-      // The last option's render (each change renders again) has the logged-in user's details.
-      const preview = canvas.locator(
-        `booking-widget[mode="inline"][locale="en-GB"][theme="dark"][analytics="datalayer"][email="${ADMIN.email}"]`,
-      );
-      await preview
-        .getByRole('grid')
-        .waitFor()
-        .catch(async (error: Error) => {
-          // Say what the canvas shows instead.
+      const business = (await (await fetch(`${sandbox.url}/api/business?api_key=${API_KEY}`)).json()) as {
+        data: { locations: { id: number }[] };
+      };
+      locationId = String(business.data.locations[0]!.id);
+      // The preview is the real widget, rendered by the same PHP as the page, in the canvas: each
+      // change renders it again. Options are set one at a time, as a person does, each seen in the
+      // preview before the next: WordPress's ServerSideRender loses a change made while the
+      // previous change's preview arrives (the arrival re-renders it, which cancels its debounced
+      // request; 6.1 and 6.7 alike), and the preview then stays one change behind.
+      const options: [attribute: string, setOption: () => Promise<unknown>][] = [
+        ['[mode="inline"]', () => sidebar.getByLabel('Display').selectOption('inline')],
+        [`[location="${locationId}"]`, () => sidebar.getByLabel('Location', { exact: true }).fill(locationId)],
+        ['[locale="en-GB"]', () => sidebar.getByLabel('Language').fill('en-GB')],
+        ['[time-zone="Europe/London"]', () => sidebar.getByLabel('Time zone').fill('Europe/London')],
+        ['[theme="dark"]', () => sidebar.getByLabel('Colour scheme').selectOption('dark')],
+        ['[analytics="datalayer"]', () => sidebar.getByLabel('Analytics').selectOption('datalayer')],
+        // The logged-in user's details.
+        [`[email="${ADMIN.email}"]`, () => sidebar.getByLabel('Fill in the logged-in user’s details').check()],
+      ];
+      /** Waits for `target`; when it fails, says what the canvas shows instead. */
+      const showsOrExplain = (target: Locator) =>
+        target.waitFor().catch(async (error: Error) => {
           const shown = await canvas
             .locator('.wp-block-booking-widget-booking-widget')
             .first()
@@ -351,6 +464,14 @@ function pluginSuite(flavor: WordPressFlavor, title: string): void {
             .catch(() => '(no block)');
           throw new Error(`${error.message}\nThe block shows: ${shown.slice(0, 1000)}`);
         });
+      let selector = 'booking-widget';
+      for (const [attribute, setOption] of options) {
+        await setOption();
+        selector += attribute;
+        await showsOrExplain(canvas.locator(selector));
+      }
+      const preview = canvas.locator(selector);
+      await showsOrExplain(preview.getByRole('grid'));
       if (SCREENSHOTS && flavorName === 'current') {
         // Tall enough for the sidebar's every option.
         await page.setViewportSize({ width: 1280, height: 1150 });
@@ -371,9 +492,11 @@ function pluginSuite(flavor: WordPressFlavor, title: string): void {
       await page.context().close();
 
       const content = site.php(`echo get_post(url_to_postid(${JSON.stringify(blockPageUrl)}))->post_content;`);
-      assert.match(
+      assert.ok(
+        content.includes(
+          `<!-- wp:booking-widget/booking-widget {"mode":"inline","location":"${locationId}","language":"en-GB","timeZone":"Europe/London","theme":"dark","analytics":"datalayer","prefill":true} /-->`,
+        ),
         content,
-        /<!-- wp:booking-widget\/booking-widget \{"mode":"inline","language":"en-GB","timeZone":"Europe\/London","theme":"dark","analytics":"datalayer","prefill":true\} \/-->/,
       );
     });
 
@@ -383,6 +506,7 @@ function pluginSuite(flavor: WordPressFlavor, title: string): void {
       const widget = page.locator(`booking-widget[mode="inline"]`);
       assert.equal(await widget.getAttribute('api-key'), API_KEY);
       assert.equal(await widget.getAttribute('base-url'), sandbox.url);
+      assert.equal(await widget.getAttribute('location'), locationId);
       assert.equal(await widget.getAttribute('locale'), 'en-GB');
       assert.equal(await widget.getAttribute('time-zone'), 'Europe/London');
       assert.equal(await widget.getAttribute('theme'), 'dark');
@@ -400,6 +524,22 @@ function pluginSuite(flavor: WordPressFlavor, title: string): void {
       await book(widget, { name: 'Block Visitor', email: 'block.visitor@example.com' });
       await page.context().close();
       assert.deepEqual(bookedBy('block.visitor@example.com'), [{ name: 'Block Visitor' }]);
+    });
+
+    test('the block fills in the logged-in user’s details when its option is on, and not when off', async () => {
+      const withoutPrefill = publishPage('Block without prefill', '<!-- wp:booking-widget/booking-widget {"mode":"inline"} /-->');
+      const displayName = site.php(`echo get_userdata(1)->display_name;`);
+      const page = await logIn(ADMIN);
+      await page.goto(blockPageUrl);
+      const widget = page.locator('booking-widget');
+      assert.equal(await widget.getAttribute('name'), displayName);
+      assert.equal(await widget.getAttribute('email'), ADMIN.email);
+      await page.goto(withoutPrefill);
+      for (const name of ['name', 'email', 'phone']) {
+        assert.equal(await widget.getAttribute(name), null, `without the option a logged-in user gets no ${name}`);
+      }
+      await widget.getByRole('grid').waitFor();
+      await page.context().close();
     });
 
     test('a visitor books through a shortcode page; two widgets load the script once', async () => {
@@ -455,9 +595,13 @@ update_user_meta(1, 'billing_phone', '+44 20 7946 0000');`);
       await visitor.context().close();
     });
 
-    test('a button arrives without moving anything, with the block and with the shortcode (layout shift 0)', async () => {
-      // Twenty Twenty-Three and Twenty Twenty-Four print scripts in the footer; a paragraph
-      // below each widget moves if the button's box is not reserved.
+    test('a button arrives without moving anything, with the block and with the shortcode, in a block theme and a classic one (layout shift 0)', async () => {
+      // The block theme (Twenty Twenty-Three on 6.1, Twenty Twenty-Four on 6.7) renders the content
+      // before the head: the reserving CSS is enqueued into the head. On 6.1 it prints the classic
+      // script in the footer; on 6.5+ a block theme prints script modules in the head. The classic
+      // theme (Twenty Twenty-One) renders the content after the head: the CSS is a <style> right
+      // before the first widget, and the script, classic or module, is printed in the footer.
+      // A paragraph below each widget moves if the button's box is not reserved.
       const below = '<p>Opening hours: Monday to Saturday.</p>';
       const pages = {
         block: publishPage('Block button', `<!-- wp:booking-widget/booking-widget /-->\n\n${below}`),
@@ -470,36 +614,55 @@ update_user_meta(1, 'billing_phone', '+44 20 7946 0000');`);
         join(mustUsePlugins, 'unreserved.php'),
         `<?php add_filter('booking_widget_reserve_button', static function () { return ! isset($_GET['unreserved']); });\n`,
       );
-      const control = await newPage();
-      const unreserved = await layoutShiftOf(control, `${pages.block}${pages.block.includes('?') ? '&' : '?'}unreserved=1`);
-      assert.ok(unreserved.shift > 0, `without the reserved box the page shifts (${unreserved.shift})`);
-      await control.context().close();
+      const blockTheme = site.php('echo get_stylesheet();');
+      try {
+        for (const theme of [blockTheme, CLASSIC_THEME]) {
+          const active = site.php(
+            `switch_theme(${JSON.stringify(theme)}); echo wp_get_theme()->errors() ? 'broken' : get_stylesheet();`,
+          );
+          assert.equal(active, theme, `${theme} is installed whole and active`);
+          const classic = theme === CLASSIC_THEME;
+          const control = await newPage();
+          const unreserved = await layoutShiftOf(control, `${pages.block}${pages.block.includes('?') ? '&' : '?'}unreserved=1`);
+          assert.ok(unreserved.shift > 0, `${theme}: without the reserved box the page shifts (${unreserved.shift})`);
+          await control.context().close();
 
-      for (const [embed, url] of Object.entries(pages)) {
-        const page = await newPage();
-        const { shift, box } = await layoutShiftOf(page, url);
-        assert.equal(shift, 0, `${embed}: layout shift`);
-        assert.deepEqual(box, { width: 220, height: 48 }, `${embed}: Demo Salon's button, 220 × 48 px`);
-        // Playwright's text matching skips <style>: read it from the page.
-        const reserving = await page.evaluate(
-          () =>
-            Array.from(document.querySelectorAll('style')).filter((style) =>
-              style.textContent?.includes('--booking-button-width:220px'),
-            ).length,
-        );
-        assert.equal(reserving, 1, `${embed}: one reserving style`);
-        // Before the script, the element already holds the box and the label.
-        await page.route(`**${SCRIPT_SRC}*`, (route) => route.abort());
-        await page.goto(url);
-        const placeholder = page.locator('booking-widget');
-        const before = (await placeholder.boundingBox())!;
-        assert.deepEqual(
-          { width: before.width, height: before.height },
-          { width: 220, height: 48 },
-          `${embed}: the box without the script`,
-        );
-        await placeholder.getByText('Book an appointment').waitFor();
-        await page.context().close();
+          for (const [embed, url] of Object.entries(pages)) {
+            const page = await newPage();
+            const { shift, box } = await layoutShiftOf(page, url);
+            assert.equal(shift, 0, `${theme}, ${embed}: layout shift`);
+            assert.deepEqual(box, { width: 220, height: 48 }, `${theme}, ${embed}: Demo Salon's button, 220 × 48 px`);
+            // Playwright's text matching skips <style>: read it from the page.
+            const reserving = await page.evaluate(() =>
+              Array.from(document.querySelectorAll('style'))
+                .filter((style) => style.textContent?.includes('--booking-button-width:220px'))
+                .map((style) => style.parentElement?.closest('head, body')?.localName),
+            );
+            assert.deepEqual(reserving, [classic ? 'body' : 'head'], `${theme}, ${embed}: one reserving style, where it is`);
+            if (classic) {
+              assert.equal(await page.locator(`head script[src*="${SCRIPT_SRC}"]`).count(), 0, `${theme}: no script in the head`);
+              assert.equal(
+                await page.locator(`body script[src*="${SCRIPT_SRC}"]`).count(),
+                1,
+                `${theme}: the script in the footer`,
+              );
+            }
+            // Before the script, the element already holds the box and the label.
+            await page.route(`**${SCRIPT_SRC}*`, (route) => route.abort());
+            await page.goto(url);
+            const placeholder = page.locator('booking-widget');
+            const before = (await placeholder.boundingBox())!;
+            assert.deepEqual(
+              { width: before.width, height: before.height },
+              { width: 220, height: 48 },
+              `${theme}, ${embed}: the box without the script`,
+            );
+            await placeholder.getByText('Book an appointment').waitFor();
+            await page.context().close();
+          }
+        }
+      } finally {
+        site.php(`switch_theme(${JSON.stringify(blockTheme)});`);
       }
     });
 

@@ -4,12 +4,17 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export const WORDPRESS_DIR = '/usr/share/wordpress';
+/** The block theme of the Debian run. */
 export const THEME_DIR = `${WORDPRESS_DIR}/wp-content/themes/twentytwentythree`;
-export const DEBIAN_PACKAGES = 'wordpress wordpress-theme-twentytwentythree mariadb-server php-cli php-mysql php-sqlite3';
+/** A classic theme, which prints scripts in the footer: the layout-shift test's second theme. */
+export const CLASSIC_THEME_DIR = `${WORDPRESS_DIR}/wp-content/themes/twentytwentyone`;
+export const DEBIAN_PACKAGES =
+  'wordpress wordpress-theme-twentytwentythree wordpress-theme-twentytwentyone mariadb-server php-cli php-mysql php-sqlite3';
 
 const PROGRAMS = [
   [`${WORDPRESS_DIR}/wp-settings.php`, 'WordPress (/usr/share/wordpress)'],
   [THEME_DIR, 'the Twenty Twenty-Three theme'],
+  [CLASSIC_THEME_DIR, 'the Twenty Twenty-One theme'],
   ['/usr/bin/php', 'PHP (php-cli)'],
   ['/usr/sbin/mariadbd', 'MariaDB (mariadbd)'],
   ['/usr/bin/mariadb-install-db', 'MariaDB (mariadb-install-db)'],

@@ -13,10 +13,18 @@ import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { currentWordPress, WORDPRESS_BUILDS } from './current-wordpress.js';
-import { missingWordPressRequirements, THEME_DIR, WORDPRESS_DIR } from './requirements.mjs';
+import { CLASSIC_THEME_DIR, missingWordPressRequirements, THEME_DIR, WORDPRESS_DIR } from './requirements.mjs';
 
 const CONFIG_DIR = '/etc/wordpress';
 const START_TIMEOUT_MS = 30_000;
+
+/**
+ * A classic theme, in both WordPresses from Debian's package (the current build's copies of the
+ * older themes hold only their styles and images, no PHP): it renders the content after the head
+ * and prints scripts, script modules too, in the footer. The site's theme stays the block theme;
+ * a test switches to this one with `switch_theme`.
+ */
+export const CLASSIC_THEME = 'twentytwentyone';
 
 export const ADMIN = { user: 'admin', password: 'admin-password-for-tests', email: 'admin@example.com' };
 export const EDITOR = { user: 'editor', password: 'editor-password-for-tests', email: 'editor@example.com' };
@@ -174,6 +182,7 @@ interface Flavor {
 async function debianFlavor(dir: string, contentDir: string): Promise<Flavor> {
   checkRequirements();
   symlinkSync(THEME_DIR, join(contentDir, 'themes', 'twentytwentythree'));
+  symlinkSync(CLASSIC_THEME_DIR, join(contentDir, 'themes', CLASSIC_THEME));
   const configName = `booking-widget-test-${randomBytes(6).toString('hex')}`;
   const database = await startDatabase(dir);
   const versionFile = readFileSync(join(WORDPRESS_DIR, 'wp-includes', 'version.php'), 'utf8');
@@ -202,6 +211,8 @@ function currentFlavor(dir: string, contentDir: string): Flavor {
     join(current.wordpressDir, 'wp-content', 'themes', 'twentytwentyfour'),
     join(contentDir, 'themes', 'twentytwentyfour'),
   );
+  if (!existsSync(CLASSIC_THEME_DIR)) throw new Error(missingWordPressRequirements());
+  symlinkSync(CLASSIC_THEME_DIR, join(contentDir, 'themes', CLASSIC_THEME));
   symlinkSync(current.sqliteDir, join(contentDir, 'plugins', 'sqlite-database-integration'));
   // The integration's database drop-in, as its plugin installs it.
   const dropIn = readFileSync(join(current.sqliteDir, 'db.copy'), 'utf8')

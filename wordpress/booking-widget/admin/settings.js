@@ -33,7 +33,11 @@
     return url;
   }
 
-  /** WordPress's answer: `{ success, data: { name } | { code, status, message, url } }`. */
+  /**
+   * WordPress's answer: `{ success, data: { name } | { code, status, message, url, field } }`.
+   * admin-ajax answers a bare `-1` (403) to a nonce it no longer accepts and `0` (400) to a user
+   * who is no longer logged in: both are `session_expired` here.
+   */
   async function askFromWordPress(apiKey, address) {
     var form = new FormData();
     form.set('action', 'booking_widget_test_connection');
@@ -42,7 +46,9 @@
     form.set('base_url', address);
     try {
       var response = await fetch(config.ajaxUrl, { method: 'POST', body: form, credentials: 'same-origin' });
-      return await response.json();
+      var answer = await response.json();
+      if (answer === -1 || answer === 0) return { success: false, data: { code: 'session_expired' } };
+      return answer;
     } catch {
       return { success: false, data: { code: 'no_answer' } };
     }
@@ -75,8 +81,47 @@
     return '';
   }
 
-  function explain(server, browser, url) {
+  /**
+   * Answers that WordPress gave without asking the platform: they say nothing about the
+   * platform, so the browser's answer is not reported with them. Undefined for any other answer.
+   */
+  function wordPressRefusal(failure, address) {
+    if (failure.code === 'forbidden') {
+      return __(
+        'Your account is not allowed to manage these settings (any more): ask an administrator of this site.',
+        'booking-widget',
+      );
+    }
+    if (failure.code === 'session_expired') {
+      return __(
+        'WordPress did not accept the test: your login has expired or this page is too old. Reload the page (log in again if asked) and test again.',
+        'booking-widget',
+      );
+    }
+    if (failure.code === 'invalid_input' && failure.field === 'api_key') {
+      return __(
+        'WordPress cannot use this API key: nothing is left of it without tags and line breaks. Copy it again from your business settings page.',
+        'booking-widget',
+      );
+    }
+    if (failure.code === 'invalid_input') {
+      return sprintf(
+        /* translators: %s: the address as typed. */
+        __(
+          'WordPress does not accept “%s” as the platform address: it has to be an http:// or https:// address with a plain host name and no user name, query (?…), fragment (#…), spaces or quotes, such as https://booking.example.com.',
+          'booking-widget',
+        ),
+        address,
+      );
+    }
+    return undefined;
+  }
+
+  /** The verdict `[notice kind, text]` from both answers; `url` is the browser's, `address` as typed. */
+  function explain({ server, browser, url, address }) {
     var failure = server.data || {};
+    var refusal = server.success ? undefined : wordPressRefusal(failure, address);
+    if (refusal !== undefined) return ['error', refusal];
     if (failure.code === 'http_status') {
       /* translators: 1: HTTP status code, 2: the platform's message, e.g. "401: Unauthorized request". */
       var answered = sprintf(__('The platform answered %1$s: %2$s', 'booking-widget'), failure.status, failure.message || '–');
@@ -154,7 +199,7 @@
     show('info', __('Asking the platform…', 'booking-widget'));
     try {
       var answers = await Promise.all([askFromWordPress(apiKey, address), askFromBrowser(url)]);
-      var verdict = explain(answers[0], answers[1], url);
+      var verdict = explain({ server: answers[0], browser: answers[1], url: url, address: address });
       show(verdict[0], verdict[1]);
     } finally {
       button.disabled = false;

@@ -5,7 +5,7 @@
  * in a transient: the page then reserves the button's size and colours before any script runs
  * (includes/reserved-button.php), so the widget's arrival moves nothing.
  *
- * The platform is asked at most once an hour, again at once when the settings are saved, and
+ * The platform is asked at most once an hour, again whenever the settings are saved, and
  * never for longer than BOOKING_WIDGET_FETCH_TIMEOUT seconds: a platform that does not answer
  * leaves the page with the widget's defaults, and is asked again after a few minutes.
  *
@@ -156,12 +156,21 @@ function booking_widget_button() {
 	return $button;
 }
 
-/** A saved key or address means another business: the next page asks the platform again. */
-function booking_widget_forget_button() {
+/**
+ * Every save of the key or the address asks the platform again on the next page, changed or not:
+ * the site owner saves to see the business's current button. `pre_update_option_{$option}` runs
+ * before WordPress compares the new value with the old one (`update_option_{$option}` runs only
+ * when they differ); `add_option_{$option}` covers the first save.
+ *
+ * @param mixed $value The value being saved, passed on unchanged.
+ * @return mixed
+ */
+function booking_widget_forget_button( $value = null ) {
 	delete_transient( BOOKING_WIDGET_BUSINESS_TRANSIENT );
+	return $value;
 }
 foreach ( array( BOOKING_WIDGET_OPTION_API_KEY, BOOKING_WIDGET_OPTION_BASE_URL ) as $booking_widget_option ) {
 	add_action( "add_option_{$booking_widget_option}", 'booking_widget_forget_button' );
-	add_action( "update_option_{$booking_widget_option}", 'booking_widget_forget_button' );
+	add_filter( "pre_update_option_{$booking_widget_option}", 'booking_widget_forget_button' );
 }
 unset( $booking_widget_option );

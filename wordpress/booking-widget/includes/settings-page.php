@@ -229,8 +229,12 @@ function booking_widget_ajax_test_connection() {
 	}
 	$api_key  = isset( $_POST['api_key'] ) ? sanitize_text_field( wp_unslash( $_POST['api_key'] ) ) : '';
 	$base_url = booking_widget_normalize_base_url( isset( $_POST['base_url'] ) ? sanitize_text_field( wp_unslash( $_POST['base_url'] ) ) : '' );
-	if ( '' === $api_key || null === $base_url || '' === $base_url ) {
-		wp_send_json_error( array( 'code' => 'invalid_input' ) );
+	// The browser checked both as typed; WordPress's checks are the ones a save applies, stricter.
+	if ( '' === $api_key ) {
+		wp_send_json_error( array( 'code' => 'invalid_input', 'field' => 'api_key' ) );
+	}
+	if ( null === $base_url || '' === $base_url ) {
+		wp_send_json_error( array( 'code' => 'invalid_input', 'field' => 'base_url' ) );
 	}
 	// The administrator waits for an answer; a page never waits this long.
 	$business = booking_widget_fetch_business( $api_key, $base_url, 15 );
