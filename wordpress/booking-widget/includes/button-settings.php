@@ -158,19 +158,28 @@ function booking_widget_button() {
 
 /**
  * Every save of the key or the address asks the platform again on the next page, changed or not:
- * the site owner saves to see the business's current button. `pre_update_option_{$option}` runs
- * before WordPress compares the new value with the old one (`update_option_{$option}` runs only
- * when they differ); `add_option_{$option}` covers the first save.
- *
- * @param mixed $value The value being saved, passed on unchanged.
- * @return mixed
+ * the site owner saves to see the business's current button. A changed value is forgotten after
+ * it is stored (`add_option_{$option}`, `update_option_{$option}`), so that no page in between
+ * caches the old business for an hour; an unchanged one, which WordPress does not store again,
+ * when it is saved (`pre_update_option_{$option}` runs before that comparison).
  */
-function booking_widget_forget_button( $value = null ) {
+function booking_widget_forget_button() {
 	delete_transient( BOOKING_WIDGET_BUSINESS_TRANSIENT );
+}
+
+/**
+ * `pre_update_option_{$option}`: forgets the cached button, and saves the value as it is.
+ *
+ * @param mixed $value The value being saved.
+ * @return mixed The same value.
+ */
+function booking_widget_forget_button_on_save( $value ) {
+	booking_widget_forget_button();
 	return $value;
 }
 foreach ( array( BOOKING_WIDGET_OPTION_API_KEY, BOOKING_WIDGET_OPTION_BASE_URL ) as $booking_widget_option ) {
-	add_action( "add_option_{$booking_widget_option}", 'booking_widget_forget_button' );
-	add_filter( "pre_update_option_{$booking_widget_option}", 'booking_widget_forget_button' );
+	add_filter( "pre_update_option_{$booking_widget_option}", 'booking_widget_forget_button_on_save' );
+	add_action( "add_option_{$booking_widget_option}", 'booking_widget_forget_button', 10, 0 );
+	add_action( "update_option_{$booking_widget_option}", 'booking_widget_forget_button', 10, 0 );
 }
 unset( $booking_widget_option );
