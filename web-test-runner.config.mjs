@@ -95,6 +95,14 @@ const builtFiles = async (ctx, next) => {
   if (route.startsWith('cors-')) ctx.set('Access-Control-Allow-Origin', '*');
 };
 
+/** `/slow?ms=<n>`: an empty answer after n ms (at most 10 s), a request a test needs under way. */
+const slowAnswers = async (ctx, next) => {
+  if (ctx.path !== '/slow') return next();
+  await new Promise((resolve) => setTimeout(resolve, Math.min(Number(ctx.query.ms) || 0, 10_000)));
+  ctx.status = 204;
+  return undefined;
+};
+
 export default {
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
@@ -112,7 +120,7 @@ export default {
   testFramework: { config: { timeout: 20000 } },
   // npm test (scripts/run-tests.mjs) reads the results from a file as well.
   reporters: [defaultReporter(), ...(process.env.WTR_RESULTS ? [testResultsReporter({ file: process.env.WTR_RESULTS })] : [])],
-  middleware: [builtFiles, lostAnswerProxy(() => sandbox.sandboxUrl())],
+  middleware: [builtFiles, slowAnswers, lostAnswerProxy(() => sandbox.sandboxUrl())],
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
     strictCspPlugin(),
