@@ -106,6 +106,18 @@ describe('booking-widget: the business look, themes and the reader’s settings'
       expect(accent).to.equal(`rgb(${rgb.join(', ')})`);
     });
 
+    it('judges the business’s colours when the dialog opens, not on a page view that never opens it', async () => {
+      withColors('#fff59d', '#ffffff');
+      const page = await BookingWidgetPage.create();
+      // The pointer on the button brings the dialog's code, which holds the colour check.
+      page.openButton.dispatchEvent(new PointerEvent('pointerenter'));
+      await page.settled();
+      expect(warn.called, 'no warning before the dialog opens').to.equal(false);
+      await page.open();
+      expect(warn.callCount).to.equal(1);
+      expect(String(warn.firstCall.args[0])).to.include('bg_color #fff59d with font_color #ffffff');
+    });
+
     it('names only the light theme when theme="light" and the colours fall short only in the dark one', async () => {
       withColors('#1a237e', '#ffffff');
       const page = await BookingWidgetPage.create({}, { settle: false });
