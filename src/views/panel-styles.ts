@@ -138,6 +138,9 @@ export const panelStyles = css`
   .details {
     grid-template-columns: minmax(0, 560px);
     justify-content: center;
+    /* A step shorter than the height the dialog holds keeps its rows together at the top,
+       the room left below them, not spread between them. */
+    align-content: start;
   }
   .footer {
     border-top: var(--_line);
