@@ -7,6 +7,15 @@ import { serveStatic } from './static-server.mjs';
 
 export const EXAMPLES_DIR = join(import.meta.dirname, '..');
 
+/** A Vite application, which reads the platform's address from `VITE_BOOKING_BASE_URL`. */
+const viteApp = (name) => ({
+  name,
+  env: (url) => ({ VITE_BOOKING_BASE_URL: url }),
+  output: 'dist',
+  modeControl: true,
+  keepsListenerOnRemovedElement: true,
+});
+
 /**
  * name: the folder under examples/. env: how the platform's address reaches the build.
  * output: the folder a static host serves. server: a command serving the app instead.
@@ -19,27 +28,9 @@ export const EXAMPLES_DIR = join(import.meta.dirname, '..');
  * effect's cleanup, Astro's before the router swaps the page.
  */
 export const APPS = [
-  {
-    name: 'react',
-    env: (url) => ({ VITE_BOOKING_BASE_URL: url }),
-    output: 'dist',
-    modeControl: true,
-    keepsListenerOnRemovedElement: true,
-  },
-  {
-    name: 'vue',
-    env: (url) => ({ VITE_BOOKING_BASE_URL: url }),
-    output: 'dist',
-    modeControl: true,
-    keepsListenerOnRemovedElement: true,
-  },
-  {
-    name: 'svelte',
-    env: (url) => ({ VITE_BOOKING_BASE_URL: url }),
-    output: 'dist',
-    modeControl: true,
-    keepsListenerOnRemovedElement: true,
-  },
+  viteApp('react'),
+  viteApp('vue'),
+  viteApp('svelte'),
   // Angular's builder takes no variables from the environment: a global constant, `--define`d.
   {
     name: 'angular',

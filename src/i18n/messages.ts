@@ -3,8 +3,9 @@ import { LAUNCHER_ENGLISH } from './launcher-messages.js';
 /**
  * Every text the widget writes, by a stable id, in English: the catalog the language files
  * translate (xliff/<locale>.xlf, turned into src/i18n/locales/<locale>.js by
- * scripts/build-locales.mjs, each a chunk of its own in dist/chunks/) and site owners replace (`./text.ts`). English is built in, and
- * this is its only copy: the views ask `t(id, params)` for a text.
+ * scripts/build-locales.mjs, each a chunk of its own in dist/chunks/) and site owners replace
+ * (`./text.ts`). English is built in, and this is its only copy: the views ask `t(id, params)`
+ * for a text.
  *
  * Placeholders are named, `{count}`, and the same names are what a translator and a site
  * owner write. Values reach the page only through lit text bindings, never as markup; the one
