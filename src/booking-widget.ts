@@ -13,7 +13,7 @@ import { ELEMENT_PROPERTIES } from './element-properties.js';
 import * as controllers from './controllers/index.js';
 import { fireBookingEvent } from './events.js';
 import { LocaleController } from './i18n/locale-controller.js';
-import { formatPercent } from './i18n/numbers.js';
+
 import type { Translate } from './i18n/messages.js';
 import type { MessageOverrides } from './i18n/text.js';
 import * as views from './views/index.js';
@@ -132,8 +132,9 @@ export class BookingWidget extends LitElement {
     steps: [
       // The dialog's chunk, while the customer looks at the button.
       () => void this.#panelCode.load(),
-      // The page's first Intl formatter loads ICU's data: the one long step.
-      () => formatPercent(this.#language.format, 0),
+      // The page's first Intl formatter loads ICU's data: the one long step. A plain formatter
+      // does it; the dialog's own (src/i18n/numbers.ts) stay with the dialog's chunk.
+      () => new Intl.NumberFormat(this.#language.format).format(0),
       // The dialog's views and their formatters, run once out of sight (when the chunk is there).
       () => this.#panel?.dialog.isOpen || this.#panel?.renderPanel(),
     ],

@@ -1,3 +1,5 @@
+import type { MessageId } from './messages.js';
+
 /**
  * Counts, percentages and waits in the customer's language through `Intl`: "70 %" in German
  * and French, "70%" in English, "٧٠٪؜" in Arabic, "۷۰٪" in Persian (each language's own
@@ -43,3 +45,10 @@ export function pluralCategory(locale: string, count: number): PluralCategory {
   if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
   return rules.select(count);
 }
+
+/** Entries with one variant per plural category (`slots.status.count.one`, `.few`, …). */
+export type PluralBase = MessageId extends infer Id ? (Id extends `${infer Base}.${PluralCategory}` ? Base : never) : never;
+
+/** The variant of a plural entry that `count` takes in `locale` (`Intl.PluralRules`). */
+export const pluralId = <Base extends PluralBase>(base: Base, locale: string, count: number) =>
+  `${base}.${pluralCategory(locale, count)}` as `${Base}.${PluralCategory}` & MessageId;

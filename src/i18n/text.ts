@@ -1,7 +1,6 @@
 import { LAUNCHER_ENGLISH } from './launcher-messages.js';
 import type { LanguageTexts } from './loader.js';
 import type { MessageId, Translate } from './messages.js';
-import { pluralCategory, type PluralCategory } from './numbers.js';
 
 /**
  * A site owner's own words: per language, the texts that replace the widget's ("table" for
@@ -58,10 +57,3 @@ export function createTranslate({ locale, texts, overrides = {} }: TranslateOpti
     overrides[locale]?.[id] ?? overrides['*']?.[id] ?? textOf(texts, id) ?? english[id];
   return (id, ...[params]) => fill(find(id) ?? find('slots.status.count.other')!, params);
 }
-
-/** Entries with one variant per plural category (`slots.status.count.one`, `.few`, …). */
-export type PluralBase = MessageId extends infer Id ? (Id extends `${infer Base}.${PluralCategory}` ? Base : never) : never;
-
-/** The variant of a plural entry that `count` takes in `locale` (`Intl.PluralRules`). */
-export const pluralId = <Base extends PluralBase>(base: Base, locale: string, count: number) =>
-  `${base}.${pluralCategory(locale, count)}` as `${Base}.${PluralCategory}` & MessageId;

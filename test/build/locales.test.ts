@@ -2,7 +2,8 @@ import { expect } from '@open-wc/testing';
 import { targetLocales } from '../../src/i18n/locale-codes.js';
 import { createLocaleLoader } from '../../src/i18n/loader.js';
 import { ENGLISH, MESSAGE_IDS } from '../../src/i18n/messages.js';
-import { addCatalog, createTranslate, pluralId } from '../../src/i18n/text.js';
+import { pluralId } from '../../src/i18n/numbers.js';
+import { addCatalog, createTranslate } from '../../src/i18n/text.js';
 
 addCatalog({ ids: MESSAGE_IDS, english: ENGLISH });
 

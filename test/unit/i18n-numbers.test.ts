@@ -1,6 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { formatNumber, formatPercent, formatWait, pluralCategory } from '../../src/i18n/numbers.js';
-import { pluralId } from '../../src/i18n/text.js';
+import { formatNumber, formatPercent, formatWait, pluralCategory, pluralId } from '../../src/i18n/numbers.js';
 
 describe('numbers and plurals', () => {
   it('chooses all six Arabic plural forms', () => {
