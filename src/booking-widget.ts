@@ -86,7 +86,8 @@ export class BookingWidget extends LitElement {
   readonly #language: LocaleController = new LocaleController(this, {
     attribute: () => this.locale,
     overrides: () => this.messages,
-    replacements: () => this.#panelCode.module(),
+    // Their own chunk, imported by the dialog's (only pages with replacements load it).
+    replacements: () => this.#panelCode.module().then((panel) => panel.loadReplacements()),
   });
   /** The texts of this render, in the language on screen. */
   #t: Translate = this.#language.translate;

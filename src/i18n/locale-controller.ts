@@ -15,7 +15,7 @@ export interface LocaleControllerOptions {
   overrides?: () => unknown;
   /**
    * Brings the module that reads replacements. It checks them against the whole catalog, which
-   * comes with the dialog's chunk: the element gives it from there.
+   * comes with the dialog's chunk: the element imports it through that chunk.
    */
   replacements: () => Promise<Pick<typeof import('./replacements.js'), 'hostReplacements'>>;
   /** Loads a language's texts (default: its chunk, `createLocaleLoader()`). */

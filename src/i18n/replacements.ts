@@ -1,7 +1,8 @@
 // A chunk of its own: a site owner's replacements read from the
 // element's `<script data-messages>` children and its `messages` property, checked and merged.
-// Loaded only on a page that gives any (`LocaleController`); the lookup that applies them,
-// `createTranslate`, is in the script.
+// Loaded only on a page that gives any (`LocaleController`), through the dialog's chunk, whose
+// catalog (src/i18n/messages.ts) it checks them against; the lookup that applies them,
+// `createTranslate`, is in the button's chunk.
 import { sanitizeText } from '../booking/fields.js';
 import { ENGLISH, MESSAGE_IDS, type MessageId } from './messages.js';
 import { MESSAGE_SCRIPTS, type MessageOverrides } from './text.js';

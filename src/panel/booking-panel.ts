@@ -33,8 +33,12 @@ import { panelStyles } from '../views/panel-styles.js';
 import { slotsStyles } from '../views/slots-styles.js';
 import { SlotsData } from './slots-data.js';
 
-// The site owner's replacements are checked against the whole catalog, which is here.
-export { hostReplacements } from '../i18n/replacements.js';
+/**
+ * The module that reads a site owner's replacements: a chunk of its own, as only the pages that
+ * give replacements need it. It checks them against the whole catalog, which is in this chunk:
+ * imported from here, it takes the catalog from this chunk rather than a copy.
+ */
+export const loadReplacements = (): Promise<typeof import('../i18n/replacements.js')> => import('../i18n/replacements.js');
 
 // The dialog's texts join the button's: the element's `t` finds them from now on.
 addCatalog({ ids: MESSAGE_IDS, english: ENGLISH });

@@ -60,6 +60,24 @@ describe('built files: the entry and its chunks', function () {
     expect(stored).to.include({ name: 'Grace Hopper', from: chosen!.slice(0, 5), status: 'confirmed' });
   });
 
+  it('reads a site owner’s text replacements from their own chunk, which a page without any never fetches', async () => {
+    const replaced = await builtPage(
+      `${moduleScript('replaced')}<booking-widget api-key="build-test" base-url="${FAKE_API}">` +
+        `<script type="application/json" data-messages>{"*": {"footer.continue": "Next"}}</script></booking-widget>`,
+    );
+    await widgetButton(replaced);
+    const customer = pageOf(replaced);
+    await customer.open();
+    await eventually(() => customer.find('button', 'Next') !== undefined, 'the replaced text');
+    expect(fetchedFiles(replaced)).to.include('chunks/replacements');
+
+    const plain = await builtPage(`${moduleScript('not-replaced')}${widget()}`);
+    await widgetButton(plain);
+    await pageOf(plain).open();
+    expect(pageOf(plain).find('button', 'Continue'), 'the widget’s own text').to.exist;
+    expect(fetchedFiles(plain)).not.to.include('chunks/replacements');
+  });
+
   it('speaks the page’s language from its own chunk', async () => {
     const page = await builtPage(`${moduleScript('german')}${widget('locale="de"')}`);
     const customer = pageOf(page);
