@@ -502,6 +502,11 @@ echo wp_json_encode(array('timeouts' => $timeouts, 'failed' => array($failed['wi
 
     test('a visitor books an appointment on the block’s page', async () => {
       const page = await newPage();
+      const elementChunk = /\/assets\/chunks\/booking-widget-[\w-]+\.js$/;
+      const elementChunkRequests: string[] = [];
+      page.on('request', (request) => {
+        if (elementChunk.test(request.url())) elementChunkRequests.push(request.url());
+      });
       await page.goto(blockPageUrl);
       const widget = page.locator(`booking-widget[mode="inline"]`);
       assert.equal(await widget.getAttribute('api-key'), API_KEY);
@@ -521,7 +526,14 @@ echo wp_json_encode(array('timeouts' => $timeouts, 'failed' => array($failed['wi
           ? 'script[type="module"][src*="assets/booking-widget.js"]'
           : 'script[src*="assets/booking-widget.iife.js"]';
       assert.equal(await page.locator(script).count(), 1, script);
+      if (flavorName === 'current') {
+        // The entry's chunk is preloaded beside it rather than found only once the entry has arrived.
+        const preload = page.locator('link[rel="modulepreload"][href*="assets/chunks/booking-widget-"]');
+        assert.equal(await preload.count(), 1, 'a modulepreload of the widget’s chunk');
+        assert.match((await preload.getAttribute('href')) ?? '', elementChunk);
+      }
       await book(widget, { name: 'Block Visitor', email: 'block.visitor@example.com' });
+      assert.equal(new Set(elementChunkRequests).size, 1, `one copy of the widget's chunk: ${elementChunkRequests.join(', ')}`);
       await page.context().close();
       assert.deepEqual(bookedBy('block.visitor@example.com'), [{ name: 'Block Visitor' }]);
     });
