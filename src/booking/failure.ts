@@ -1,6 +1,6 @@
 import { BookingApiError, isBookingApiError } from '../api/errors.js';
 import type { MessageId } from '../i18n/messages.js';
-import { EMAIL_INVALID, NAME_REQUIRED, NOTES_TOO_LONG, PHONE_INVALID } from './fields.js';
+import { EMAIL_INVALID, FIELD_NAMES, NAME_REQUIRED, NOTES_TOO_LONG, PHONE_INVALID, type FieldName } from './fields.js';
 
 /** What went wrong, in the customer's words, and what they can do about it. */
 export interface FlowProblem {
@@ -35,16 +35,18 @@ const {
 export const { codeNotSent: CODE_NOT_SENT, codeLimit: CODE_LIMIT } = PROBLEM_MESSAGES;
 
 /**
- * A 422's sentence by the field it names (the form's own sentence for it; the platform's text,
- * "Invalid OTP", is for programs); one outside the form (`date`, `from`, …) or none gets `CHECK_DETAILS`.
+ * A 422's sentence by the form's field it names (the form's own sentence for it; the platform's
+ * text, "Invalid OTP", is for programs).
  */
-const FIELD_PROBLEMS: Partial<Record<string, MessageId>> = {
+const FIELD_PROBLEMS: Record<FieldName, MessageId> = {
   name: NAME_REQUIRED,
   email: EMAIL_INVALID,
   phone: PHONE_INVALID,
   notes: NOTES_TOO_LONG,
   otp: WRONG_CODE,
 };
+
+const isFormField = (field: string | undefined): field is FieldName => FIELD_NAMES.includes(field as FieldName);
 
 /** Normalises anything a client call rejected with into the client's own error type. */
 export function asApiError(error: unknown): BookingApiError {
@@ -64,7 +66,8 @@ function problemFor({ kind, field }: Pick<BookingApiError, 'kind' | 'field'>): F
     case 'conflict':
       return { message: SLOT_TAKEN };
     case 'validation':
-      return { message: FIELD_PROBLEMS[field!] ?? CHECK_DETAILS };
+      // A field outside the form (`date`, `from`, …) or none: the whole step.
+      return { message: isFormField(field) ? FIELD_PROBLEMS[field] : CHECK_DETAILS };
     case 'unauthorized':
     case 'not-found':
       return { message: REFUSED };
@@ -75,14 +78,15 @@ function problemFor({ kind, field }: Pick<BookingApiError, 'kind' | 'field'>): F
 
 /**
  * What a failed booking (`book`) or code request (`send-code`) means for the customer:
- * - `field`: a 422 next to the field it names (for a code, the phone);
+ * - `field`: a 422 next to the form's field it names (for a code, the phone);
  * - `code-wait`: a 429 for a code, the wait before another;
  * - `slot-taken`: a 409 on booking, back to the times;
- * - `problem`: anything else, above the form, retryable when the platform's answer is unknown;
+ * - `problem`: anything else (a 422 of a field outside the form among them), above the form,
+ *   retryable when the platform's answer is unknown;
  * - `aborted`: stopped on purpose, nothing to show.
  */
 export type FailureOutcome =
-  | { kind: 'field'; field: string | undefined; message: MessageId }
+  | { kind: 'field'; field: FieldName; message: MessageId }
   | { kind: 'code-wait'; retryAfterSeconds: number | undefined }
   | { kind: 'slot-taken'; message: MessageId }
   | { kind: 'problem'; problem: FlowProblem; retryAfterSeconds: number | undefined }
@@ -96,7 +100,7 @@ export function failureOutcome(error: BookingApiError, action: 'book' | 'send-co
   // One outside the form (`date`, `business_unit_id`, …) makes it a problem of the whole step.
   const field = booking ? error.field : 'phone';
   const problem = problemFor({ kind, field });
-  if (kind === 'validation') return { kind: 'field', field, message: problem.message };
+  if (kind === 'validation' && isFormField(field)) return { kind: 'field', field, message: problem.message };
   if (kind === 'rate-limited' && !booking) return { kind: 'code-wait', retryAfterSeconds };
   if (kind === 'conflict' && booking) return { kind: 'slot-taken', message: problem.message };
   return { kind: 'problem', problem, retryAfterSeconds };

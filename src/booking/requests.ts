@@ -6,7 +6,7 @@ import type { BookingForm } from './booking-form.js';
 import { loadCalendarFile } from './calendar-file.js';
 import { CountdownController } from './countdown.js';
 import { CODE_LIMIT, CODE_NOT_SENT, asApiError, failureOutcome, type FlowProblem } from './failure.js';
-import { FIELD_NAMES, bookingRequest, phoneOf, validateCode, type FieldName } from './fields.js';
+import { bookingRequest, phoneOf, validateCode, type FieldName } from './fields.js';
 import { IdempotencyKeys } from './idempotency.js';
 import {
   choosing,
@@ -14,11 +14,11 @@ import {
   isAtForm,
   onForm,
   sendingCode,
+  type Failure,
   type FocusTarget,
   type FormStep,
   type Journey,
   type RetryAction,
-  type SlotSelection,
 } from './journey.js';
 import { RESEND_AFTER_SECONDS, SmsCodes } from './sms-code.js';
 
@@ -198,21 +198,18 @@ export class BookingRequests {
     if (action === 'book' && (error.kind === 'rate-limited' || outcome.kind !== 'problem' || !outcome.problem.retryable))
       this.#keys.finish();
     switch (outcome.kind) {
-      case 'field': {
-        const field = outcome.field as FieldName;
-        if (FIELD_NAMES.includes(field)) this.#showError(field, outcome.message);
-        else this.#showProblem({ form, selection, problem: { message: outcome.message } });
+      case 'field':
+        this.#showError(outcome.field, outcome.message);
         break;
-      }
       case 'code-wait': {
         // No code went out. After one the platform did send in this booking, the code step
         // invites the last one received; otherwise the form stays, saying none was sent, with
         // "Try again" counting the platform's wait down.
         if (phone && this.codes.wasSentTo(phone)) {
           this.codes.rateLimited(phone, outcome.retryAfterSeconds);
-          this.#showForm('code', 'otp', { message: CODE_LIMIT });
+          this.#showForm('code', 'otp', { problem: { message: CODE_LIMIT } });
         } else {
-          this.#showProblem({ form, selection, problem: { message: CODE_NOT_SENT, retryable: true }, action });
+          this.#showProblem(form, { message: CODE_NOT_SENT, retryable: true }, action);
           this.retryWait.start(outcome.retryAfterSeconds ?? RESEND_AFTER_SECONDS);
         }
         break;
@@ -221,7 +218,7 @@ export class BookingRequests {
         this.#flow.goTo(choosing(dayOf(selection.date), undefined, outcome.message), 'slots-problem');
         break;
       case 'problem':
-        this.#showProblem({ form, selection, problem: outcome.problem, action });
+        this.#showProblem(form, outcome.problem, action);
         if (error.kind === 'rate-limited') this.retryWait.start(outcome.retryAfterSeconds);
         break;
     }
@@ -234,18 +231,8 @@ export class BookingRequests {
   }
 
   /** The problem above the form, with "Try again" repeating `action` when the problem allows it. */
-  #showProblem({
-    form,
-    selection,
-    problem,
-    action,
-  }: {
-    form: FormStep;
-    selection: SlotSelection;
-    problem: FlowProblem;
-    action?: RetryAction;
-  }): void {
-    this.#flow.goTo(onForm(form, selection, { problem, retry: problem.retryable ? action : undefined }), 'problem');
+  #showProblem(form: FormStep, problem: FlowProblem, action?: RetryAction): void {
+    this.#showForm(form, 'problem', { problem, retry: problem.retryable && action });
   }
 
   /** A message at one field, on the form that has the field, with focus on it. */
@@ -254,10 +241,10 @@ export class BookingRequests {
     this.#showForm(field === 'otp' ? 'code' : 'details', field);
   }
 
-  /** A form of the current slot, with focus on `focus` and a problem above it if given. */
-  #showForm(step: FormStep, focus: FocusTarget, problem?: FlowProblem): void {
+  /** A form of the current slot, with focus on `focus` and a failure above it if given. */
+  #showForm(step: FormStep, focus: FocusTarget, failure?: Failure): void {
     const journey = this.#flow.journey();
     if (journey.step === 'choosing') return;
-    this.#flow.goTo(onForm(step, journey.selection, problem && { problem, retry: undefined }), focus);
+    this.#flow.goTo(onForm(step, journey.selection, failure), focus);
   }
 }
