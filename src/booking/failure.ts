@@ -14,25 +14,25 @@ export interface FlowProblem {
  * The problems, as catalog ids (src/i18n/messages.ts), so that a message on screen follows the
  * language when it changes; the platform's own text never reaches the customer.
  */
+const SLOT_TAKEN = 'problem.slotTaken';
+const UNAVAILABLE = 'problem.unavailable';
+const REFUSED = 'problem.refused';
+const TOO_MANY_ATTEMPTS = 'problem.tooManyAttempts';
+export const CODE_NOT_SENT = 'problem.codeNotSent';
+export const CODE_LIMIT = 'problem.codeLimit';
+const WRONG_CODE = 'problem.wrongCode';
+const CHECK_DETAILS = 'problem.checkDetails';
+/** The same ids by name, for code that looks them up or lists them (tests). */
 export const PROBLEM_MESSAGES = {
-  slotTaken: 'problem.slotTaken',
-  unavailable: 'problem.unavailable',
-  refused: 'problem.refused',
-  tooManyAttempts: 'problem.tooManyAttempts',
-  codeNotSent: 'problem.codeNotSent',
-  codeLimit: 'problem.codeLimit',
-  wrongCode: 'problem.wrongCode',
-  checkDetails: 'problem.checkDetails',
-} as const;
-const {
   slotTaken: SLOT_TAKEN,
   unavailable: UNAVAILABLE,
   refused: REFUSED,
   tooManyAttempts: TOO_MANY_ATTEMPTS,
+  codeNotSent: CODE_NOT_SENT,
+  codeLimit: CODE_LIMIT,
   wrongCode: WRONG_CODE,
   checkDetails: CHECK_DETAILS,
-} = PROBLEM_MESSAGES;
-export const { codeNotSent: CODE_NOT_SENT, codeLimit: CODE_LIMIT } = PROBLEM_MESSAGES;
+} as const;
 
 /**
  * A 422's sentence by the form's field it names (the form's own sentence for it; the platform's
