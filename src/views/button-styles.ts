@@ -3,9 +3,11 @@ import { css } from 'lit';
 /**
  * The launcher (the business's button on the page: its size and colours from
  * widget_settings, a label too long for one line wrapping onto more, the button growing taller
- * than the business's height only when its label needs it), the icon buttons,
- * and the primary and secondary buttons. Forced colours drop colours and opacity: the
- * transparent border of buttons then becomes visible.
+ * than the business's height only when its label needs it), the secondary button ("Try
+ * again" in a notice), and what every kind of button shares: its box and its hover and
+ * disabled states. The icon and primary buttons are the dialog's alone: their own rules come
+ * with its chunk (src/views/dialog-shared-styles.ts). Forced colours drop colours and opacity:
+ * the transparent border of buttons then becomes visible.
  */
 export const buttonStyles = css`
   .launcher,
@@ -44,25 +46,11 @@ export const buttonStyles = css`
     overflow-wrap: anywhere;
     text-align: center;
   }
-  .icon-button {
-    flex: none;
-    width: 40px;
-    height: 40px;
-    background: none;
-    color: var(--_text-muted);
-  }
-  .secondary-button,
-  .primary-button {
+  .secondary-button {
     min-height: 44px;
     padding: 0 20px;
-  }
-  .secondary-button {
     border-color: var(--_border);
     background: var(--_surface);
-  }
-  .primary-button {
-    background: var(--_accent);
-    color: var(--_on-accent);
   }
   :is(.icon-button, .secondary-button):hover:not([aria-disabled='true']) {
     background: var(--_surface-muted);

@@ -57,4 +57,18 @@ export const dialogSharedStyles = css`
     background: var(--_surface);
     font-size: 16px;
   }
+  /* The dialog's own kinds of button, on the box every button shares (src/views/button-styles.ts). */
+  .icon-button {
+    flex: none;
+    width: 40px;
+    height: 40px;
+    background: none;
+    color: var(--_text-muted);
+  }
+  .primary-button {
+    min-height: 44px;
+    padding: 0 20px;
+    background: var(--_accent);
+    color: var(--_on-accent);
+  }
 `;
