@@ -46,14 +46,20 @@ const minifyCssCode = (code: string): string =>
  * the zero before a decimal point (`.5`) and the spaces around `/` in colours.
  */
 export function minifyCss(text: string): string {
-  return text
-    .replace(/\[([\w-]+)=(['"])([a-z_][\w-]*)\2\]/gi, '[$1=$3]')
-    .split(COMMENT_OR_STRING)
-    .map((part, index) => {
-      if (index % 2 === 0) return minifyCssCode(part);
-      return part.startsWith('/*') ? '' : part;
-    })
-    .join('');
+  const parts = text.replace(/\[([\w-]+)=(['"])([a-z_][\w-]*)\2\]/gi, '[$1=$3]').split(COMMENT_OR_STRING);
+  // A comment goes (CSS reads `.a/**/.b` as `.a.b`), and the code on either side of it is
+  // minified as one run: minified apart, each side would keep the space at its edge (`} .next`).
+  let minified = '';
+  let code = '';
+  for (const [index, part] of parts.entries()) {
+    const isString = index % 2 === 1 && !part.startsWith('/*');
+    if (!isString) code += index % 2 === 0 ? part : '';
+    else {
+      minified += minifyCssCode(code) + part;
+      code = '';
+    }
+  }
+  return minified + minifyCssCode(code);
 }
 
 function templatesIn(node: unknown, found: Array<{ tag: string; quasis: Quasi[] }>): void {

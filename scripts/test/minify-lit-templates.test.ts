@@ -32,11 +32,13 @@ describe('minify-lit-templates', () => {
     assert.equal(minifyCss(css), ' :host([mode=inline]) .a>.b{margin:.5rem 10.5px;color:rgb(0 0 0/.5)}');
   });
 
-  it('drops a comment with a quote in it, and minifies what follows it', () => {
+  it('drops a comment with a quote in it, and minifies the code around it as one', () => {
     assert.equal(
       minifyCss('/* the calendar\'s height */\n.a {\n  margin: 0;\n}\n/* it\'s "quoted" */ .b { }'),
-      ' .a{margin:0} .b{}',
+      ' .a{margin:0}.b{}',
     );
+    // A comment is no space in CSS: `.a/**/.b` is `.a.b`, `.a /**/ .b` is `.a .b`.
+    assert.equal(minifyCss('.a/* x */.b{}.c /* y */ .d{}'), '.a.b{}.c .d{}');
   });
 
   it('leaves quoted CSS strings and attribute values that are not plain names byte for byte', () => {
