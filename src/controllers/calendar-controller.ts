@@ -1,5 +1,5 @@
 import type { ReactiveController } from 'lit';
-import { isSameMonth, startOfDay, startOfMonth } from 'date-fns';
+import { addMonths, isSameMonth, startOfDay, startOfMonth } from 'date-fns';
 import { Keys, isNavigationKey, nextFocusedDate } from '../calendar/keyboard.js';
 import { createMonth, toIsoDate } from '../calendar/month.js';
 import { today } from '../calendar/today.js';
@@ -71,7 +71,7 @@ export class CalendarController implements ReactiveController {
       stateOf,
       canGoBack: month > today(),
       locale,
-      onMonth: (step) => this.showMonth(new Date(month.getFullYear(), month.getMonth() + step)),
+      onMonth: (step) => this.showMonth(addMonths(month, step)),
       onKeyDown: this.#onKeyDown,
       onChoose: (date) => {
         this.#choose(date);
