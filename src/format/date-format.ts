@@ -18,6 +18,7 @@
 import { isString } from '../api/parse.js';
 import { dateTimeFormat } from './date-time-format.js';
 import { weekdayJoining } from './joiners.js';
+import { localeTag } from './locale.js';
 
 export const FALLBACK_DATE_PATTERN = 'yyyy-MM-dd';
 
@@ -78,12 +79,8 @@ export function toDateFnsPattern(businessFormat: unknown): string {
  */
 export function formatDate(date: Date, pattern: string, locale?: string): string {
   if (isNaN(+date)) return '';
-  let lang = 'en-US';
-  try {
-    lang = Intl.getCanonicalLocales(locale ?? lang)[0]!;
-  } catch {
-    // Not a locale: English.
-  }
+  // Not a locale: English.
+  const lang = localeTag(locale) ?? 'en-US';
   const day = date.getDate();
   const numbers: Record<string, number> = { y: date.getFullYear(), M: date.getMonth() + 1, d: day };
   return pattern.replace(/''|'(?:''|[^'])*(?:'|$)|do|([A-Za-z])\1*/g, (piece) => {
