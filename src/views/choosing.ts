@@ -123,7 +123,7 @@ export function renderSlotsPanel({
     <p class="visually-hidden" role="status">${status}</p>
     ${
       zoneNotice
-        ? html`<p part="time-zone" class="hint time-zone">
+        ? html`<p part="time-zone" class="time-zone">
             ${zoneNotice.text}
             <button type="button" part="time-zone-button" class="link-button" @click=${zoneNotice.onToggle}>
               ${zoneNotice.action}

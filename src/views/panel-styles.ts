@@ -14,13 +14,15 @@ import { css } from 'lit';
  */
 export const panelStyles = css`
   /* --_held-height: the height the dialog keeps while open once a step changed
-     (DialogController.holdHeight), never more than the viewport allows. */
+     (DialogController.holdHeight), never more than the viewport allows. --_edge: the gap
+     between the dialog and the viewport's edges. */
   dialog {
-    width: min(880px, 100vw - 32px);
+    --_edge: 16px;
+    width: min(880px, 100vw - 2 * var(--_edge));
     max-width: none;
-    max-height: calc(100dvh - 32px);
-    min-height: min(var(--_held-height, 0px), 100dvh - 32px);
-    margin: 16px auto auto;
+    max-height: calc(100dvh - 2 * var(--_edge));
+    min-height: min(var(--_held-height, 0px), 100dvh - 2 * var(--_edge));
+    margin: var(--_edge) auto auto;
     padding: 0;
     border: 0;
     border-radius: var(--booking-radius, 12px);
@@ -34,10 +36,7 @@ export const panelStyles = css`
   }
   @media (max-width: 480px) {
     dialog {
-      width: calc(100vw - 16px);
-      max-height: calc(100dvh - 16px);
-      min-height: min(var(--_held-height, 0px), 100dvh - 16px);
-      margin-top: 8px;
+      --_edge: 8px;
     }
   }
   .panel {

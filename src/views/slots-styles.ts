@@ -27,10 +27,8 @@ export const slotsStyles = css`
   /* Which clock the times are on: a quiet line above them, not a box. */
   .time-zone {
     margin-block-end: 8px;
-    padding: 0;
-    border: 0;
+    color: var(--_text-muted);
     font-size: 13px;
-    text-align: start;
   }
   .slots {
     display: grid;
@@ -64,10 +62,6 @@ export const slotsStyles = css`
     content-visibility: auto;
     contain-intrinsic-size: auto 64px;
   }
-  .slot:has(:focus-visible) {
-    outline: 3px solid var(--_focus-ring);
-    outline-offset: 2px;
-  }
   .slot:hover,
   .slot:has(:checked) {
     border-color: var(--_accent);
@@ -81,10 +75,13 @@ export const slotsStyles = css`
     background: var(--_accent-soft);
     box-shadow: inset 0 0 0 1px var(--_accent);
   }
-  /* Focused, a card also takes a ring of its text colour (a shadow's colour by default) inside
-     its edge: the accent ring outside may be close to the fill of a chosen card (the accent's
-     tint); in forced colours a chosen card's text is HighlightText. */
+  /* Focused, a card takes the focus ring outside its edge and a ring of its text colour (a
+     shadow's colour by default) inside it: the accent ring outside may be close to the fill of a
+     chosen card (the accent's tint); in forced colours a chosen card's text is HighlightText.
+     After the chosen card's rule, whose inner ring it replaces. */
   .slot:has(:focus-visible) {
+    outline: 3px solid var(--_focus-ring);
+    outline-offset: 2px;
     box-shadow: inset 0 0 0 2px;
   }
   .slot-input {
