@@ -41,42 +41,24 @@ export function renderChoosing(props: ChoosingProps): TemplateResult {
   const shown = time && shownRange(time);
   // The day the time falls on, on the clock it is shown on, and whose clock it is when they differ.
   const summary = shown && renderWhen({ shown, day: formatDay(dayOf(shown.date)), locale });
-  const slotsPanel: SlotsPanelProps = {
-    date,
-    formatDay,
-    notice: journey.notice,
-    slots: props.slots,
-    failure: props.failure,
-    selected: time,
-    onSelect: props.onSelect,
-    t,
-    locale,
-    zoneNotice: props.zoneNotice,
-    shownRange,
-  };
   return html`${renderLocationPicker(props.locations)}
-    <div class="body">${renderCalendar(props.calendar)} ${renderSlotsPanel(slotsPanel)}</div>
+    <div class="body">
+      ${renderCalendar(props.calendar)} ${renderSlotsPanel({ ...props, date, notice: journey.notice, selected: time })}
+    </div>
     ${renderFooter({ summary, onContinue: () => date && time && onContinue(date, time), t })}`;
 }
 
-export interface SlotsPanelProps {
+/** What the times beside the calendar show: the chosen day, why the customer is back, and the chosen time. */
+export type SlotsPanelProps = Pick<
+  ChoosingProps,
+  'formatDay' | 'slots' | 'failure' | 'onSelect' | 't' | 'locale' | 'zoneNotice' | 'shownRange'
+> & {
   /** The chosen day; none before a day is chosen (the month's first open day is being looked for). */
   date: Date | undefined;
-  /** A day as the customer reads it. */
-  formatDay: (date: Date) => string;
   /** Why the customer is back at the times (their slot was just taken). */
   notice: MessageId | undefined;
-  /** The day's slots once loaded; none while they load. */
-  slots: Slot[] | undefined;
-  /** A failed load's notice, in place of the slots. */
-  failure: TemplateResult | undefined;
   selected: SlotTime | undefined;
-  onSelect: (slot: Slot) => void;
-  t: Translate;
-  locale: string;
-  zoneNotice: TimeZoneNotice | undefined;
-  shownRange: (slot: SlotTime) => ShownRange;
-}
+};
 
 /**
  * The chosen day's heading, one status region and the times. The region stays in the DOM
