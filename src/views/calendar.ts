@@ -41,7 +41,7 @@ export function renderCalendar({
   const monthName = dateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(model.month);
   const dayName = dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   const renderDay = (day: CalendarDay) => {
-    if (day.outside) return html`<td class="day-empty"></td>`;
+    if (day.outside) return html`<td></td>`;
     // Every day stays focusable and choosable, whatever its state: choosing shows why. A day
     // whose times are not known yet has no words: "Tuesday, 15 December 2026, fully booked".
     const state = day.past ? undefined : stateOf(day.iso);
@@ -63,10 +63,10 @@ export function renderCalendar({
   // Where the short names are words (Arabic "الثلاثاء", Hebrew "יום ג׳"), seven do not fit
   // a phone's row: the column heads take the narrow ones, as calendars in those languages do.
   const wordy = model.weekdays.some(({ short }) => [...short].length > 5);
-  return html`<div part="calendar" class="calendar">
+  return html`<div part="calendar">
     <div class="calendar-nav">
       ${iconButton({ part: 'month-button', label: t('calendar.previousMonth'), path: 'M15 6l-6 6 6 6', onClick: () => canGoBack && onMonth(-1), disabled: !canGoBack })}
-      <h3 part="month-heading" class="month-heading" id="month-heading" aria-live="polite">${monthName}</h3>
+      <h3 part="month-heading" id="month-heading" aria-live="polite">${monthName}</h3>
       ${iconButton({ part: 'month-button', label: t('calendar.nextMonth'), path: 'M9 6l6 6-6 6', onClick: () => onMonth(1) })}
     </div>
     <table part="grid" class="grid" role="grid" aria-labelledby="month-heading" @keydown=${onKeyDown}>
