@@ -17,7 +17,7 @@
  */
 import { isString } from '../api/parse.js';
 import { dateTimeFormat } from './date-time-format.js';
-import { weekdayJoining } from './joiners.js';
+import { inOrder, weekdayJoining } from './joiners.js';
 import { localeTag } from './locale.js';
 
 export const FALLBACK_DATE_PATTERN = 'yyyy-MM-dd';
@@ -125,6 +125,6 @@ export function formatDayLabel(date: Date, dateFormat: string | undefined, local
   const formatted = formatDate(date, pattern, locale);
   if (pattern.replace(/'[^']*'/g, '').includes('E')) return formatted;
   const weekday = dateTimeFormat(locale, { weekday: 'long' }).format(date);
-  const { after, joiner } = weekdayJoining(locale ?? dateTimeFormat(undefined, {}).resolvedOptions().locale);
-  return after ? `${formatted}${joiner}${weekday}` : `${weekday}${joiner}${formatted}`;
+  const joining = weekdayJoining(locale ?? dateTimeFormat(undefined, {}).resolvedOptions().locale);
+  return inOrder(joining, weekday, formatted).join('');
 }

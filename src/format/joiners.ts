@@ -46,8 +46,10 @@ export const dayTimeJoining = memoize((locale): Joining =>
   ),
 );
 
+/** `piece` and `rest` in the order `joining` gives, the joiner between them: a list to join or to render. */
+export const inOrder = <Piece, Rest>({ after, joiner }: Joining, piece: Piece, rest: Rest): (Piece | Rest | string)[] =>
+  after ? [rest, joiner, piece] : [piece, joiner, rest];
+
 /** `day` and `time` as one text, in the language's order and punctuation ("Saturday, 28/11/2026, 01:40"). */
-export function joinDayAndTime(locale: string, day: string, time: string): string {
-  const { after, joiner } = dayTimeJoining(locale);
-  return after ? `${day}${joiner}${time}` : `${time}${joiner}${day}`;
-}
+export const joinDayAndTime = (locale: string, day: string, time: string): string =>
+  inOrder(dayTimeJoining(locale), time, day).join('');

@@ -1,5 +1,5 @@
 import { html, type TemplateResult } from 'lit';
-import { dayTimeJoining } from '../format/joiners.js';
+import { dayTimeJoining, inOrder } from '../format/joiners.js';
 import type { ShownRange } from '../format/time-of-day.js';
 
 export interface WhenProps {
@@ -17,7 +17,5 @@ export interface WhenProps {
 export function renderWhen({ shown, day, locale }: WhenProps): TemplateResult {
   const { before = '', after = '' } = shown.zone ?? {};
   const time = html`${before}<span class="time-range">${shown.range}</span>${after}`;
-  if (day === undefined) return time;
-  const { after: timeAfter, joiner } = dayTimeJoining(locale);
-  return timeAfter ? html`${day}${joiner}${time}` : html`${time}${joiner}${day}`;
+  return day === undefined ? time : html`${inOrder(dayTimeJoining(locale), time, day)}`;
 }
