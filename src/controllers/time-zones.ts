@@ -14,25 +14,27 @@ export class TimeZones implements ReactiveController {
   choice: TimeZoneChoice | undefined;
   /** Settles when the file has loaded or failed (the element's `dataComplete` waits for it). */
   loaded: Promise<void> = Promise.resolve();
-  private zone = '';
+  #zone = '';
 
-  constructor(
-    private readonly host: ReactiveControllerHost,
-    private readonly options: TimeZoneChoiceOptions,
-  ) {
+  readonly #host: ReactiveControllerHost;
+  readonly #options: TimeZoneChoiceOptions;
+
+  constructor(host: ReactiveControllerHost, options: TimeZoneChoiceOptions) {
+    this.#host = host;
+    this.#options = options;
     host.addController(this);
   }
 
   hostUpdate(): void {
-    const zone = this.options.zone().trim();
-    if (this.choice || zone === this.zone) return;
-    this.zone = zone;
+    const zone = this.#options.zone().trim();
+    if (this.choice || zone === this.#zone) return;
+    this.#zone = zone;
     if (!zone || zone === new Intl.DateTimeFormat().resolvedOptions().timeZone) return;
     // Without the chunk (a warning said so) the times stay as given.
     this.loaded = import('./time-zone-choice.js').catch(warnNotLoaded('time zone conversions')).then(
       ({ TimeZoneChoice }) => {
-        this.choice = new TimeZoneChoice(this.host, this.options);
-        this.host.requestUpdate();
+        this.choice = new TimeZoneChoice(this.#host, this.#options);
+        this.#host.requestUpdate();
       },
       () => undefined,
     );
