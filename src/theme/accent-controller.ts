@@ -5,9 +5,12 @@ import { DEFAULT_BUTTON_SETTINGS, type ButtonSettings } from '../settings/saniti
 import { businessAccent } from './accent.js';
 
 /** No business accent: the theme's own (theme-styles.ts reads these properties). */
-const THEME_ACCENT = Object.fromEntries(
-  ['accent', 'text'].flatMap((part) => ['light', 'dark'].map((theme) => [`--_business-${part}-${theme}`, ''])),
-);
+const THEME_ACCENT = {
+  '--_business-accent-light': '',
+  '--_business-accent-dark': '',
+  '--_business-text-light': '',
+  '--_business-text-dark': '',
+};
 
 export interface AccentSource {
   /** The button's settings as applied (src/controllers/button-settings-controller.ts). */
