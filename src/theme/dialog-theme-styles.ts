@@ -6,6 +6,11 @@ import { css } from 'lit';
  */
 export const dialogThemeStyles = css`
   @media (forced-colors: active) {
+    /* Controls that cannot act now (the button and its notices have none). */
+    [aria-disabled='true'],
+    :disabled {
+      color: GrayText !important;
+    }
     /* The fill bar of a time, whose backgrounds forced colours would paint like the card: an
        outlined track, filled in the text colour of the card (the rules below give full and
        chosen times theirs). No apostrophes in these comments: the build reads one as a string. */

@@ -39,8 +39,8 @@ const dark = css`
  *   `::part()` rules included.
  * The last two are the reader's settings, so their rules are `!important`: they win over the
  * views' rules and over a host page's `::part()` rules. The forced-colours rules of the
- * dialog's days and times are in theme/dialog-theme-styles.ts, which comes with the dialog's
- * chunk.
+ * dialog's days, times and unavailable buttons are in theme/dialog-theme-styles.ts, which comes
+ * with the dialog's chunk (the button and its notices have no unavailable state).
  */
 export const themeStyles = css`
   :host {
@@ -62,13 +62,6 @@ export const themeStyles = css`
   @media (prefers-color-scheme: dark) {
     :host(:not([theme='light'])) {
       ${dark}
-    }
-  }
-
-  @media (forced-colors: active) {
-    [aria-disabled='true'],
-    :disabled {
-      color: GrayText !important;
     }
   }
 
