@@ -25,10 +25,10 @@ export const BUDGETS = {
     label: 'before the button is painted (the entry and its static imports)',
     ceiling: 14_000,
     goal: 12_000,
-    limit: 15_100,
+    limit: 14_800,
   },
-  dialog: { label: 'opening the dialog: what it adds', ceiling: 14_000, limit: 19_800 },
-  booking: { label: 'a whole English booking, every file together', ceiling: 32_000, limit: 34_850 },
+  dialog: { label: 'opening the dialog: what it adds', ceiling: 14_000, limit: 19_150 },
+  booking: { label: 'a whole English booking, every file together', ceiling: 32_000, limit: 33_900 },
   language: { label: 'each language', ceiling: 1_500 },
 };
 
