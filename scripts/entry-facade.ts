@@ -10,7 +10,9 @@ import type { Plugin } from 'vite';
  * address its chunks import it by — a second lit, a second catalog, a dialog without texts.
  * With this line in front, every address of the entry imports the one hashed chunk, and the
  * dialog's and the languages' chunks import that chunk too: one copy, whatever the query. The
- * price is one small file before the widget's own (measured in `npm run size`).
+ * price is one small file before the widget's own (measured in `npm run size`), whose round
+ * trip a `<link rel="modulepreload">` of the chunk saves: the WordPress plugin reads the chunk's
+ * name from this line (wordpress/booking-widget/includes/embed.php) and prints one.
  */
 export function entryFacade(facadeName: string): Plugin {
   return {

@@ -15,22 +15,6 @@ function booking_widget_module_url() {
 	return plugins_url( 'assets/booking-widget.js', BOOKING_WIDGET_FILE );
 }
 
-/**
- * The widget's own chunk, which the module entry re-exports (`export*from"./chunks/booking-widget-<hash>.js"`:
- * its name changes with each build, so it is read from the entry). '' when the entry names none.
- */
-function booking_widget_element_chunk_url() {
-	static $url = null;
-	if ( null === $url ) {
-		$entry = plugin_dir_path( BOOKING_WIDGET_FILE ) . 'assets/booking-widget.js';
-		$code  = is_readable( $entry ) ? file_get_contents( $entry ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the plugin's own.
-		$url   = is_string( $code ) && preg_match( '#"\./(chunks/booking-widget-[\w-]+\.js)"#', $code, $match )
-			? plugins_url( 'assets/' . $match[1], BOOKING_WIDGET_FILE )
-			: '';
-	}
-	return $url;
-}
-
 /** The classic loader, for WordPress before 6.5: it imports the module entry from beside itself. */
 function booking_widget_classic_url() {
 	return plugins_url( 'assets/booking-widget.iife.js', BOOKING_WIDGET_FILE );
@@ -52,32 +36,57 @@ function booking_widget_uses_script_module() {
 function booking_widget_register_script() {
 	wp_register_script( BOOKING_WIDGET_SCRIPT, booking_widget_classic_url(), array(), BOOKING_WIDGET_VERSION, true );
 	if ( booking_widget_uses_script_module() ) {
-		// The entry's one static import, declared as its dependency: WordPress then prints a
-		// `<link rel="modulepreload">` for it, and the browser fetches both at once instead of
-		// the chunk only after the entry (one round trip less before the button).
-		$element      = booking_widget_element_chunk_url();
-		$dependencies = array();
-		if ( '' !== $element ) {
-			wp_register_script_module( BOOKING_WIDGET_SCRIPT . '-element', $element, array(), null );
-			$dependencies[] = array(
-				'id'     => BOOKING_WIDGET_SCRIPT . '-element',
-				'import' => 'static',
-			);
-		}
 		// No version query (null): the chunks import the entry by its plain URL, and the same
 		// module under a second URL would run twice, as two copies with separate state.
-		wp_register_script_module( BOOKING_WIDGET_SCRIPT, booking_widget_module_url(), $dependencies, null );
+		wp_register_script_module( BOOKING_WIDGET_SCRIPT, booking_widget_module_url(), array(), null );
 	}
 }
 add_action( 'init', 'booking_widget_register_script' );
 
-/** Enqueues the widget's script once, whichever kind this WordPress prints. */
+/** Enqueues the widget's script once, whichever kind this WordPress prints, with its preloads. */
 function booking_widget_enqueue_script() {
 	if ( booking_widget_uses_script_module() ) {
 		wp_enqueue_script_module( BOOKING_WIDGET_SCRIPT );
 	} else {
 		wp_enqueue_script( BOOKING_WIDGET_SCRIPT );
 	}
+	// Where WordPress prints the page's scripts from now on: in the head while it is still to
+	// come (a block theme renders the content first), else in the footer. Once per page.
+	$hook = did_action( 'wp_head' ) ? 'wp_footer' : 'wp_head';
+	if ( ! has_action( $hook, 'booking_widget_print_preloads' ) ) {
+		add_action( $hook, 'booking_widget_print_preloads' );
+	}
+}
+
+/**
+ * The modules the widget's script imports first, as `<link rel="modulepreload">`, so that the
+ * browser fetches them together with the script rather than one after the other: the widget's
+ * own chunk (the one line of the module entry re-exports it), and, behind the classic loader,
+ * the module entry too. Each saves a round trip before the button. Printed here rather than
+ * declared as a script module's dependency, which would also print an import map and its
+ * polyfill, both inline scripts that a strict Content Security Policy refuses.
+ */
+function booking_widget_print_preloads() {
+	$urls = array( booking_widget_element_chunk_url() );
+	if ( ! booking_widget_uses_script_module() ) {
+		$urls[] = booking_widget_module_url();
+	}
+	foreach ( array_filter( $urls ) as $url ) {
+		printf( "<link rel=\"modulepreload\" href=\"%s\">\n", esc_url( $url ) );
+	}
+}
+
+/**
+ * The widget's own chunk, `chunks/booking-widget-<hash>.js`: its name changes with each build,
+ * so it is read from the module entry, the one line `export*from"./chunks/…"` that
+ * scripts/entry-facade.ts writes. '' when the entry names none.
+ */
+function booking_widget_element_chunk_url() {
+	$entry = plugin_dir_path( BOOKING_WIDGET_FILE ) . 'assets/booking-widget.js';
+	$code  = is_readable( $entry ) ? file_get_contents( $entry ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the plugin's own.
+	return is_string( $code ) && preg_match( '#"\./(chunks/booking-widget-[\w-]+\.js)"#', $code, $match )
+		? plugins_url( 'assets/' . $match[1], BOOKING_WIDGET_FILE )
+		: '';
 }
 
 /**
