@@ -158,7 +158,7 @@ export class LocaleController implements ReactiveController {
         this.#overrides = hostReplacements(host, this.#options.overrides?.(), this.#options.warn);
         host.requestUpdate();
       },
-      // The dialog's chunk warned; the widget's own texts stay.
+      // The chunk that failed (the dialog's or the replacements') warned; the widget's own texts stay.
       () => {},
     );
   }

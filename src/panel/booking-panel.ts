@@ -6,6 +6,7 @@ import type { BookingClient, Business } from '../api/types.js';
 import { mergePrefill, type PrefillFields } from '../booking/fields.js';
 import { BookingFlowController } from '../booking/flow.js';
 import { uidDomainOf } from '../booking/calendar-file.js';
+import { warnNotLoaded } from '../chunk-warning.js';
 import { dayOf } from '../booking/journey.js';
 import { toIsoDate } from '../calendar/month.js';
 import { today } from '../calendar/today.js';
@@ -35,10 +36,12 @@ import { SlotsData } from './slots-data.js';
 
 /**
  * The module that reads a site owner's replacements: a chunk of its own, as only the pages that
- * give replacements need it. It checks them against the whole catalog, which is in this chunk:
- * imported from here, it takes the catalog from this chunk rather than a copy.
+ * give replacements need it, fetched after this one. It checks them against the whole catalog,
+ * which is in this chunk: imported from here, it shares this chunk's catalog (imported from the
+ * element, it would split the catalog into a further chunk that every dialog would fetch).
  */
-export const loadReplacements = (): Promise<typeof import('../i18n/replacements.js')> => import('../i18n/replacements.js');
+export const loadReplacements = (): Promise<typeof import('../i18n/replacements.js')> =>
+  import('../i18n/replacements.js').catch(warnNotLoaded('text replacements'));
 
 // The dialog's texts join the button's: the element's `t` finds them from now on.
 addCatalog({ ids: MESSAGE_IDS, english: ENGLISH });

@@ -78,6 +78,19 @@ describe('built files: the entry and its chunks', function () {
     expect(fetchedFiles(plain)).not.to.include('chunks/replacements');
   });
 
+  it('keeps the widget’s own texts, with one warning, when the replacements’ chunk cannot load', async () => {
+    const page = await builtPage(
+      `${moduleScript('without-replacements')}<booking-widget api-key="build-test" base-url="${FAKE_API}">` +
+        `<script type="application/json" data-messages>{"*": {"footer.continue": "Next"}}</script></booking-widget>`,
+    );
+    const warnings = consoleWarnings(page);
+    await widgetButton(page);
+    await eventually(() => warnings.some((message) => message.includes('text replacements could not be loaded')), 'the warning');
+    const customer = pageOf(page);
+    await customer.open();
+    expect(customer.find('button', 'Continue'), 'the widget’s own text').to.exist;
+  });
+
   it('speaks the page’s language from its own chunk', async () => {
     const page = await builtPage(`${moduleScript('german')}${widget('locale="de"')}`);
     const customer = pageOf(page);
