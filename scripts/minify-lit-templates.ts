@@ -52,9 +52,9 @@ export function minifyCss(text: string): string {
   let minified = '';
   let code = '';
   for (const [index, part] of parts.entries()) {
-    const isString = index % 2 === 1 && !part.startsWith('/*');
-    if (!isString) code += index % 2 === 0 ? part : '';
-    else {
+    if (index % 2 === 0) code += part;
+    else if (!part.startsWith('/*')) {
+      // A quoted string, kept as written.
       minified += minifyCssCode(code) + part;
       code = '';
     }

@@ -13,7 +13,6 @@ import { ELEMENT_PROPERTIES } from './element-properties.js';
 import * as controllers from './controllers/index.js';
 import { fireBookingEvent } from './events.js';
 import { LocaleController } from './i18n/locale-controller.js';
-
 import type { Translate } from './i18n/messages.js';
 import type { MessageOverrides } from './i18n/text.js';
 import * as views from './views/index.js';

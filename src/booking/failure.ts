@@ -10,10 +10,8 @@ export interface FlowProblem {
   retryable?: true;
 }
 
-/**
- * The problems, as catalog ids (src/i18n/messages.ts), so that a message on screen follows the
- * language when it changes; the platform's own text never reaches the customer.
- */
+// The problems, as catalog ids (src/i18n/messages.ts), so that a message on screen follows the
+// language when it changes; the platform's own text never reaches the customer.
 const SLOT_TAKEN = 'problem.slotTaken';
 const UNAVAILABLE = 'problem.unavailable';
 const REFUSED = 'problem.refused';
@@ -22,17 +20,6 @@ export const CODE_NOT_SENT = 'problem.codeNotSent';
 export const CODE_LIMIT = 'problem.codeLimit';
 const WRONG_CODE = 'problem.wrongCode';
 const CHECK_DETAILS = 'problem.checkDetails';
-/** The same ids by name, for code that looks them up or lists them (tests). */
-export const PROBLEM_MESSAGES = {
-  slotTaken: SLOT_TAKEN,
-  unavailable: UNAVAILABLE,
-  refused: REFUSED,
-  tooManyAttempts: TOO_MANY_ATTEMPTS,
-  codeNotSent: CODE_NOT_SENT,
-  codeLimit: CODE_LIMIT,
-  wrongCode: WRONG_CODE,
-  checkDetails: CHECK_DETAILS,
-} as const;
 
 /**
  * A 422's sentence by the form's field it names (the form's own sentence for it; the platform's

@@ -33,10 +33,8 @@ export const FIELD_MAX_LENGTH: Readonly<Record<FieldName, number>> = {
 export const FIELD_NAMES = Object.keys(FIELD_MAX_LENGTH) as FieldName[];
 export const PREFILL_FIELDS = ['name', 'email', 'phone'] as const;
 
-/**
- * The validation messages, as catalog ids (src/i18n/messages.ts): an error is stored by id,
- * so a message on screen follows the language when it changes.
- */
+// The validation messages, as catalog ids (src/i18n/messages.ts): an error is stored by id,
+// so a message on screen follows the language when it changes.
 export const NAME_REQUIRED = 'validation.nameRequired';
 const EMAIL_REQUIRED = 'validation.emailRequired';
 export const EMAIL_INVALID = 'validation.emailInvalid';
@@ -45,17 +43,6 @@ export const PHONE_INVALID = 'validation.phoneInvalid';
 export const NOTES_TOO_LONG = 'validation.notesTooLong';
 const OTP_REQUIRED = 'validation.otpRequired';
 const OTP_INVALID = 'validation.otpInvalid';
-/** The same ids by name, for code that looks them up or lists them (tests). */
-export const FIELD_MESSAGES = {
-  nameRequired: NAME_REQUIRED,
-  emailRequired: EMAIL_REQUIRED,
-  emailInvalid: EMAIL_INVALID,
-  phoneRequired: PHONE_REQUIRED,
-  phoneInvalid: PHONE_INVALID,
-  notesTooLong: NOTES_TOO_LONG,
-  otpRequired: OTP_REQUIRED,
-  otpInvalid: OTP_INVALID,
-} as const;
 
 export function emptyFields(): BookingFields {
   return { name: '', email: '', phone: '', notes: '', otp: '' };

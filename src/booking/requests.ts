@@ -232,7 +232,7 @@ export class BookingRequests {
 
   /** The problem above the form, with "Try again" repeating `action` when the problem allows it. */
   #showProblem(form: FormStep, problem: FlowProblem, action?: RetryAction): void {
-    this.#showForm(form, 'problem', { problem, retry: problem.retryable && action });
+    this.#showForm(form, 'problem', { problem, retry: problem.retryable ? action : undefined });
   }
 
   /** A message at one field, on the form that has the field, with focus on it. */

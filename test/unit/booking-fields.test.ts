@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import {
   FIELD_MAX_LENGTH,
-  FIELD_MESSAGES,
   emptyFields,
   mergePrefill,
   normalizePhone,
@@ -19,20 +18,20 @@ describe('booking form fields', () => {
   describe('validation', () => {
     it('asks for a name and an email, and nothing else, on an empty form without SMS', () => {
       expect(validateDetails(emptyFields(), false)).to.deep.equal({
-        name: FIELD_MESSAGES.nameRequired,
-        email: FIELD_MESSAGES.emailRequired,
+        name: 'validation.nameRequired',
+        email: 'validation.emailRequired',
       });
     });
 
     it('requires the phone only when the business sends SMS codes', () => {
       const values = fields({ name: 'Ada', email: 'ada@example.com' });
       expect(validateDetails(values, false)).to.deep.equal({});
-      expect(validateDetails(values, true)).to.deep.equal({ phone: FIELD_MESSAGES.phoneRequired });
+      expect(validateDetails(values, true)).to.deep.equal({ phone: 'validation.phoneRequired' });
     });
 
     it('rejects malformed email addresses and accepts ordinary ones', () => {
       for (const email of ['ada', 'ada@', '@example.com', 'ada@example', 'ada @example.com', 'a@b..com']) {
-        expect(validateDetails(fields({ name: 'Ada', email }), false).email, email).to.equal(FIELD_MESSAGES.emailInvalid);
+        expect(validateDetails(fields({ name: 'Ada', email }), false).email, email).to.equal('validation.emailInvalid');
       }
       for (const email of ['ada@example.com', 'ada.lovelace+booking@mail.example.co.uk']) {
         expect(validateDetails(fields({ name: 'Ada', email }), false).email, email).to.equal(undefined);
@@ -45,7 +44,7 @@ describe('booking form fields', () => {
       }
       for (const phone of ['12345', '+1234567890123456', 'call me', '+44 20 7946 0958 ext 3']) {
         expect(validateDetails(fields({ name: 'A', email: 'a@b.co', phone }), false).phone, phone).to.equal(
-          FIELD_MESSAGES.phoneInvalid,
+          'validation.phoneInvalid',
         );
       }
     });
@@ -60,14 +59,14 @@ describe('booking form fields', () => {
       const ok = fields({ name: 'A', email: 'a@b.co', notes: 'x'.repeat(FIELD_MAX_LENGTH.notes) });
       const tooLong = fields({ ...ok, notes: 'x'.repeat(FIELD_MAX_LENGTH.notes + 1) });
       expect(validateDetails(ok, false)).to.deep.equal({});
-      expect(validateDetails(tooLong, false)).to.deep.equal({ notes: FIELD_MESSAGES.notesTooLong });
+      expect(validateDetails(tooLong, false)).to.deep.equal({ notes: 'validation.notesTooLong' });
     });
 
     it('wants the SMS code as exactly six digits', () => {
-      expect(validateCode('')).to.equal(FIELD_MESSAGES.otpRequired);
-      expect(validateCode('12345')).to.equal(FIELD_MESSAGES.otpInvalid);
-      expect(validateCode('1234567')).to.equal(FIELD_MESSAGES.otpInvalid);
-      expect(validateCode('12a456')).to.equal(FIELD_MESSAGES.otpInvalid);
+      expect(validateCode('')).to.equal('validation.otpRequired');
+      expect(validateCode('12345')).to.equal('validation.otpInvalid');
+      expect(validateCode('1234567')).to.equal('validation.otpInvalid');
+      expect(validateCode('12a456')).to.equal('validation.otpInvalid');
       expect(validateCode(' 123456 ')).to.equal(undefined);
     });
   });

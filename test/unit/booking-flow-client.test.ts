@@ -1,7 +1,5 @@
 import { expect } from '@open-wc/testing';
 import { createClient } from '../../src/api/client.js';
-import { PROBLEM_MESSAGES } from '../../src/booking/failure.js';
-import { FIELD_MESSAGES } from '../../src/booking/fields.js';
 import { BookingFlowController } from '../../src/booking/flow.js';
 import { BUSINESS } from './booking-fake-client.js';
 import { TestHost } from './booking-test-host.js';
@@ -88,7 +86,7 @@ describe('booking flow over the HTTP client', () => {
     const unavailable = { status: 'failure', message: 'Service unavailable' };
     for (let i = 0; i < 3; i++) platform.answer(503, unavailable, { 'Retry-After': '0' });
     await flow.continue();
-    expect(flow.problem?.message).to.equal(PROBLEM_MESSAGES.unavailable);
+    expect(flow.problem?.message).to.equal('problem.unavailable');
     await flow.retry();
     expect(platform.requests).to.have.length(4);
     expect(new Set(platform.requests.map((request) => request.key)).size).to.equal(1);
@@ -104,18 +102,18 @@ describe('booking flow over the HTTP client', () => {
     platform.answer(422, { status: 'failure', message: 'Invalid OTP' });
     flow.form.setField('otp', '000000');
     await flow.submit();
-    expect(flow.form.errors).to.deep.equal({ otp: PROBLEM_MESSAGES.wrongCode });
+    expect(flow.form.errors).to.deep.equal({ otp: 'problem.wrongCode' });
 
     platform.answer(422, { status: 'failure', message: 'Validation failed: email is invalid' });
     flow.form.setField('otp', '123456');
     await flow.submit();
-    expect(flow.form.errors).to.deep.equal({ email: FIELD_MESSAGES.emailInvalid });
+    expect(flow.form.errors).to.deep.equal({ email: 'validation.emailInvalid' });
     expect(flow.step).to.equal('details');
 
     platform.answer(409, { status: 'failure', message: 'Slot is full' });
     flow.form.setField('email', 'ada@example.org');
     await flow.submit();
-    expect(flow.journey).to.deep.include({ step: 'choosing', notice: PROBLEM_MESSAGES.slotTaken });
+    expect(flow.journey).to.deep.include({ step: 'choosing', notice: 'problem.slotTaken' });
     flow.resend.start(0);
   });
 
@@ -124,7 +122,7 @@ describe('booking flow over the HTTP client', () => {
     platform.answer(429, { status: 'failure', message: 'Too many requests' }, { 'Retry-After': '17' });
     await flow.continue();
     expect(flow.step).to.equal('details');
-    expect(flow.problem?.message).to.equal(PROBLEM_MESSAGES.codeNotSent);
+    expect(flow.problem?.message).to.equal('problem.codeNotSent');
     expect(flow.retryWait.secondsLeft).to.equal(17);
     flow.retryWait.start(0);
   });

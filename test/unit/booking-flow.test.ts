@@ -1,8 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { BookingApiError } from '../../src/api/errors.js';
 import type { BookingEventDetailMap, BookingEventMap, BookingEventName } from '../../src/events.js';
-import { FIELD_MESSAGES } from '../../src/booking/fields.js';
-import { PROBLEM_MESSAGES } from '../../src/booking/failure.js';
 import { BookingFlowController, RESEND_AFTER_SECONDS, type SlotSelection } from '../../src/booking/flow.js';
 import { BUSINESS, FakeClient, appointmentFor } from './booking-fake-client.js';
 import { TestHost } from './booking-test-host.js';
@@ -135,13 +133,13 @@ describe('booking flow', () => {
       const { flow, client, events } = setUp();
       fill(flow, { email: 'ada@' });
       await flow.continue();
-      expect(flow.form.errors).to.deep.equal({ name: FIELD_MESSAGES.nameRequired, email: FIELD_MESSAGES.emailInvalid });
+      expect(flow.form.errors).to.deep.equal({ name: 'validation.nameRequired', email: 'validation.emailInvalid' });
       expect(flow.step).to.equal('details');
       expect(flow.takeFocus()).to.equal('name');
       expect(client.bookings).to.deep.equal([]);
       expect(events).to.deep.equal([]);
       flow.form.setField('name', 'Ada');
-      expect(flow.form.errors).to.deep.equal({ email: FIELD_MESSAGES.emailInvalid });
+      expect(flow.form.errors).to.deep.equal({ email: 'validation.emailInvalid' });
     });
 
     it('lets a host cancel the booking in booking-before-submit: nothing is sent', async () => {
@@ -178,7 +176,7 @@ describe('booking flow', () => {
       await flow.continue();
       expect(flow.journey).to.deep.include({
         step: 'choosing',
-        notice: PROBLEM_MESSAGES.slotTaken,
+        notice: 'problem.slotTaken',
         date: new Date(2026, 10, 24),
       });
       expect(flow.takeFocus()).to.equal('slots-problem');
@@ -206,7 +204,7 @@ describe('booking flow', () => {
       ];
       fill(flow, ADA);
       await flow.continue();
-      expect(flow.form.errors).to.deep.equal({ email: FIELD_MESSAGES.emailInvalid });
+      expect(flow.form.errors).to.deep.equal({ email: 'validation.emailInvalid' });
       expect(flow.problem).to.equal(undefined);
       expect(flow.step).to.equal('details');
       expect(flow.takeFocus()).to.equal('email');
@@ -225,7 +223,7 @@ describe('booking flow', () => {
       fill(flow, ADA);
       await flow.continue();
       expect(flow.form.errors).to.deep.equal({});
-      expect(flow.problem).to.deep.equal({ message: PROBLEM_MESSAGES.checkDetails });
+      expect(flow.problem).to.deep.equal({ message: 'problem.checkDetails' });
     });
 
     for (const failure of [
@@ -238,7 +236,7 @@ describe('booking flow', () => {
         client.bookingAnswers = [failure];
         fill(flow, ADA);
         await flow.continue();
-        expect(flow.problem).to.deep.equal({ message: PROBLEM_MESSAGES.unavailable, retryable: true });
+        expect(flow.problem).to.deep.equal({ message: 'problem.unavailable', retryable: true });
         expect(flow.problem!.retryable).to.equal(true);
         expect(flow.form.values).to.deep.include(ADA);
         expect(events.at(-1)).to.deep.equal({
@@ -326,7 +324,7 @@ describe('booking flow', () => {
       const { flow, client, events } = setUp({ sms: true });
       fill(flow, { name: 'Grace', email: 'grace@example.com' });
       await flow.continue();
-      expect(flow.form.errors).to.deep.equal({ phone: FIELD_MESSAGES.phoneRequired });
+      expect(flow.form.errors).to.deep.equal({ phone: 'validation.phoneRequired' });
       expect(client.otps).to.deep.equal([]);
 
       flow.form.setField('phone', GRACE.phone);
@@ -337,7 +335,7 @@ describe('booking flow', () => {
       expect(flow.resend.secondsLeft).to.equal(RESEND_AFTER_SECONDS);
 
       await flow.submit();
-      expect(flow.form.errors).to.deep.equal({ otp: FIELD_MESSAGES.otpRequired });
+      expect(flow.form.errors).to.deep.equal({ otp: 'validation.otpRequired' });
       expect(client.bookings).to.deep.equal([]);
 
       flow.form.setField('otp', '123456');
@@ -358,7 +356,7 @@ describe('booking flow', () => {
       flow.form.setField('otp', '000000');
       await flow.submit();
       expect(flow.step).to.equal('code');
-      expect(flow.form.errors).to.deep.equal({ otp: PROBLEM_MESSAGES.wrongCode });
+      expect(flow.form.errors).to.deep.equal({ otp: 'problem.wrongCode' });
       expect(flow.form.values).to.deep.include({ ...GRACE, otp: '000000' });
       expect(events.at(-1)).to.deep.equal({
         name: 'booking-error',
@@ -383,7 +381,7 @@ describe('booking flow', () => {
       await flow.continue();
       expect(flow.step, 'no code to enter').to.equal('details');
       expect(flow.retryWait.secondsLeft).to.equal(24);
-      expect(flow.problem).to.deep.equal({ message: PROBLEM_MESSAGES.codeNotSent, retryable: true });
+      expect(flow.problem).to.deep.equal({ message: 'problem.codeNotSent', retryable: true });
       expect(flow.codeWasSentTo(client.otps[0]!)).to.be.false;
       expect(events).to.deep.equal([
         { name: 'booking-error', detail: { kind: 'rate-limited', status: 429, message: 'Too many requests' } },
@@ -412,7 +410,7 @@ describe('booking flow', () => {
       await flow.sendCode();
       expect(flow.step).to.equal('code');
       expect(flow.resend.secondsLeft).to.equal(3412);
-      expect(flow.problem).to.deep.equal({ message: PROBLEM_MESSAGES.codeLimit });
+      expect(flow.problem).to.deep.equal({ message: 'problem.codeLimit' });
       flow.back();
       await flow.continue();
       expect(client.otps, 'no request while the wait runs').to.have.length(2);
@@ -425,7 +423,7 @@ describe('booking flow', () => {
       fill(flow, GRACE);
       await flow.continue();
       expect(flow.step).to.equal('details');
-      expect(flow.form.errors).to.deep.equal({ phone: FIELD_MESSAGES.phoneInvalid });
+      expect(flow.form.errors).to.deep.equal({ phone: 'validation.phoneInvalid' });
       expect(flow.takeFocus()).to.equal('phone');
     });
 
