@@ -4,7 +4,8 @@
  * page loaded over an emulated slow 4G network (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s
  * up: Lighthouse's mobile profile) with the CPU slowed down four times. The earlier build is
  * `BENCH_BASELINE`, the `dist/` folder of another checkout (`npm run bench:baseline` builds one;
- * bench/README.md). Each build is loaded with the module snippet of the README.
+ * bench/README.md). Each build is loaded with the module snippet of the README; this one also with
+ * its chunk preloaded (`BUILDS`).
  *
  * - The clock runs from the navigation to the first painted frame with the business's button
  *   (its label, not busy); it starts before the page's first script, so nothing it waits for is
@@ -15,6 +16,7 @@
  *
  * The builds and the floor alternate run by run, so that a busy moment falls on all three.
  */
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { PAGE_PROBES, SCRIPT_TAG_FILE, type ProbedWindow, benchPageHtml } from './bench-page.js';
@@ -28,8 +30,22 @@ const CPU_RATE = 4;
 /** A build that shows no button by then is broken, not slow. */
 const BUTTON_LIMIT_MS = 60_000;
 
-const BUILDS = ['previous', 'this'] as const;
+/**
+ * The pages compared: the earlier build and this one, each with the module snippet alone, and this
+ * one with a `<link rel="modulepreload">` of the widget's chunk beside the snippet, as the WordPress
+ * plugin prints it (the module entry is one line that imports that chunk: preloaded, it comes in
+ * the same round trip as the entry).
+ */
+const BUILDS = ['previous', 'this', 'preloaded'] as const;
 type Build = (typeof BUILDS)[number];
+const LABELS: Record<Build, string> = {
+  previous: 'previous build',
+  this: 'this build',
+  preloaded: 'this build, its chunk preloaded',
+};
+/** The widget's chunk that a build's module entry imports, `chunks/booking-widget-<hash>.js`. */
+const elementChunk = (folder: string) =>
+  /"\.\/(chunks\/booking-widget-[\w-]+\.js)"/.exec(readFileSync(`${folder}/booking-widget.js`, 'utf8'))?.[1];
 const STEPS = ['opening the dialog', 'day click', 'slot click', 'Continue'] as const;
 type Step = (typeof STEPS)[number];
 
@@ -99,14 +115,19 @@ async function firstSteps(page: Page, day: string): Promise<Visit['latencies']> 
 export async function benchBuilds(): Promise<Metrics | { metrics: Metrics; tables: { title: string; rows: string[][] }[] }> {
   const baseline = process.env.BENCH_BASELINE;
   if (!baseline) return { 'skipped: set BENCH_BASELINE to an earlier build’s dist/ folder (npm run bench:baseline)': '–' };
-  const folders: Record<Build, string> = { previous: resolve(baseline), this: dirname(SCRIPT_TAG_FILE) };
-  const moduleSnippet = (build: Build) => `<script type="module" src="/${build}/booking-widget.js"></script>`;
+  const folders = { previous: resolve(baseline), this: dirname(SCRIPT_TAG_FILE) };
+  const moduleSnippet = (folder: keyof typeof folders) => `<script type="module" src="/${folder}/booking-widget.js"></script>`;
+  const chunk = elementChunk(folders.this);
+  if (!chunk) throw new Error(`${folders.this}/booking-widget.js imports no chunks/booking-widget-<hash>.js`);
   const pages = (sandboxUrl: string) => ({
     '/previous': benchPageHtml(sandboxUrl, API_KEY, { script: moduleSnippet('previous') }),
     '/this': benchPageHtml(sandboxUrl, API_KEY, { script: moduleSnippet('this') }),
+    '/preloaded': benchPageHtml(sandboxUrl, API_KEY, {
+      script: `<link rel="modulepreload" href="/this/${chunk}">${moduleSnippet('this')}`,
+    }),
     '/floor': benchPageHtml(sandboxUrl, API_KEY, { widget: false }).replace('</body>', `${plainButtonScript(sandboxUrl)}</body>`),
   });
-  const visits: Record<Build, Visit[]> = { previous: [], this: [] };
+  const visits: Record<Build, Visit[]> = { previous: [], this: [], preloaded: [] };
   const floor: number[] = [];
   await withBenchSetup(
     async ({ browser, sandboxUrl, serverUrl }) => {
@@ -136,11 +157,11 @@ export async function benchBuilds(): Promise<Metrics | { metrics: Metrics; table
   metrics['slow 4G, 4× CPU: navigation → plain button painted (the floor) ms'] = fmt(floorMedian);
   for (const build of BUILDS) {
     const buttons = visits[build].map((v) => v.button);
-    metrics[`slow 4G, 4× CPU: navigation → business button painted, ${build} build ms`] = fmt(median(buttons));
-    metrics[`slow 4G, 4× CPU: ${build} build, worst run ms`] = fmt(worst(buttons));
-    metrics[`slow 4G, 4× CPU: ${build} build, ratio to the floor`] = formatRatio(ratio(median(buttons), floorMedian));
+    metrics[`slow 4G, 4× CPU: navigation → business button painted, ${LABELS[build]} ms`] = fmt(median(buttons));
+    metrics[`slow 4G, 4× CPU: ${LABELS[build]}, worst run ms`] = fmt(worst(buttons));
+    metrics[`slow 4G, 4× CPU: ${LABELS[build]}, ratio to the floor`] = formatRatio(ratio(median(buttons), floorMedian));
   }
-  const rows = [['interaction', ...BUILDS.flatMap((build) => [`${build} build median ms`, `${build} build worst ms`])]];
+  const rows = [['interaction', ...BUILDS.flatMap((build) => [`${LABELS[build]}: median ms`, `${LABELS[build]}: worst ms`])]];
   for (const step of STEPS) {
     rows.push([
       step,
@@ -152,8 +173,6 @@ export async function benchBuilds(): Promise<Metrics | { metrics: Metrics; table
   }
   return {
     metrics,
-    tables: [
-      { title: `Interaction to Next Paint in slow 4G at ${CPU_RATE}× CPU, this build and the previous, ${RUNS} runs each`, rows },
-    ],
+    tables: [{ title: `Interaction to Next Paint in slow 4G at ${CPU_RATE}× CPU, the builds above, ${RUNS} runs each`, rows }],
   };
 }

@@ -2,7 +2,7 @@
 // `npm run build`: the language modules from the XLIFF files, the script-tag files (the ES module
 // entry with its chunks, and the classic script), the bundler build with its .d.ts files,
 // custom-elements.json and the reference rendered from it (docs/reference.md). See CONTRIBUTING.md.
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { build } from 'vite';
 
@@ -27,3 +27,7 @@ for (const [command, args] of [
 console.log(
   'Built dist/booking-widget.js with dist/chunks/, dist/booking-widget.iife.js, dist/lib/, custom-elements.json and docs/reference.md',
 );
+// The module entry is one line that imports the widget's chunk: a page that preloads the chunk
+// gets both in one round trip (README.md, "Quick start"). Its name changes with each build.
+const elementChunk = /"\.\/(chunks\/booking-widget-[\w-]+\.js)"/.exec(readFileSync('dist/booking-widget.js', 'utf8'))?.[1];
+if (elementChunk) console.log(`The widget's chunk, to preload beside the script (optional): ${elementChunk}`);
