@@ -15,6 +15,10 @@ const FAKE_API = new URL('/__strict-csp__/api', location.origin).href;
 const widget = (attributes = '') => `<booking-widget api-key="build-test" base-url="${FAKE_API}" ${attributes}></booking-widget>`;
 const moduleScript = (route: string) => `<script type="module" src="/built/${route}/booking-widget.js"></script>`;
 const classicScript = (route: string, query = '') => `<script src="/built/${route}/booking-widget.iife.js${query}"></script>`;
+/** The element with a site owner's replacement of "Continue" (docs/languages.md, "Replacing a text"). */
+const WIDGET_REPLACING_CONTINUE =
+  `<booking-widget api-key="build-test" base-url="${FAKE_API}">` +
+  `<script type="application/json" data-messages>{"*": {"footer.continue": "Next"}}</script></booking-widget>`;
 const pageOf = (page: Window) => new BookingWidgetPage(page.document.querySelector('booking-widget') as BookingWidget);
 
 describe('built files: the entry and its chunks', function () {
@@ -61,10 +65,7 @@ describe('built files: the entry and its chunks', function () {
   });
 
   it('reads a site owner’s text replacements from their own chunk, which a page without any never fetches', async () => {
-    const replaced = await builtPage(
-      `${moduleScript('replaced')}<booking-widget api-key="build-test" base-url="${FAKE_API}">` +
-        `<script type="application/json" data-messages>{"*": {"footer.continue": "Next"}}</script></booking-widget>`,
-    );
+    const replaced = await builtPage(`${moduleScript('replaced')}${WIDGET_REPLACING_CONTINUE}`);
     await widgetButton(replaced);
     const customer = pageOf(replaced);
     await customer.open();
@@ -79,10 +80,7 @@ describe('built files: the entry and its chunks', function () {
   });
 
   it('keeps the widget’s own texts, with one warning, when the replacements’ chunk cannot load', async () => {
-    const page = await builtPage(
-      `${moduleScript('without-replacements')}<booking-widget api-key="build-test" base-url="${FAKE_API}">` +
-        `<script type="application/json" data-messages>{"*": {"footer.continue": "Next"}}</script></booking-widget>`,
-    );
+    const page = await builtPage(`${moduleScript('without-replacements')}${WIDGET_REPLACING_CONTINUE}`);
     const warnings = consoleWarnings(page);
     await widgetButton(page);
     await eventually(() => warnings.some((message) => message.includes('text replacements could not be loaded')), 'the warning');
