@@ -1,6 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig, type UserConfig } from 'vite';
 import { minifyLitTemplates } from './scripts/minify-lit-templates.js';
-import { entryFacade } from './scripts/entry-facade.js';
+import { entryFacade, widgetChunkOf } from './scripts/entry-facade.js';
 import { terserPass } from './scripts/terser-pass.js';
 
 // Three builds from one config, selected by `--mode` (scripts/build.mjs runs them all):
@@ -58,8 +59,13 @@ const scriptTagModule: UserConfig = {
   },
 };
 
-/** The classic script: a few lines that import the module entry from beside themselves. */
-const classicLoader: UserConfig = {
+/**
+ * The classic script: a few lines that import the module entry from beside themselves, and the
+ * widget's chunk that the entry imports at the same time (`__WIDGET_CHUNK__`: its name, read from
+ * the entry the script-tag build wrote just before).
+ */
+const classicLoader = (): UserConfig => ({
+  define: { __WIDGET_CHUNK__: JSON.stringify(builtWidgetChunk()) },
   plugins: [terserPass({ asciiOnly: true })],
   build: {
     target: SCRIPT_TAG_TARGET,
@@ -69,7 +75,15 @@ const classicLoader: UserConfig = {
     lib: { entry: 'src/script-tag.ts', name: 'BookingWidgetLoader', formats: ['iife'], fileName: () => 'booking-widget.iife.js' },
     rolldownOptions: { output: { minify: { codegen: { asciiOnly: true } } } },
   },
-};
+});
+
+/** The widget's chunk named by dist/booking-widget.js, which the script-tag build writes. */
+function builtWidgetChunk(): string {
+  const entry = 'dist/booking-widget.js';
+  const chunk = existsSync(entry) ? widgetChunkOf(readFileSync(entry, 'utf8')) : undefined;
+  if (!chunk) throw new Error(`The classic script's build needs ${entry} and its chunk: build the script-tag files first.`);
+  return chunk;
+}
 
 const isDependency = (id: string) => /^(lit|@lit|date-fns)(\/|$)/.test(id);
 
@@ -91,6 +105,6 @@ const bundlerBuild: UserConfig = {
 
 export default defineConfig(({ mode }) => {
   if (mode === 'lib') return bundlerBuild;
-  if (mode === 'classic') return classicLoader;
+  if (mode === 'classic') return classicLoader();
   return scriptTagModule;
 });

@@ -58,7 +58,9 @@ const sandbox = sandboxPlugin();
  * - `without-<prefix>`: a chunk whose name starts with `<prefix>` answers 404 (a server that
  *   lacks it, or an address a network blocks); `once-<id>-without-<prefix>`: only the first time;
  * - `cors-<name>`: every file with `Access-Control-Allow-Origin: *`, as a CDN serves it to pages
- *   of other origins (without `cors-`, a page of another origin cannot run them).
+ *   of other origins (without `cors-`, a page of another origin cannot run them);
+ * - `slow-entry-<name>`: the module entry, booking-widget.js, answers after 1.5 s (a slow
+ *   network), so that what is fetched while it is on its way shows.
  */
 const failedOnce = new Set();
 /** test/build/built-page.ts's page: `body` in a document that records its console warnings from the start. */
@@ -90,6 +92,7 @@ const builtFiles = async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
     return undefined;
   }
+  if (route.startsWith('slow-entry-') && file === 'booking-widget.js') await new Promise((resolve) => setTimeout(resolve, 1500));
   ctx.url = `/dist/${file}`;
   await next();
   if (route.startsWith('cors-')) ctx.set('Access-Control-Allow-Origin', '*');

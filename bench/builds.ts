@@ -19,6 +19,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
+import { widgetChunkOf } from '../scripts/entry-facade.js';
 import { PAGE_PROBES, SCRIPT_TAG_FILE, type ProbedWindow, benchPageHtml } from './bench-page.js';
 import { API_KEY, type Metrics, RUNS, dayCell, dayPairWithSlots, withBenchSetup } from './browser.js';
 import { timed } from './interactions.js';
@@ -44,8 +45,7 @@ const LABELS: Record<Build, string> = {
   preloaded: 'this build, its chunk preloaded',
 };
 /** The widget's chunk that a build's module entry imports, `chunks/booking-widget-<hash>.js`. */
-const elementChunk = (folder: string) =>
-  /"\.\/(chunks\/booking-widget-[\w-]+\.js)"/.exec(readFileSync(`${folder}/booking-widget.js`, 'utf8'))?.[1];
+const elementChunk = (folder: string) => widgetChunkOf(readFileSync(`${folder}/booking-widget.js`, 'utf8'));
 const STEPS = ['opening the dialog', 'day click', 'slot click', 'Continue'] as const;
 type Step = (typeof STEPS)[number];
 

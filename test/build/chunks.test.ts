@@ -160,6 +160,22 @@ describe('built files: the entry and its chunks', function () {
     ).to.have.length(1);
   });
 
+  it('has the classic script fetch the widget’s chunk together with the entry, not after it', async () => {
+    const page = await builtPage(`${classicScript('slow-entry-classic')}${widget()}`);
+    await widgetButton(page);
+    const timing = (name: string) =>
+      page.performance
+        .getEntriesByType('resource')
+        .find((entry) => new RegExp(`/built/slow-entry-classic/${name}(-[\\w-]{8})?\\.js$`).test(entry.name)) as
+        PerformanceResourceTiming | undefined;
+    // The entry takes 1.5 s to arrive (its timing is there once it has): the chunk was asked
+    // for while it was on its way.
+    await eventually(() => timing('booking-widget') !== undefined, 'the module entry, slowly');
+    const chunk = timing('chunks/booking-widget');
+    expect(chunk, 'the widget’s chunk').to.exist;
+    expect(chunk!.startTime).to.be.below(timing('booking-widget')!.responseEnd);
+  });
+
   it('works when a tag manager inserts the classic script after the page has loaded', async () => {
     const page = await builtPage(widget());
     const script = page.document.createElement('script');
