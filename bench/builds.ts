@@ -4,8 +4,8 @@
  * page loaded over an emulated slow 4G network (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s
  * up: Lighthouse's mobile profile) with the CPU slowed down four times. The earlier build is
  * `BENCH_BASELINE`, the `dist/` folder of another checkout (`npm run bench:baseline` builds one;
- * bench/README.md). Each build is loaded with the module snippet of the README; this one also with
- * its chunk preloaded (`BUILDS`).
+ * bench/README.md). Each build is loaded with the module snippet of the README and with its
+ * classic snippet; this one also with its chunk preloaded (`BUILDS`).
  *
  * - The clock runs from the navigation to the first painted frame with the business's button
  *   (its label, not busy); it starts before the page's first script, so nothing it waits for is
@@ -32,17 +32,20 @@ const CPU_RATE = 4;
 const BUTTON_LIMIT_MS = 60_000;
 
 /**
- * The pages compared: the earlier build and this one, each with the module snippet alone, and this
+ * The pages compared: the earlier build and this one, each with the module snippet alone; this
  * one with a `<link rel="modulepreload">` of the widget's chunk beside the snippet, as the WordPress
  * plugin prints it (the module entry is one line that imports that chunk: preloaded, it comes in
- * the same round trip as the entry).
+ * the same round trip as the entry); and each build with the classic snippet
+ * (`booking-widget.iife.js`, `defer`) instead.
  */
-const BUILDS = ['previous', 'this', 'preloaded'] as const;
+const BUILDS = ['previous', 'this', 'preloaded', 'previous-classic', 'this-classic'] as const;
 type Build = (typeof BUILDS)[number];
 const LABELS: Record<Build, string> = {
   previous: 'previous build',
   this: 'this build',
   preloaded: 'this build, its chunk preloaded',
+  'previous-classic': 'previous build, classic script',
+  'this-classic': 'this build, classic script',
 };
 /** The widget's chunk that a build's module entry imports, `chunks/booking-widget-<hash>.js`. */
 const elementChunk = (folder: string) => widgetChunkOf(readFileSync(`${folder}/booking-widget.js`, 'utf8'));
@@ -117,6 +120,7 @@ export async function benchBuilds(): Promise<Metrics | { metrics: Metrics; table
   if (!baseline) return { 'skipped: set BENCH_BASELINE to an earlier build’s dist/ folder (npm run bench:baseline)': '–' };
   const folders = { previous: resolve(baseline), this: dirname(SCRIPT_TAG_FILE) };
   const moduleSnippet = (folder: keyof typeof folders) => `<script type="module" src="/${folder}/booking-widget.js"></script>`;
+  const classicSnippet = (folder: keyof typeof folders) => `<script src="/${folder}/booking-widget.iife.js" defer></script>`;
   const chunk = elementChunk(folders.this);
   if (!chunk) throw new Error(`${folders.this}/booking-widget.js imports no chunks/booking-widget-<hash>.js`);
   const pages = (sandboxUrl: string) => ({
@@ -125,9 +129,11 @@ export async function benchBuilds(): Promise<Metrics | { metrics: Metrics; table
     '/preloaded': benchPageHtml(sandboxUrl, API_KEY, {
       script: `<link rel="modulepreload" href="/this/${chunk}">${moduleSnippet('this')}`,
     }),
+    '/previous-classic': benchPageHtml(sandboxUrl, API_KEY, { script: classicSnippet('previous') }),
+    '/this-classic': benchPageHtml(sandboxUrl, API_KEY, { script: classicSnippet('this') }),
     '/floor': benchPageHtml(sandboxUrl, API_KEY, { widget: false }).replace('</body>', `${plainButtonScript(sandboxUrl)}</body>`),
   });
-  const visits: Record<Build, Visit[]> = { previous: [], this: [], preloaded: [] };
+  const visits = Object.fromEntries(BUILDS.map((build) => [build, []])) as unknown as Record<Build, Visit[]>;
   const floor: number[] = [];
   await withBenchSetup(
     async ({ browser, sandboxUrl, serverUrl }) => {
