@@ -2,15 +2,20 @@
 // `npm run build`: the language modules from the XLIFF files, the script-tag files (the ES module
 // entry with its chunks, and the classic script), the bundler build with its .d.ts files,
 // custom-elements.json and the reference rendered from it (docs/reference.md). See CONTRIBUTING.md.
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { build } from 'vite';
 
 rmSync('dist', { recursive: true, force: true });
 // src/i18n/locales/<locale>.js from xliff/<locale>.xlf, which every build below imports.
 await import('./build-locales.mjs');
+/** The widget's own chunk, which the module entry re-exports (scripts/entry-facade.ts). */
+let widgetChunk;
 for (const mode of ['script-tag', 'classic', 'lib']) {
-  await build({ mode, logLevel: 'warn' });
+  const outputs = [await build({ mode, logLevel: 'warn' })].flat();
+  if (mode === 'script-tag') {
+    widgetChunk = outputs.flatMap(({ output }) => output).find((file) => file.type === 'chunk' && file.isEntry)?.fileName;
+  }
 }
 
 for (const [command, args] of [
@@ -29,5 +34,4 @@ console.log(
 );
 // The module entry is one line that imports the widget's chunk: a page that preloads the chunk
 // gets both in one round trip (README.md, "Quick start"). Its name changes with each build.
-const elementChunk = /"\.\/(chunks\/booking-widget-[\w-]+\.js)"/.exec(readFileSync('dist/booking-widget.js', 'utf8'))?.[1];
-if (elementChunk) console.log(`The widget's chunk, to preload beside the script (optional): ${elementChunk}`);
+if (widgetChunk) console.log(`The widget's chunk, to preload beside the script (optional): ${widgetChunk}`);

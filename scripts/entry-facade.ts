@@ -14,11 +14,6 @@ import type { Plugin } from 'vite';
  * trip a `<link rel="modulepreload">` of the chunk saves: the WordPress plugin reads the chunk's
  * name from this line (wordpress/booking-widget/includes/embed.php) and prints one.
  */
-/** The widget's chunk that an entry written by `entryFacade` imports: `chunks/booking-widget-<hash>.js`. */
-export function widgetChunkOf(entrySource: string): string | undefined {
-  return /^export\*from"\.\/(chunks\/[\w.-]+\.js)";/.exec(entrySource)?.[1];
-}
-
 export function entryFacade(facadeName: string): Plugin {
   return {
     name: 'booking-widget:entry-facade',
@@ -29,4 +24,9 @@ export function entryFacade(facadeName: string): Plugin {
       this.emitFile({ type: 'asset', fileName: facadeName, source: `export*from"./${entry.fileName}";\n` });
     },
   };
+}
+
+/** The widget's chunk that an entry written by `entryFacade` imports: `chunks/booking-widget-<hash>.js`. */
+export function widgetChunkOf(entrySource: string): string | undefined {
+  return /^export\*from"\.\/(chunks\/[\w.-]+\.js)";/.exec(entrySource)?.[1];
 }
