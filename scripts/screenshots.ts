@@ -254,8 +254,10 @@ async function inlinePhone(shooter: Shooter): Promise<void> {
 
 /**
  * The clinic in Los Angeles (`time-zone="America/Los_Angeles"`) seen from a browser in Berlin,
- * on the customer's clock: the afternoon's times run past Berlin's midnight, under the next
- * day's heading, and the chosen one is summed up with its day and zone.
+ * on the customer's clock: the day's heading and the line that says which zone the times are in,
+ * with its button, at the top of the times (a long day scrolls them); the afternoon's times run past Berlin's
+ * midnight, under the next day's heading, and the last one, chosen, is summed up with its day
+ * and zone in the footer.
  */
 async function customerClock(shooter: Shooter): Promise<void> {
   const page = await shooter.open('/several.html', DESKTOP, { timezoneId: 'Europe/Berlin' });
@@ -264,6 +266,7 @@ async function customerClock(shooter: Shooter): Promise<void> {
   await shooter.chooseTime(widget, 'demo-clinic');
   await widget.getByRole('button', { name: 'Show times in my time zone' }).click();
   await widget.locator('input.slot-input:not([disabled])').last().check();
+  await widget.locator('[part="slots-heading"]').evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
   await shooter.shootDialog(page, widget, 'time-zone-1280-berlin.png');
   await page.context().close();
 }
