@@ -344,15 +344,23 @@ export class WebKitLauncher extends WebdriverLauncher {
   /** Resizes the window until the page's viewport is `width` × `height` CSS pixels. */
   async setViewport({ width, height }) {
     const inner = () => this.driver.execute(() => [globalThis.innerWidth, globalThis.innerHeight]);
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 100));
     for (let attempt = 0; attempt < 5; attempt++) {
       const [innerWidth, innerHeight] = await inner();
-      if (innerWidth === width && innerHeight === height) return;
+      if (innerWidth === width && innerHeight === height) {
+        // A resized window may still take a late size from the X server (a CI run once found
+        // 120 px of height in a test that had been given 360): the size must hold a moment too.
+        await settled();
+        const [heldWidth, heldHeight] = await inner();
+        if (heldWidth === width && heldHeight === height) return;
+        continue;
+      }
       const { width: outerWidth, height: outerHeight } = await this.driver.getWindowRect();
       // WebDriver takes whole, positive sizes ("Invalid width value" otherwise, seen once in CI).
       // A size that would not be positive means the new window is still settling: read it again.
       const size = [outerWidth + width - innerWidth, outerHeight + height - innerHeight].map(Math.round);
       if (size.some((value) => !(value > 0))) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await settled();
         continue;
       }
       await this.driver.setWindowRect(null, null, ...size);
