@@ -7,7 +7,6 @@ import {
   type PropertyValues,
   type TemplateResult,
 } from 'lit';
-import { TaskStatus } from '@lit/task';
 import { isOffline } from './api/errors.js';
 import { ELEMENT_PROPERTIES } from './element-properties.js';
 import * as controllers from './controllers/index.js';
@@ -100,7 +99,7 @@ export class BookingWidget extends LitElement {
     host: this,
     connection: () => this.#data.connection,
     business: () => this.#data.loaded,
-    businessFailed: () => (this.#data.business.status === TaskStatus.ERROR ? this.#data.business : undefined),
+    businessFailed: () => this.#data.failed,
     prefill: () => this,
     locationAttribute: () => this.location,
     timeZone: () => this.timeZone,
@@ -193,14 +192,14 @@ export class BookingWidget extends LitElement {
       });
     const panel = this.#panel;
     if (this.mode === 'inline') return panel ? panel.renderPanel() : this.#renderPanelCode();
-    const business = this.#data.business;
+    const failed = this.#data.failed;
     // Offline, the button stays: its dialog says so, and the business loads once back online.
-    if (business.status === TaskStatus.ERROR && !isOffline(business.error)) return this.#renderLoadError(business);
+    if (failed && !isOffline(failed.error)) return this.#renderLoadError(failed);
     return html`${views.renderLauncher({
       label: this.#buttonSettings.settings.label || t('button.defaultLabel'),
       lang: this.#language.messages,
       dir: this.#language.dir,
-      busy: business.status === TaskStatus.PENDING || this.#opening,
+      busy: this.#data.pending || this.#opening,
       expanded: panel?.dialog.isOpen ?? false,
       onClick: () => void this.#openDialog(),
       onInterest: () => void this.#panelCode.load(),

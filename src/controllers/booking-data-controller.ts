@@ -1,5 +1,4 @@
 import type { ReactiveController } from 'lit';
-import { Task, TaskStatus, initialState } from '@lit/task';
 import { baseUrlProblem } from '../api/base-url.js';
 import { createConnection, type PlatformConnection } from '../api/connection.js';
 import { isBookingApiError, isOffline } from '../api/errors.js';
@@ -23,46 +22,43 @@ export interface Retryable {
 }
 
 /**
- * The business for the element, through `@lit/task`: its task's argument is the connection, so
- * a new platform or key loads it again and aborts the load before. Leaving the page aborts it and
- * drops the connection (the element connects again when it comes back); coming back online after a
- * network failure loads it again. The days' times are the dialog's (src/panel/slots-data.ts).
+ * The business for the element: loaded for each connection the attributes make, a new platform
+ * or key aborting the load before. Leaving the page aborts it and drops the connection (the
+ * element connects again when it comes back); coming back online after a network failure loads
+ * it again. The days' times are the dialog's (src/panel/slots-data.ts, with `@lit/task`).
+ *
+ * One load of one value, written out rather than through `@lit/task`: this controller is in the
+ * files a page loads before the button is painted, where `@lit/task` weighs 590 B gzip and this
+ * about 130 ([decision 6](../../docs/decisions/0006-business-load.md)).
  */
 export class BookingDataController implements ReactiveController {
   /** The platform the attributes name; the dialog builds its calls on it (src/api/client.ts). */
   connection: PlatformConnection | undefined;
-  readonly business = new Task(this.host, {
-    args: () => [this.connection] as const,
-    task: async ([connection], { signal }) => {
-      if (!connection) return initialState;
-      return unlessAborted(connection.getBusiness({ signal }), (error) => {
-        // Offline, the button stays and nothing is wrong with the site: the console stays quiet.
-        if (isOffline(error)) return;
-        // Tells the site owner, once per failed load, why the button is not there.
-        console.error(
-          isBookingApiError(error) && error.kind === 'unauthorized'
-            ? `${LOG} The API key was refused (401). Check the api-key attribute.`
-            : `${LOG} Could not load the business: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      });
-    },
-  });
+  /** The business once loaded. */
+  loaded: Business | undefined;
+  /** A load is on its way. */
+  pending = false;
+  /** The last load failed: its error, and `run` to try again. Cleared when a load starts. */
+  failed: Retryable | undefined;
 
-  constructor(
-    // A parameter property rather than `#host`: the task above takes it as it is created.
-    private readonly host: BookingHost,
-  ) {
+  /** The connection the state above belongs to: a new one is loaded at the next update. */
+  #loadedFor: PlatformConnection | undefined;
+  /** Aborts the load on its way; only the newest load may change the state. */
+  #stop: AbortController | undefined;
+  /** Settles when the newest load has, failed or not. */
+  #settled: Promise<void> = Promise.resolve();
+
+  readonly #host: BookingHost;
+
+  constructor(host: BookingHost) {
+    this.#host = host;
     host.addController(this);
   }
 
-  /** The business once loaded. */
-  get loaded(): Business | undefined {
-    return this.business.status === TaskStatus.COMPLETE ? this.business.value : undefined;
-  }
-
-  /** Resolves when the business has settled. */
+  /** Resolves when the business has settled and the host has rendered what it got. */
   get complete(): Promise<void> {
-    return taskSettled(this.host, this.business);
+    const host = this.#host;
+    return host.updateComplete.then(() => this.#settled).then(() => host.updateComplete.then(() => undefined));
   }
 
   /**
@@ -89,37 +85,56 @@ export class BookingDataController implements ReactiveController {
     addEventListener('online', this.#onOnline);
   }
 
+  /** Before each render: a new connection (or none) loads its business. */
+  hostUpdate(): void {
+    if (this.connection !== this.#loadedFor) this.#settled = this.#load();
+  }
+
   hostDisconnected(): void {
     removeEventListener('online', this.#onOnline);
-    this.business.abort();
+    this.#stop?.abort();
     this.connection = undefined;
+  }
+
+  /** Loads the business of the connection as it is now; a load on its way is aborted. */
+  async #load(): Promise<void> {
+    const connection = (this.#loadedFor = this.connection);
+    this.#stop?.abort();
+    const stop = (this.#stop = new AbortController());
+    this.loaded = this.failed = undefined;
+    this.pending = connection !== undefined;
+    this.#host.requestUpdate();
+    if (!connection) return;
+    let loaded: Business | undefined;
+    let failed: Retryable | undefined;
+    try {
+      loaded = await connection.getBusiness({ signal: stop.signal });
+    } catch (error) {
+      // Stopped on purpose (a newer load, or the element left the page): nothing failed.
+      if (!(isBookingApiError(error) && error.kind === 'aborted')) {
+        failed = { error, run: () => (this.#settled = this.#load()) };
+        reportFailure(error);
+      }
+    }
+    if (stop !== this.#stop) return;
+    this.loaded = loaded;
+    this.failed = failed;
+    this.pending = false;
+    this.#host.requestUpdate();
   }
 
   /** Back online: a business that failed for want of a network loads again without "Try again". */
   readonly #onOnline = (): void => {
-    const business = this.business;
-    if (business.status === TaskStatus.ERROR && isOffline(business.error, { orNetwork: true })) void business.run();
+    if (this.failed && isOffline(this.failed.error, { orNetwork: true })) void this.failed.run();
   };
 }
 
-/** Resolves once `task` has settled, failed or not, and the host has rendered what it got. */
-export const taskSettled = (host: BookingHost, task: { readonly taskComplete: Promise<unknown> }): Promise<void> =>
-  host.updateComplete
-    .then(() => task.taskComplete)
-    .catch(() => {})
-    .then(() => host.updateComplete)
-    .then(() => undefined);
-
-/**
- * A run stopped on purpose (a newer run, or the element left the page) goes back to the
- * initial state instead of failing; any other failure is reported to `onError` and kept.
- */
-export async function unlessAborted<T>(work: Promise<T>, onError?: (error: unknown) => void): Promise<T | typeof initialState> {
-  try {
-    return await work;
-  } catch (error) {
-    if (isBookingApiError(error) && error.kind === 'aborted') return initialState;
-    onError?.(error);
-    throw error;
-  }
+/** Tells the site owner, once per failed load, why the button is not there. Offline, nothing is wrong with the site: the console stays quiet. */
+function reportFailure(error: unknown): void {
+  if (isOffline(error)) return;
+  console.error(
+    isBookingApiError(error) && error.kind === 'unauthorized'
+      ? `${LOG} The API key was refused (401). Check the api-key attribute.`
+      : `${LOG} Could not load the business: ${error instanceof Error ? error.message : String(error)}`,
+  );
 }

@@ -1,13 +1,13 @@
 import type { ReactiveController } from 'lit';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import { addDays, isSameMonth } from 'date-fns';
-import { isOffline } from '../api/errors.js';
+import { isBookingApiError, isOffline } from '../api/errors.js';
 import type { BookingClient, Slot } from '../api/types.js';
 import type { BookingFlowController } from '../booking/flow.js';
 import { dayOf } from '../booking/journey.js';
 import { toIsoDate } from '../calendar/month.js';
 import { today } from '../calendar/today.js';
-import { taskSettled, unlessAborted, type Retryable } from '../controllers/booking-data-controller.js';
+import type { Retryable } from '../controllers/booking-data-controller.js';
 import type { BookingHost } from '../controllers/host.js';
 import { dayState, type DayState } from '../slots/day-state.js';
 import { SlotsCache } from '../slots/slots-cache.js';
@@ -183,4 +183,25 @@ export class SlotsData implements ReactiveController {
       this.host.requestUpdate();
     }
   };
+}
+
+/** Resolves once `task` has settled, failed or not, and the host has rendered what it got. */
+const taskSettled = (host: BookingHost, task: { readonly taskComplete: Promise<unknown> }): Promise<void> =>
+  host.updateComplete
+    .then(() => task.taskComplete)
+    .catch(() => {})
+    .then(() => host.updateComplete)
+    .then(() => undefined);
+
+/**
+ * A run stopped on purpose (a newer run, or the element left the page) goes back to the
+ * initial state instead of failing; any other failure is kept.
+ */
+async function unlessAborted<T>(work: Promise<T>): Promise<T | typeof initialState> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isBookingApiError(error) && error.kind === 'aborted') return initialState;
+    throw error;
+  }
 }

@@ -273,6 +273,21 @@ describe('booking-widget states', () => {
       expect(page.openButton.textContent.trim()).to.equal('Key second-key');
     });
 
+    it('drops a load still on its way for the old api-key: its request is aborted and the newest key’s business shows', async () => {
+      fake.platform.business = (params) => ({
+        ...success(aBusiness({ widget_settings: { ...aBusiness().widget_settings, text: `Key ${params.get('api_key')}` } })),
+        delayMs: params.get('api_key') === 'slow-key' ? 5_000 : 0,
+      });
+      const page = await BookingWidgetPage.create({ 'api-key': 'slow-key' }, { settle: false });
+      await eventually(() => expect(fake.platform.businessRequests()).to.have.length(1));
+      expect(page.openButton.getAttribute('aria-busy')).to.equal('true');
+      page.element.setAttribute('api-key', 'second-key');
+      await page.settled();
+      expect(fake.platform.businessRequests()[0]!.aborted()).to.be.true;
+      expect(page.openButton.textContent.trim()).to.equal('Key second-key');
+      expect(page.openButton.getAttribute('aria-busy')).to.equal('false');
+    });
+
     it('loads the business again from a new base-url, and asks it for the slots', async () => {
       const page = await BookingWidgetPage.create();
       expect(fake.platform.businessRequests().map((r) => r.origin)).to.deep.equal(['https://booking.test']);
