@@ -6,6 +6,7 @@
 import { createConnection, READ_POLICY, type ClientOptions, type PlatformConnection, type RetryPolicy } from './connection.js';
 import { parseAppointment, parseSlots } from './parse-booking.js';
 import type { BookingClient } from './types.js';
+import { rethrowWithField } from './validation-field.js';
 
 export { READ_POLICY, type ClientOptions, type FetchLike, type RetryPolicy } from './connection.js';
 
@@ -21,16 +22,18 @@ const clients = new WeakMap<PlatformConnection, BookingClient>();
 export function bookingClient(connection: PlatformConnection): BookingClient {
   let client = clients.get(connection);
   if (!client) {
+    // A validation error names the request field the forms put their sentence beside.
+    const send: PlatformConnection['send'] = (path, request) => connection.send(path, request).catch(rethrowWithField);
     client = {
-      getBusiness: (options) => connection.getBusiness(options),
+      getBusiness: (options) => connection.getBusiness(options).catch(rethrowWithField),
 
       async getSlots(date, businessUnitId, { signal, priority } = {}) {
         const query = { date, business_unit_id: businessUnitId };
-        return parseSlots(await connection.send('slots', { policy: READ_POLICY, query, signal, priority }));
+        return parseSlots(await send('slots', { policy: READ_POLICY, query, signal, priority }));
       },
 
       async bookAppointment(request, idempotencyKey, { signal } = {}) {
-        const data = await connection.send('appointments', {
+        const data = await send('appointments', {
           policy: BOOKING_POLICY,
           signal,
           body: request,
@@ -40,7 +43,7 @@ export function bookingClient(connection: PlatformConnection): BookingClient {
       },
 
       async sendOtp(phone, { signal } = {}) {
-        await connection.send('otp', { policy: CODE_POLICY, signal, body: { phone } });
+        await send('otp', { policy: CODE_POLICY, signal, body: { phone } });
       },
     };
     clients.set(connection, client);

@@ -24,9 +24,8 @@
  * Responses (the platform's HTTP interface v1.0 fixes 401 and 404; the rest is this project's
  * reading of what it leaves open, docs/platform-interface.md):
  * - 401, 403 → unauthorized; 404 → not-found; 409 → conflict;
- * - 400, 422 → validation, with `field` read from `Validation failed: <field> <reason>` or
- *   `Invalid <field>…`, in any case (so `Invalid OTP` and `invalid otp.` → `otp`,
- *   `Invalid date` → `date`);
+ * - 400, 422 → validation; the dialog's client adds the `field` its message names
+ *   (validation-field.ts);
  * - 429 → rate-limited with `retryAfterSeconds` from the Retry-After header;
  * - 408 → timeout; any other status, including 5xx → server.
  * - 2xx with `status: "failure"` → server, keeping the server's message: the platform

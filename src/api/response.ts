@@ -21,7 +21,10 @@ const KIND_BY_STATUS: Partial<Record<number, ApiErrorKind>> = {
 const withoutPrototype = (_key: string, value: unknown) =>
   isRecord(value) ? Object.assign(Object.create(null) as object, value) : value;
 
-/** Turns one HTTP response into either the envelope's `data` or a `BookingApiError`. */
+/**
+ * Turns one HTTP response into either the envelope's `data` or a `BookingApiError`. The field a
+ * validation error names is the dialog's client's to read (validation-field.ts).
+ */
 export function interpret(status: number, headers: Headers, text: string): unknown {
   // Anything but an object (not JSON, an array, a string) leaves no envelope fields.
   const body = Object.create(null) as Record<string, unknown>;
@@ -42,11 +45,5 @@ export function interpret(status: number, headers: Headers, text: string): unkno
     status,
     serverMessage,
     retryAfterSeconds: status === 429 || status === 503 ? parseRetryAfter(headers.get('Retry-After')) : undefined,
-    // The request field a validation message names, if any.
-    field:
-      kind === 'validation'
-        ? (/^validation failed:\s*([a-z_][\w.]*)/i.exec(serverMessage!) ??
-            /^invalid\s+([a-z_]\w*)\b/i.exec(serverMessage!))?.[1]?.toLowerCase()
-        : undefined,
   });
 }
