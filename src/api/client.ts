@@ -15,6 +15,12 @@ export const BOOKING_POLICY: RetryPolicy = { budgetMs: 30_000, attemptTimeoutMs:
 /** An SMS code: one attempt of 10 s, never repeated (each attempt may text the customer). */
 export const CODE_POLICY: RetryPolicy = { budgetMs: 10_000, attemptTimeoutMs: 10_000, maxAttempts: 1 };
 
+/** A POST of `body` as JSON (the answer asked for as JSON too), with any further `headers`. */
+function jsonPost({ body, headers }: { body: object; headers?: Record<string, string> }): RequestInit {
+  const json = 'application/json';
+  return { method: 'POST', headers: { Accept: json, 'Content-Type': json, ...headers }, body: JSON.stringify(body) };
+}
+
 /** One client per connection: the dialog's caches know a client by its identity. */
 const clients = new WeakMap<PlatformConnection, BookingClient>();
 
@@ -36,14 +42,13 @@ export function bookingClient(connection: PlatformConnection): BookingClient {
         const data = await send('appointments', {
           policy: BOOKING_POLICY,
           signal,
-          body: request,
-          headers: { 'Idempotency-Key': idempotencyKey },
+          post: jsonPost({ body: request, headers: { 'Idempotency-Key': idempotencyKey } }),
         });
         return parseAppointment(data, request);
       },
 
       async sendOtp(phone, { signal } = {}) {
-        await send('otp', { policy: CODE_POLICY, signal, body: { phone } });
+        await send('otp', { policy: CODE_POLICY, signal, post: jsonPost({ body: { phone } }) });
       },
     };
     clients.set(connection, client);

@@ -127,9 +127,9 @@ export interface SendRequest {
   /** The query besides the API key; undefined values are left out. */
   query?: Record<string, unknown>;
   signal?: AbortSignal | undefined;
-  /** Sent as JSON in a POST; without it the call is a GET. */
-  body?: object;
-  headers?: Record<string, string>;
+  /** A POST as fetch takes it (method, headers, body), which the dialog's calls build (client.ts); without it the call is a GET. */
+  post?: RequestInit;
+  /** A GET's fetch priority. */
   priority?: RequestPriority | undefined;
 }
 
@@ -160,7 +160,7 @@ function endpoint(baseUrl: string, path: string, query: Record<string, unknown>)
 export interface PlatformConnection {
   /** The business and its button's settings; identical calls in flight share one request. */
   getBusiness(options?: CallOptions): Promise<Business>;
-  /** One call to `api/<path>`, retried as its policy says; with `body`, a POST of it as JSON. Resolves to the envelope's `data`. */
+  /** One call to `api/<path>`, retried as its policy says; with `post`, a POST. Resolves to the envelope's `data`. */
   send(path: string, request: SendRequest): Promise<unknown>;
 }
 
@@ -169,15 +169,12 @@ export function createConnection({ baseUrl, apiKey, fetch: fetchImpl, random }: 
 
   /**
    * One call: attempts, waits between them, all inside the policy's budget, and `signal`
-   * honoured at every step. A call with a `body` is a POST of it as JSON.
+   * honoured at every step. A call with `post` sends it; any other is a GET.
    */
   const send = async (href: string, request: SendRequest) => {
     const { budgetMs, attemptTimeoutMs, maxAttempts, retryAfter429 } = request.policy;
-    const { signal, body, headers, priority } = request;
-    const json = 'application/json';
-    const init: RequestInit = body
-      ? { method: 'POST', headers: { Accept: json, 'Content-Type': json, ...headers }, body: JSON.stringify(body) }
-      : { headers: { Accept: json }, priority };
+    const { signal, post, priority } = request;
+    const init: RequestInit = post ?? { headers: { Accept: 'application/json' }, priority };
     const deadline = Date.now() + budgetMs;
     for (let attempt = 1; ; attempt++) {
       try {
