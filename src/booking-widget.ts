@@ -118,7 +118,8 @@ export class BookingWidget extends LitElement {
     },
   });
   readonly #focusControl = new controllers.FocusController<views.FocusTarget>(this, {
-    selectorFor: (target) => views.focusSelector(target, this.#panel?.focusedDay ?? ''),
+    // The button is the element's; the dialog's places are the panel's to find, once its chunk is there.
+    selectorFor: (target) => (target === 'launcher' ? '.launcher' : this.#panel?.selectorOf(target)),
     takeRequest: () => this.#panel?.flow.takeFocus(),
   });
   readonly #heldUpdates = new controllers.HeldUpdates(this, { onReturn: () => this.#configure() });

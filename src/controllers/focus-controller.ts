@@ -2,8 +2,8 @@ import type { ReactiveController } from 'lit';
 import type { BookingHost } from './host.js';
 
 export interface FocusOptions<Target extends string> {
-  /** Where each named place is in the host's shadow root. */
-  selectorFor: (target: Target) => string;
+  /** Where each named place is in the host's shadow root; undefined while the place cannot be there (its code not loaded). */
+  selectorFor: (target: Target) => string | undefined;
   /** A request made elsewhere (the booking flow's), taken once after each render. */
   takeRequest?: () => Target | undefined;
 }
@@ -35,6 +35,7 @@ export class FocusController<Target extends string> implements ReactiveControlle
     const target = this.#pending ?? requestedElsewhere;
     this.#pending = undefined;
     if (target === undefined) return;
-    this.#host.renderRoot.querySelector<HTMLElement>(this.#options.selectorFor(target))?.focus();
+    const selector = this.#options.selectorFor(target);
+    if (selector) this.#host.renderRoot.querySelector<HTMLElement>(selector)?.focus();
   }
 }

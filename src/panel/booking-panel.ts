@@ -28,7 +28,7 @@ import { dialogSharedStyles } from '../views/dialog-shared-styles.js';
 import { calendarStyles } from '../views/calendar-styles.js';
 import { renderChoosing } from '../views/choosing.js';
 import { renderConfirmation } from '../views/confirmation.js';
-import type { FocusTarget } from '../views/focus-targets.js';
+import { focusSelector, type DialogFocusTarget } from '../views/focus-targets.js';
 import { renderHeader } from '../views/header.js';
 import { panelStyles } from '../views/panel-styles.js';
 import { slotsStyles } from '../views/slots-styles.js';
@@ -84,9 +84,9 @@ export interface PanelHost {
   /** Whether the business failed to load: the panel then shows its notice. */
   businessFailed: () => Retryable | undefined;
   /** Moves focus to a named place after the next render. */
-  focus: (target: FocusTarget) => void;
+  focus: (target: DialogFocusTarget) => void;
   /** The dialog opened or closed at the customer's hand: the element fires the event and moves focus. */
-  announce: (event: 'booking-open' | 'booking-close', focus: FocusTarget | 'launcher') => void;
+  announce: (event: 'booking-open' | 'booking-close', focus: DialogFocusTarget | 'launcher') => void;
 }
 
 /**
@@ -170,9 +170,9 @@ export class BookingPanel {
     return Promise.all([this.dialog.opened, this.#zones.loaded]).then(() => this.#slots.complete);
   }
 
-  /** The calendar's focused day, `YYYY-MM-DD`: the grid's tab stop. */
-  get focusedDay(): string {
-    return toIsoDate(this.calendar.focused);
+  /** Where a place of the dialog is in the element's shadow root (the calendar's focused day is the grid's tab stop). */
+  selectorOf(target: DialogFocusTarget): string {
+    return focusSelector(target, toIsoDate(this.calendar.focused));
   }
 
   /** Opens the dialog on the chosen day, or today. */

@@ -1,13 +1,18 @@
 import type { FocusTarget as FlowFocusTarget } from '../booking/journey.js';
 
-/** The places focus is moved to, by name: the flow's, the button, and the times' heading. */
-export type FocusTarget = FlowFocusTarget | 'launcher' | 'slots-heading';
+/** The dialog's places focus is moved to, by name: the flow's and the times' heading. */
+export type DialogFocusTarget = FlowFocusTarget | 'slots-heading';
 
-/** Where a named place is in the element's shadow root; `focusedDay` is the calendar's tab stop, `YYYY-MM-DD`. */
-export function focusSelector(target: FocusTarget, focusedDay: string): string {
+/** The places focus is moved to, by name: the dialog's and the button. */
+export type FocusTarget = DialogFocusTarget | 'launcher';
+
+/**
+ * Where a place of the dialog is in the element's shadow root; `focusedDay` is the calendar's
+ * tab stop, `YYYY-MM-DD`. The dialog's chunk answers for these (BookingPanel's selectorOf),
+ * the element for its button.
+ */
+export function focusSelector(target: DialogFocusTarget, focusedDay: string): string {
   switch (target) {
-    case 'launcher':
-      return '.launcher';
     case 'checked-slot':
       return '.slot-input:checked';
     case 'focused-day':

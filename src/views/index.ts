@@ -74,7 +74,7 @@
  * @csspart book-another-button - Starts a new booking, keeping name, email and phone.
  */
 export { renderLauncher } from './button.js';
-export { focusSelector, type FocusTarget } from './focus-targets.js';
+export type { FocusTarget } from './focus-targets.js';
 export { renderErrorNotice, renderNotice } from './notice.js';
 
 import { styles } from '../styles.js';
