@@ -25,10 +25,10 @@ export const BUDGETS = {
     label: 'before the button is painted (the entry and its static imports)',
     ceiling: 14_000,
     goal: 12_000,
-    limit: 14_800,
+    limit: 14_650,
   },
-  dialog: { label: 'opening the dialog: what it adds', ceiling: 14_000, limit: 19_150 },
-  booking: { label: 'a whole English booking, every file together', ceiling: 32_000, limit: 33_900 },
+  dialog: { label: 'opening the dialog: what it adds', ceiling: 14_000, limit: 19_400 },
+  booking: { label: 'a whole English booking, every file together', ceiling: 32_000, limit: 34_000 },
   language: { label: 'each language', ceiling: 1_500 },
 };
 
@@ -37,7 +37,7 @@ const enforced = ({ ceiling, limit }) => limit ?? ceiling;
 
 /** Sources that belong to the dialog: none may be among the button's files. */
 const DIALOG_SOURCES =
-  /\/src\/(panel|booking)\/|\/src\/views\/(calendar|slots|choosing|booking-step|confirmation|header|panel-styles)/;
+  /\/src\/(panel|booking)\/|\/src\/views\/(calendar|slots|choosing|booking-step|confirmation|header|panel-styles|focus-targets)|\/src\/api\/(client|validation-field)/;
 
 if (!existsSync(`${DIST}/${ENTRY}`)) {
   console.error(`size: ${DIST}/${ENTRY} not found. Run \`npm run build\` first.`);
