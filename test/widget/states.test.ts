@@ -279,7 +279,7 @@ describe('booking-widget states', () => {
         delayMs: params.get('api_key') === 'slow-key' ? 5_000 : 0,
       });
       const page = await BookingWidgetPage.create({ 'api-key': 'slow-key' }, { settle: false });
-      await eventually(() => expect(fake.platform.businessRequests()).to.have.length(1));
+      await eventually(() => fake.platform.businessRequests().length === 1, 'the business was never asked for');
       expect(page.openButton.getAttribute('aria-busy')).to.equal('true');
       page.element.setAttribute('api-key', 'second-key');
       await page.settled();
