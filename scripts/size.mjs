@@ -25,19 +25,21 @@ export const BUDGETS = {
     label: 'before the button is painted (the entry and its static imports)',
     ceiling: 14_000,
     goal: 12_000,
-    limit: 14_650,
   },
-  dialog: { label: 'opening the dialog: what it adds', ceiling: 14_000, limit: 19_400 },
-  booking: { label: 'a whole English booking, every file together', ceiling: 32_000, limit: 34_000 },
+  dialog: { label: 'opening the dialog: what it adds', ceiling: 14_000, limit: 20_150 },
+  booking: { label: 'a whole English booking, every file together', ceiling: 32_000, limit: 34_150 },
   language: { label: 'each language', ceiling: 1_500 },
 };
 
 /** What fails the check: the ceiling, or the limit of a step not yet under its ceiling. */
 const enforced = ({ ceiling, limit }) => limit ?? ceiling;
 
-/** Sources that belong to the dialog: none may be among the button's files. */
+/**
+ * Sources that belong to the dialog: none may be among the button's files. `@lit/task` too: the
+ * button's business loads without it (docs/decisions/0006-business-load.md).
+ */
 const DIALOG_SOURCES =
-  /\/src\/(panel|booking)\/|\/src\/views\/(calendar|slots|choosing|booking-step|confirmation|header|panel-styles|focus-targets)|\/src\/api\/(client|validation-field)/;
+  /\/src\/(panel|booking)\/|\/src\/views\/(calendar|slots|choosing|booking-step|confirmation|header|panel-styles|focus-targets)|\/src\/api\/(client|validation-field)|\/@lit\/task\//;
 
 if (!existsSync(`${DIST}/${ENTRY}`)) {
   console.error(`size: ${DIST}/${ENTRY} not found. Run \`npm run build\` first.`);
