@@ -55,10 +55,14 @@ export class BookingDataController implements ReactiveController {
     host.addController(this);
   }
 
-  /** Resolves when the business has settled and the host has rendered what it got. */
+  /** Resolves when the newest load of the business has settled and the host has rendered what it got. */
   get complete(): Promise<void> {
     const host = this.#host;
-    return host.updateComplete.then(() => this.#settled).then(() => host.updateComplete.then(() => undefined));
+    return host.updateComplete.then(async () => {
+      // A load started meanwhile (a new key, "Try again") replaces the one awaited: wait for the newest.
+      while (this.pending) await this.#settled;
+      await host.updateComplete;
+    });
   }
 
   /**

@@ -288,6 +288,20 @@ describe('booking-widget states', () => {
       expect(page.openButton.getAttribute('aria-busy')).to.equal('false');
     });
 
+    it('settles dataComplete only once the newest key’s business is on the button', async () => {
+      fake.platform.business = (params) => ({
+        ...success(aBusiness({ widget_settings: { ...aBusiness().widget_settings, text: `Key ${params.get('api_key')}` } })),
+        delayMs: params.get('api_key') === 'slow-key' ? 5_000 : 400,
+      });
+      const page = await BookingWidgetPage.create({ 'api-key': 'slow-key' }, { settle: false });
+      await eventually(() => fake.platform.businessRequests().length === 1, 'the business was never asked for');
+      const settled = page.element.dataComplete;
+      page.element.setAttribute('api-key', 'second-key');
+      await settled;
+      expect(page.openButton.getAttribute('aria-busy')).to.equal('false');
+      expect(page.openButton.textContent.trim()).to.equal('Key second-key');
+    });
+
     it('loads the business again from a new base-url, and asks it for the slots', async () => {
       const page = await BookingWidgetPage.create();
       expect(fake.platform.businessRequests().map((r) => r.origin)).to.deep.equal(['https://booking.test']);
