@@ -3,7 +3,14 @@
  * calls built on its `send`, each with its retry policy (connection.ts says how each is retried
  * and why). This module comes with the dialog's chunk.
  */
-import { createConnection, READ_POLICY, type ClientOptions, type PlatformConnection, type RetryPolicy } from './connection.js';
+import {
+  createConnection,
+  READ_POLICY,
+  type ClientOptions,
+  type PlatformConnection,
+  type PostInit,
+  type RetryPolicy,
+} from './connection.js';
 import { parseAppointment, parseSlots } from './parse-booking.js';
 import type { BookingClient } from './types.js';
 import { rethrowWithField } from './validation-field.js';
@@ -16,7 +23,7 @@ export const BOOKING_POLICY: RetryPolicy = { budgetMs: 30_000, attemptTimeoutMs:
 export const CODE_POLICY: RetryPolicy = { budgetMs: 10_000, attemptTimeoutMs: 10_000, maxAttempts: 1 };
 
 /** A POST of `body` as JSON (the answer asked for as JSON too), with any further `headers`. */
-function jsonPost({ body, headers }: { body: object; headers?: Record<string, string> }): RequestInit {
+function jsonPost({ body, headers }: { body: object; headers?: Record<string, string> }): PostInit {
   const json = 'application/json';
   return { method: 'POST', headers: { Accept: json, 'Content-Type': json, ...headers }, body: JSON.stringify(body) };
 }
@@ -31,7 +38,7 @@ export function bookingClient(connection: PlatformConnection): BookingClient {
     // A validation error names the request field the forms put their sentence beside.
     const send: PlatformConnection['send'] = (path, request) => connection.send(path, request).catch(rethrowWithField);
     client = {
-      getBusiness: (options) => connection.getBusiness(options).catch(rethrowWithField),
+      getBusiness: (options) => connection.getBusiness(options),
 
       async getSlots(date, businessUnitId, { signal, priority } = {}) {
         const query = { date, business_unit_id: businessUnitId };

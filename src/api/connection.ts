@@ -121,14 +121,21 @@ interface Shared extends AbortController {
 }
 const inFlight = new Map<string, Shared>();
 
+/** What a POST sends: its headers and its body, already JSON. */
+export interface PostInit {
+  method: 'POST';
+  headers: Record<string, string>;
+  body: string;
+}
+
 /** One call as the dialog's calls send it (client.ts): its policy, its query and its options. */
 export interface SendRequest {
   policy: RetryPolicy;
   /** The query besides the API key; undefined values are left out. */
   query?: Record<string, unknown>;
   signal?: AbortSignal | undefined;
-  /** A POST as fetch takes it (method, headers, body), which the dialog's calls build (client.ts); without it the call is a GET. */
-  post?: RequestInit;
+  /** A POST as fetch takes it, which the dialog's calls build (client.ts); without it the call is a GET. */
+  post?: PostInit;
   /** A GET's fetch priority. */
   priority?: RequestPriority | undefined;
 }

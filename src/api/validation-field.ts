@@ -1,4 +1,4 @@
-import { isBookingApiError } from './errors.js';
+import { BookingApiError, isBookingApiError } from './errors.js';
 
 /**
  * Rethrows a failed call's error; a validation error first gets the request field its message
@@ -7,10 +7,9 @@ import { isBookingApiError } from './errors.js';
  * so the dialog's client reads it (client.ts), not the connection the button shares.
  */
 export function rethrowWithField(error: unknown): never {
-  if (isBookingApiError(error) && error.kind === 'validation') {
-    const message = error.serverMessage ?? '';
-    const named = /^validation failed:\s*([a-z_][\w.]*)/i.exec(message) ?? /^invalid\s+([a-z_]\w*)\b/i.exec(message);
-    Object.assign(error, { field: named?.[1]!.toLowerCase() });
-  }
-  throw error;
+  if (!isBookingApiError(error) || error.kind !== 'validation') throw error;
+  const { kind, message, status, serverMessage, retryAfterSeconds, cause } = error;
+  const named =
+    /^validation failed:\s*([a-z_][\w.]*)/i.exec(serverMessage ?? '') ?? /^invalid\s+([a-z_]\w*)\b/i.exec(serverMessage ?? '');
+  throw new BookingApiError(kind, message, { status, serverMessage, retryAfterSeconds, cause, field: named?.[1]!.toLowerCase() });
 }
