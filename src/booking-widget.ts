@@ -10,7 +10,6 @@ import {
 import { isOffline } from './api/errors.js';
 import { ELEMENT_PROPERTIES } from './element-properties.js';
 import * as controllers from './controllers/index.js';
-import { fireBookingEvent } from './events.js';
 import { LocaleController } from './i18n/locale-controller.js';
 import type { Translate } from './i18n/messages.js';
 import type { MessageOverrides } from './i18n/text.js';
@@ -112,10 +111,6 @@ export class BookingWidget extends LitElement {
     accent: () => this.#buttonSettings,
     renderLoadError: (task) => this.#renderLoadError(task),
     focus: (target) => this.#focusControl.request(target),
-    announce: (event, focus) => {
-      fireBookingEvent(this, event, {});
-      this.#focusControl.request(focus);
-    },
   });
   readonly #focusControl = new controllers.FocusController<views.FocusTarget>(this, {
     // The button is the element's; the dialog's places are the panel's to find, once its chunk is there.

@@ -8,6 +8,7 @@ import { BookingFlowController } from '../booking/flow.js';
 import { uidDomainOf } from '../booking/calendar-file.js';
 import { warnNotLoaded } from '../chunk-warning.js';
 import { dayOf } from '../booking/journey.js';
+import { fireBookingEvent } from '../events.js';
 import { toIsoDate } from '../calendar/month.js';
 import { today } from '../calendar/today.js';
 import { CalendarController } from '../controllers/calendar-controller.js';
@@ -83,10 +84,8 @@ export interface PanelHost {
   renderLoadError: (task: Retryable) => TemplateResult;
   /** Whether the business failed to load: the panel then shows its notice. */
   businessFailed: () => Retryable | undefined;
-  /** Moves focus to a named place after the next render. */
-  focus: (target: DialogFocusTarget) => void;
-  /** The dialog opened or closed at the customer's hand: the element fires the event and moves focus. */
-  announce: (event: 'booking-open' | 'booking-close', focus: DialogFocusTarget | 'launcher') => void;
+  /** Moves focus to a named place after the next render: the dialog's, or the element's button. */
+  focus: (target: DialogFocusTarget | 'launcher') => void;
 }
 
 /**
@@ -120,8 +119,8 @@ export class BookingPanel {
       flow: this.flow,
     });
     this.dialog = new DialogController(host, {
-      onOpen: () => panelHost.announce('booking-open', this.flow.reopenFocus),
-      onClose: () => panelHost.announce('booking-close', 'launcher'),
+      onOpen: () => this.#announce('booking-open', this.flow.reopenFocus),
+      onClose: () => this.#announce('booking-close', 'launcher'),
     });
     this.#zones = new TimeZones(host, { zone: panelHost.timeZone, locale: panelHost.locale });
     this.#slots = new SlotsData(host, {
@@ -258,6 +257,12 @@ export class BookingPanel {
           : nothing;
       }
     }
+  }
+
+  /** The dialog opened or closed at the customer's hand: the page hears it, and focus moves. */
+  #announce(event: 'booking-open' | 'booking-close', focus: DialogFocusTarget | 'launcher'): void {
+    fireBookingEvent(this.#host.host, event, {});
+    this.#host.focus(focus);
   }
 
   /** A day as the customer reads it: the business's `date_format`, the language's weekday. */
