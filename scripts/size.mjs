@@ -26,7 +26,7 @@ export const BUDGETS = {
     ceiling: 14_000,
     goal: 12_000,
   },
-  dialog: { label: 'opening the dialog: what it adds', ceiling: 14_000, limit: 20_150 },
+  dialog: { label: 'opening the dialog: what it adds', ceiling: 14_000, limit: 20_200 },
   booking: { label: 'a whole English booking, every file together', ceiling: 32_000, limit: 34_150 },
   language: { label: 'each language', ceiling: 1_500 },
 };
@@ -38,8 +38,17 @@ const enforced = ({ ceiling, limit }) => limit ?? ceiling;
  * Sources that belong to the dialog: none may be among the button's files. `@lit/task` too: the
  * button's business loads without it (docs/decisions/0006-business-load.md).
  */
-const DIALOG_SOURCES =
-  /\/src\/(panel|booking)\/|\/src\/views\/(calendar|slots|choosing|booking-step|confirmation|header|panel-styles|focus-targets)|\/src\/api\/(client|validation-field)|\/@lit\/task\//;
+const DIALOG_SOURCES = new RegExp(
+  [
+    '/src/(panel|booking)/',
+    '/src/views/(calendar|slots|choosing|booking-step|confirmation|header|panel-styles|focus-targets|dialog-shared-styles)',
+    '/src/api/(client|parse-booking|validation-field)',
+    '/src/i18n/(numbers|replacements)',
+    '/src/theme/dialog-theme-styles',
+    '/src/events\\.ts',
+    '/@lit/task/',
+  ].join('|'),
+);
 
 if (!existsSync(`${DIST}/${ENTRY}`)) {
   console.error(`size: ${DIST}/${ENTRY} not found. Run \`npm run build\` first.`);
