@@ -8,13 +8,6 @@ import { css } from 'lit';
  * wide) the weekday headers shorten to their narrow form.
  */
 export const calendarStyles = css`
-  .calendar-nav {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    min-height: 40px;
-    margin-block-end: 8px;
-  }
   /* Right to left the months run the other way: the chevrons point where they lead. */
   [dir='rtl'] [part~='month-button'] svg {
     transform: scaleX(-1);

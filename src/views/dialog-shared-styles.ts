@@ -26,6 +26,16 @@ export const dialogSharedStyles = css`
     font: inherit;
     color: inherit;
   }
+  /* The heads of the two columns, the month with its buttons and the chosen day: of one height,
+     so that the calendar and the times start on one line beside each other. */
+  .calendar-nav,
+  .slots-heading {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    min-height: 40px;
+    margin-block-end: 8px;
+  }
   /* A range of times ("9:00 – 9:30 AM") reads at a glance only in one piece. */
   .time-range {
     white-space: nowrap;

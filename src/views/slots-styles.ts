@@ -10,13 +10,6 @@ export const slotsStyles = css`
   .slots-panel {
     min-width: 0;
   }
-  .slots-heading {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    min-height: 40px;
-    margin-block-end: 8px;
-  }
   .hint {
     padding: 20px;
     border: 1px dashed var(--_border);
