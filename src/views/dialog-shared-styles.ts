@@ -20,12 +20,6 @@ export const dialogSharedStyles = css`
   h3 {
     font-size: 16px;
   }
-  select,
-  input,
-  textarea {
-    font: inherit;
-    color: inherit;
-  }
   /* The heads of the two columns, the month with its buttons and the chosen day: of one height,
      so that the calendar and the times start on one line beside each other. */
   .calendar-nav,
@@ -56,9 +50,12 @@ export const dialogSharedStyles = css`
     stroke-linecap: round;
     stroke-linejoin: round;
   }
+  /* The form's controls (the times' radios are invisible: their cards show them). */
   select,
   textarea,
   input:not([type='radio']) {
+    font: inherit;
+    color: inherit;
     width: 100%;
     min-height: 44px;
     padding: 8px 12px;
