@@ -94,6 +94,7 @@ export const panelStyles = css`
   .location,
   .footer {
     --_focus-ring: var(--booking-focus-ring, var(--_text));
+    background: var(--_surface-muted);
   }
   .header-text {
     flex: 1;
@@ -107,9 +108,6 @@ export const panelStyles = css`
     color: var(--_text-muted);
     font-size: 14px;
     overflow-wrap: anywhere;
-  }
-  .location {
-    background: var(--_surface-muted);
   }
   .location label {
     font-weight: 600;
@@ -143,7 +141,6 @@ export const panelStyles = css`
   }
   .footer {
     border-top: var(--_line);
-    background: var(--_surface-muted);
   }
   .footer-summary {
     flex: 1 1 220px;
