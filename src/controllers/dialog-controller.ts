@@ -3,8 +3,6 @@ import { lockPageScroll } from '../dialog/scroll-lock.js';
 import type { BookingHost } from './host.js';
 
 export interface DialogOptions {
-  /** Work the content waits for after the dialog's first frame (its code); never rejects. */
-  beforeFill?: () => Promise<void>;
   /** The dialog is open and shown: the customer opened it. */
   onOpen: () => void;
   /** The customer closed it (Esc, the close button, the backdrop). */
@@ -78,7 +76,7 @@ export class DialogController implements ReactiveController {
     if (!dialog) return;
     dialog.showModal();
     this.#unlockScroll = lockPageScroll(this.#host.ownerDocument);
-    await Promise.all([afterNextPaint(), this.#options.beforeFill?.()]);
+    await afterNextPaint();
     // Closed meanwhile; or closed and opened again, and filled by the first of the two to get here.
     if (!this.isOpen || this.isFilled) return;
     this.isFilled = true;
