@@ -120,11 +120,10 @@ export function formatDate(date: Date, pattern: string, locale?: string): string
  * need not work out which day it is: where and with what punctuation the language puts it
  * ("Friday, 10/12/2026"; "الجمعة، 10/12/2026"; "10/12/2026金曜日").
  */
-export function formatDayLabel(date: Date, dateFormat: string | undefined, locale: string | undefined): string {
+export function formatDayLabel(date: Date, dateFormat: string | undefined, locale: string): string {
   const pattern = toDateFnsPattern(dateFormat);
   const formatted = formatDate(date, pattern, locale);
   if (pattern.replace(/'[^']*'/g, '').includes('E')) return formatted;
   const weekday = dateTimeFormat(locale, { weekday: 'long' }).format(date);
-  const joining = weekdayJoining(locale ?? dateTimeFormat(undefined, {}).resolvedOptions().locale);
-  return inOrder(joining, weekday, formatted).join('');
+  return inOrder(weekdayJoining(locale), weekday, formatted).join('');
 }
