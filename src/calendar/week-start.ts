@@ -15,14 +15,12 @@ type LocaleWithWeekInfo = Intl.Locale & { getWeekInfo?: () => WeekInfo; weekInfo
  */
 const SUNDAY_REGIONS = 'US CA MX BR JP KR IN ID PH IL';
 
-// Every render of the calendar asks; `Intl.Locale` and its week data cost a few milliseconds on a
-// slow phone each time, and the answer depends on the tag alone.
-const firstDays = memoize(readFirstDay);
-
-/** The first day of the week for a BCP 47 locale (the browser's language when absent). */
-export function firstDayOfWeek(locale?: string): Weekday {
-  return firstDays(locale || navigator.language || 'en-US');
-}
+/**
+ * The first day of the week for a BCP 47 locale. Every render of the calendar asks; `Intl.Locale`
+ * and its week data cost a few milliseconds on a slow phone each time, and the answer depends on
+ * the tag alone: it is remembered per tag.
+ */
+export const firstDayOfWeek: (locale: string) => Weekday = memoize(readFirstDay);
 
 function readFirstDay(tag: string): Weekday {
   let parsed: LocaleWithWeekInfo;

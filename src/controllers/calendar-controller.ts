@@ -10,7 +10,7 @@ import type { BookingHost } from './host.js';
 
 export interface CalendarOptions {
   /** The locale's tag, for names and the first day of the week. */
-  locale: () => string | undefined;
+  locale: () => string;
   /** A day that can be booked was chosen: clicked, or Enter or Space on the focused day. */
   onChoose: (date: Date) => void;
   /** The focused day moved: focus follows it after the render. */
