@@ -27,7 +27,7 @@ export function renderHeader({ business, onClose, t }: HeaderProps): TemplateRes
 }
 
 export interface LocationPickerProps {
-  locations: Location[] | undefined;
+  locations: Location[];
   selectedId: number | undefined;
   onChange: (id: number) => void;
   t: Translate;
@@ -43,7 +43,7 @@ export function renderLocationPicker({
   onChange,
   t,
 }: LocationPickerProps): TemplateResult | typeof nothing {
-  if (!locations || locations.length < 2) return nothing;
+  if (locations.length < 2) return nothing;
   return html`<div part="location" class="location">
     <label part="location-label" for="location">${t('location.label')}</label>
     <select part="location-select" id="location" @change=${(e: Event) => onChange(Number((e.target as HTMLSelectElement).value))}>
