@@ -43,33 +43,15 @@ export function asApiError(error: unknown): BookingApiError {
 }
 
 /**
- * The problem shown for a failure, in the customer's words chosen by its kind (and for a 422,
- * by the field it names): the platform's text reaches the customer only through
- * `booking-error`'s detail. A 429 and a failure that leaves the platform's answer unknown
- * (network, time-out, 5xx) offer "Try again"; a slot taken, a 422 and a refused key do not.
- */
-function problemFor({ kind, field }: Pick<BookingApiError, 'kind' | 'field'>): FlowProblem {
-  switch (kind) {
-    case 'conflict':
-      return { message: SLOT_TAKEN };
-    case 'validation':
-      // A field outside the form (`date`, `from`, …) or none: the whole step.
-      return { message: isFormField(field) ? FIELD_PROBLEMS[field] : CHECK_DETAILS };
-    case 'unauthorized':
-    case 'not-found':
-      return { message: REFUSED };
-    default:
-      return { message: kind === 'rate-limited' ? TOO_MANY_ATTEMPTS : UNAVAILABLE, retryable: true };
-  }
-}
-
-/**
- * What a failed booking (`book`) or code request (`send-code`) means for the customer:
+ * What a failed booking (`book`) or code request (`send-code`) means for the customer, in the
+ * customer's words chosen by its kind (and for a 422, by the field it names): the platform's
+ * text reaches the customer only through `booking-error`'s detail.
  * - `field`: a 422 next to the form's field it names (for a code, the phone);
  * - `code-wait`: a 429 for a code, the wait before another;
  * - `slot-taken`: a 409 on booking, back to the times;
- * - `problem`: anything else (a 422 of a field outside the form among them), above the form,
- *   retryable when the platform's answer is unknown;
+ * - `problem`: anything else (a 422 of a field outside the form among them), above the form.
+ *   A 429 and a failure that leaves the platform's answer unknown (network, time-out, 5xx)
+ *   offer "Try again"; a 409 for a code, a 422 and a refused key do not;
  * - `aborted`: stopped on purpose, nothing to show.
  */
 export type FailureOutcome =
@@ -82,13 +64,29 @@ export type FailureOutcome =
 export function failureOutcome(error: BookingApiError, action: 'book' | 'send-code'): FailureOutcome {
   const { kind, retryAfterSeconds } = error;
   const booking = action === 'book';
-  if (kind === 'aborted') return { kind: 'aborted' };
-  // The client names the field of a 422 (`Invalid OTP` → `otp`); a code request's is the phone.
-  // One outside the form (`date`, `business_unit_id`, …) makes it a problem of the whole step.
-  const field = booking ? error.field : 'phone';
-  const problem = problemFor({ kind, field });
-  if (kind === 'validation' && isFormField(field)) return { kind: 'field', field, message: problem.message };
-  if (kind === 'rate-limited' && !booking) return { kind: 'code-wait', retryAfterSeconds };
-  if (kind === 'conflict' && booking) return { kind: 'slot-taken', message: problem.message };
-  return { kind: 'problem', problem, retryAfterSeconds };
+  const problem = (message: MessageId): FailureOutcome => ({ kind: 'problem', problem: { message }, retryAfterSeconds });
+  const retryable = (message: MessageId): FailureOutcome => ({
+    kind: 'problem',
+    problem: { message, retryable: true },
+    retryAfterSeconds,
+  });
+  switch (kind) {
+    case 'aborted':
+      return { kind: 'aborted' };
+    case 'conflict':
+      return booking ? { kind: 'slot-taken', message: SLOT_TAKEN } : problem(SLOT_TAKEN);
+    case 'validation': {
+      // The client names the field of a 422 (`Invalid OTP` → `otp`); a code request's is the phone.
+      // One outside the form (`date`, `business_unit_id`, …) or none makes it a problem of the whole step.
+      const field = booking ? error.field : 'phone';
+      return isFormField(field) ? { kind: 'field', field, message: FIELD_PROBLEMS[field] } : problem(CHECK_DETAILS);
+    }
+    case 'unauthorized':
+    case 'not-found':
+      return problem(REFUSED);
+    case 'rate-limited':
+      return booking ? retryable(TOO_MANY_ATTEMPTS) : { kind: 'code-wait', retryAfterSeconds };
+    default:
+      return retryable(UNAVAILABLE);
+  }
 }
