@@ -1,3 +1,4 @@
+import { memoize } from '../memoize.js';
 import type { MessageId } from './messages.js';
 
 /**
@@ -7,7 +8,6 @@ import type { MessageId } from './messages.js';
  */
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
-const pluralRules = new Map<string, Intl.PluralRules>();
 
 /** One formatter per locale and options, built once: building costs far more than using. */
 function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
@@ -35,16 +35,15 @@ export function formatWait(locale: string, seconds: number): string {
 /** The plural categories a catalog entry can have a variant for (`slots.status.count.few`). */
 export type PluralCategory = Intl.LDMLPluralRule;
 
+/** One set of plural rules per locale, built once. */
+const pluralRules = memoize((locale) => new Intl.PluralRules(locale));
+
 /**
  * The `Intl.PluralRules` category of `count` in `locale`: English knows `one` and `other`,
  * Polish and Russian also `few` and `many`, Arabic all six (`zero`, `one`, `two`, `few`,
  * `many`, `other`).
  */
-export function pluralCategory(locale: string, count: number): PluralCategory {
-  let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
-  return rules.select(count);
-}
+export const pluralCategory = (locale: string, count: number): PluralCategory => pluralRules(locale).select(count);
 
 /** Entries with one variant per plural category (`slots.status.count.one`, `.few`, …). */
 export type PluralBase = MessageId extends infer Id ? (Id extends `${infer Base}.${PluralCategory}` ? Base : never) : never;
