@@ -5,7 +5,18 @@ import { fireBookingEvent } from '../events.js';
 import type { BookingForm } from './booking-form.js';
 import { loadCalendarFile } from './calendar-file.js';
 import { CountdownController } from './countdown.js';
-import { CODE_LIMIT, CODE_NOT_SENT, asApiError, failureOutcome, type FlowProblem } from './failure.js';
+import {
+  CHECK_DETAILS,
+  CODE_LIMIT,
+  CODE_NOT_SENT,
+  FIELD_PROBLEMS,
+  REFUSED,
+  SLOT_TAKEN,
+  TOO_MANY_ATTEMPTS,
+  UNAVAILABLE,
+  asApiError,
+  isFormField,
+} from './failure.js';
 import { bookingRequest, phoneOf, validateCode, type FieldName } from './fields.js';
 import { IdempotencyKeys } from './idempotency.js';
 import {
@@ -182,57 +193,78 @@ export class BookingRequests {
     }
   }
 
-  /** A failed booking or code request, shown as `failureOutcome` decides; the host page hears `booking-error`. */
+  /**
+   * A failed booking (`book`) or code request (`send-code`), in the customer's words chosen by its
+   * kind (for a 422, by the field it names); the platform's own text reaches only the host page,
+   * in `booking-error`'s detail:
+   * - a 409 on booking: back to the times, saying the slot was taken;
+   * - a 422 naming a form's field (for a code, the phone): its sentence at that field; any other
+   *   422, a 409 for a code and a refused key (401, 404): a problem above the form;
+   * - a 429: "Try again" counting the platform's wait down (for a code, see below);
+   * - anything else (network, time-out, 5xx): a problem above the form with "Try again".
+   */
   #fail(caught: unknown, { action, form, phone }: RequestContext): void {
     const journey = this.#flow.journey();
     // The customer has moved on (Back, another slot) and stopped the request: nothing to show.
     if (!this.#flow.busy() || journey.step === 'choosing' || journey.step === 'confirmed') return;
     const error = asApiError(caught);
-    const selection = journey.selection;
+    const { kind, retryAfterSeconds } = error;
+    const { selection } = journey;
+    const booking = action === 'book';
     // A failed or aborted request returns to the form it came from.
     this.#flow.goTo(onForm(form, selection));
-    const outcome = failureOutcome(error, action);
-    if (outcome.kind === 'aborted') return;
-    // A retry of the same attempt is only safe while the platform's answer is unknown: the
-    // retryable problems but a 429's.
-    if (action === 'book' && (error.kind === 'rate-limited' || outcome.kind !== 'problem' || !outcome.problem.retryable))
-      this.#keys.finish();
-    switch (outcome.kind) {
-      case 'field':
-        this.#showError(outcome.field, outcome.message);
+    if (kind === 'aborted') return;
+    // Any answer of the platform ends the booking attempt: only while its answer is unknown (the
+    // last case) may "Try again" repeat it with the same Idempotency-Key.
+    let answered = true;
+    switch (kind) {
+      case 'conflict':
+        if (booking) this.#flow.goTo(choosing(dayOf(selection.date), undefined, SLOT_TAKEN), 'slots-problem');
+        else this.#showProblem(form, SLOT_TAKEN);
         break;
-      case 'code-wait': {
-        // No code went out. After one the platform did send in this booking, the code step
-        // invites the last one received; otherwise the form stays, saying none was sent, with
-        // "Try again" counting the platform's wait down.
-        if (phone && this.codes.wasSentTo(phone)) {
-          this.codes.rateLimited(phone, outcome.retryAfterSeconds);
-          this.#showForm('code', 'otp', { problem: { message: CODE_LIMIT } });
-        } else {
-          this.#showProblem(form, { message: CODE_NOT_SENT, retryable: true }, action);
-          this.retryWait.start(outcome.retryAfterSeconds ?? RESEND_AFTER_SECONDS);
-        }
+      case 'validation': {
+        // The client names the field of a 422 (`Invalid OTP` → `otp`); a code request's is the phone.
+        const field = booking ? error.field : 'phone';
+        if (isFormField(field)) this.#showError(field, FIELD_PROBLEMS[field]);
+        else this.#showProblem(form, CHECK_DETAILS);
         break;
       }
-      case 'slot-taken':
-        this.#flow.goTo(choosing(dayOf(selection.date), undefined, outcome.message), 'slots-problem');
+      case 'unauthorized':
+      case 'not-found':
+        this.#showProblem(form, REFUSED);
         break;
-      case 'problem':
-        this.#showProblem(form, outcome.problem, action);
-        if (error.kind === 'rate-limited') this.retryWait.start(outcome.retryAfterSeconds);
+      case 'rate-limited':
+        if (booking) {
+          this.#showProblem(form, TOO_MANY_ATTEMPTS, action);
+          this.retryWait.start(retryAfterSeconds);
+        } else if (phone && this.codes.wasSentTo(phone)) {
+          // No code went out. After one the platform did send in this booking, the code step
+          // invites the last one received; otherwise the form stays, saying none was sent, with
+          // "Try again" counting the platform's wait down.
+          this.codes.rateLimited(phone, retryAfterSeconds);
+          this.#showForm('code', 'otp', { problem: { message: CODE_LIMIT } });
+        } else {
+          this.#showProblem(form, CODE_NOT_SENT, action);
+          this.retryWait.start(retryAfterSeconds ?? RESEND_AFTER_SECONDS);
+        }
         break;
+      default:
+        answered = false;
+        this.#showProblem(form, UNAVAILABLE, action);
     }
+    if (booking && answered) this.#keys.finish();
     fireBookingEvent(this.#flow.events, 'booking-error', {
-      kind: error.kind,
+      kind,
       status: error.status,
       message: error.serverMessage ?? error.message,
     });
-    if (outcome.kind === 'slot-taken') this.#flow.onSlotTaken();
+    // A 409 on booking: the slot was taken, so the day's fills have changed.
+    if (booking && kind === 'conflict') this.#flow.onSlotTaken();
   }
 
-  /** The problem above the form, with "Try again" repeating `action` when the problem allows it. */
-  #showProblem(form: FormStep, problem: FlowProblem, action?: RetryAction): void {
-    this.#showForm(form, 'problem', { problem, retry: problem.retryable ? action : undefined });
+  /** The problem above the form; with `retry`, "Try again" repeats that action as it was. */
+  #showProblem(form: FormStep, message: MessageId, retry?: RetryAction): void {
+    this.#showForm(form, 'problem', { problem: retry ? { message, retryable: true } : { message }, retry });
   }
 
   /** A message at one field, on the form that has the field, with focus on it. */
