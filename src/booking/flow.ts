@@ -37,7 +37,7 @@ export interface BookingFlowOptions {
  * rendering: choosing a day and a time, the forms, the booking, the confirmation. The typed
  * values (`form`) survive every error and every step; the requests (`BookingRequests`) keep
  * one in flight at a time. The host page hears the journey's `booking-*` events from here
- * and from the requests (the dialog's open and close from the element).
+ * and from the requests (the dialog's open and close from the panel, src/panel/booking-panel.ts).
  */
 export class BookingFlowController implements ReactiveController {
   client: BookingClient | undefined;
