@@ -1,43 +1,9 @@
 import { html, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 
-export interface LauncherProps {
-  /** The business's label, already checked (settings/sanitize.ts), else the widget's own in the customer's language. */
-  label: string;
-  /** While the business loads: the button keeps its place and stays usable. */
-  busy: boolean;
-  /** The dialog is open. */
-  expanded: boolean;
-  onClick: () => void;
-  /** The pointer entered the button, it got focus or a finger touched it: a click may follow. */
-  onInterest: () => void;
-  /** The widget's language and its direction (the page's may differ). */
-  lang: string;
-  dir: 'ltr' | 'rtl';
-}
-
-/**
- * The button on the host page that opens the booking dialog. Its label may be the business's
- * own, in a script other than the widget's language: it takes its direction from its own text.
- */
-export function renderLauncher({ label, busy, expanded, onClick, onInterest, lang, dir }: LauncherProps): TemplateResult {
-  return html`<button
-    part="button"
-    class="launcher"
-    type="button"
-    lang=${lang}
-    dir=${dir}
-    aria-haspopup="dialog"
-    aria-expanded=${expanded}
-    aria-busy=${busy}
-    @click=${onClick}
-    @pointerenter=${onInterest}
-    @focus=${onInterest}
-    @touchstart=${{ handleEvent: onInterest, passive: true }}
-  >
-    <span part="button-label" class="launcher-label" dir="auto">${label}</span>
-  </button>`;
-}
+// The dialog's buttons (its steps, the confirmation, a form's "Try again"): this module comes
+// with the dialog's chunk. The button on the page is launcher.ts; a notice's "Try again" is
+// written in notice.ts, which the page's first paint carries.
 
 export interface ButtonProps {
   part: string;

@@ -73,7 +73,7 @@
  * @csspart add-to-calendar-button - Downloads the appointment as an `.ics` file.
  * @csspart book-another-button - Starts a new booking, keeping name, email and phone.
  */
-export { renderLauncher } from './button.js';
+export { renderLauncher } from './launcher.js';
 export type { FocusTarget } from './focus-targets.js';
 export { renderErrorNotice, renderNotice } from './notice.js';
 

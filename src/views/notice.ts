@@ -2,7 +2,6 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { isBookingApiError } from '../api/errors.js';
 import type { Translate } from '../i18n/messages.js';
-import { button } from './button.js';
 
 /** A paragraph whose part and class are both `name`, when there is text to show. */
 export const textLine = (
@@ -19,11 +18,17 @@ export interface NoticeProps {
   t: Translate;
 }
 
+/**
+ * A notice's "Try again". Written here rather than with `button()` (button.ts), the dialog's,
+ * which would bring that module to the page's first paint.
+ */
+const retryButton = (onRetry: () => void, t: Translate): TemplateResult =>
+  html`<button type="button" part="retry-button" class="secondary-button" @click=${onRetry}>${t('action.tryAgain')}</button>`;
+
 /** A short message, announced when it appears. */
 export const renderNotice = ({ title, detail, onRetry, t }: NoticeProps): TemplateResult =>
   html`<div part="notice" class="notice" role="alert">
-    ${textLine('notice-title', title)} ${textLine('notice-detail', detail)}
-    ${onRetry ? button({ part: 'retry-button', kind: 'secondary-button', onClick: onRetry, content: t('action.tryAgain') }) : nothing}
+    ${textLine('notice-title', title)} ${textLine('notice-detail', detail)} ${onRetry ? retryButton(onRetry, t) : nothing}
   </div>`;
 
 export interface ErrorNoticeProps {
