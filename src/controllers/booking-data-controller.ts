@@ -10,11 +10,6 @@ const LOG = '[booking-widget]';
 /** Why no request is made: attributes missing (their names, "api-key, base-url"), or a base-url the browser would misread. */
 export type SetupError = { missing: string } | { baseUrl: string };
 
-export interface Platform {
-  baseUrl: string;
-  apiKey: string;
-}
-
 /** A load that failed and may be run again ("Try again", back online). */
 export interface Retryable {
   readonly error: unknown;
@@ -76,13 +71,8 @@ export class BookingDataController implements ReactiveController {
     const missing = [!platform.apiKey && 'api-key', !platform.baseUrl && 'base-url'].filter(Boolean).join(', ');
     const problem = missing ? `Missing attribute: ${missing}. No request is made.` : baseUrlProblem(platform.baseUrl);
     if (problem) console.error(`${LOG} ${problem}`);
-    this.#connect(problem ? undefined : platform);
+    this.connection = problem ? undefined : createConnection(platform);
     return missing ? { missing } : problem ? { baseUrl: platform.baseUrl } : undefined;
-  }
-
-  /** Talks to `platform` from now on, or to none. */
-  #connect(platform: Platform | undefined): void {
-    this.connection = platform && createConnection(platform);
   }
 
   hostConnected(): void {
