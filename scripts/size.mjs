@@ -26,7 +26,7 @@ export const BUDGETS = {
     ceiling: 14_000,
     goal: 12_000,
   },
-  dialog: { label: 'opening the dialog: what it adds', ceiling: 14_000, limit: 19_950 },
+  dialog: { label: 'opening the dialog: what it adds', ceiling: 14_000, limit: 20_000 },
   booking: { label: 'a whole English booking, every file together', ceiling: 32_000, limit: 33_850 },
   language: { label: 'each language', ceiling: 1_500 },
 };
@@ -41,7 +41,7 @@ const enforced = ({ ceiling, limit }) => limit ?? ceiling;
 const DIALOG_SOURCES = new RegExp(
   [
     '/src/(panel|booking)/',
-    '/src/views/(calendar|slots|choosing|booking-step|confirmation|header|panel-styles|focus-targets|dialog-shared-styles)',
+    '/src/views/(calendar|slots|choosing|booking-step|confirmation|header|panel-styles|focus-targets|dialog-shared-styles|button\\.ts)',
     '/src/api/(client|parse-booking|validation-field)',
     '/src/i18n/(numbers|replacements)',
     '/src/theme/dialog-theme-styles',
