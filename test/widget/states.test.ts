@@ -273,13 +273,22 @@ describe('booking-widget states', () => {
       expect(page.openButton.textContent.trim()).to.equal('Key second-key');
     });
 
-    it('drops a load still on its way for the old api-key: its request is aborted and the newest key’s business shows', async () => {
+    /**
+     * A page whose button is labelled with its key's business, the business of `slow-key` never
+     * answering in time and any other key's after `otherDelayMs`; returned once `slow-key`'s load is on its way.
+     */
+    async function pageLoadingSlowKey(otherDelayMs: number): Promise<BookingWidgetPage> {
       fake.platform.business = (params) => ({
         ...success(aBusiness({ widget_settings: { ...aBusiness().widget_settings, text: `Key ${params.get('api_key')}` } })),
-        delayMs: params.get('api_key') === 'slow-key' ? 5_000 : 0,
+        delayMs: params.get('api_key') === 'slow-key' ? 5_000 : otherDelayMs,
       });
       const page = await BookingWidgetPage.create({ 'api-key': 'slow-key' }, { settle: false });
       await eventually(() => fake.platform.businessRequests().length === 1, 'the business was never asked for');
+      return page;
+    }
+
+    it('drops a load still on its way for the old api-key: its request is aborted and the newest key’s business shows', async () => {
+      const page = await pageLoadingSlowKey(0);
       expect(page.openButton.getAttribute('aria-busy')).to.equal('true');
       page.element.setAttribute('api-key', 'second-key');
       await page.settled();
@@ -289,12 +298,7 @@ describe('booking-widget states', () => {
     });
 
     it('settles dataComplete only once the newest key’s business is on the button', async () => {
-      fake.platform.business = (params) => ({
-        ...success(aBusiness({ widget_settings: { ...aBusiness().widget_settings, text: `Key ${params.get('api_key')}` } })),
-        delayMs: params.get('api_key') === 'slow-key' ? 5_000 : 400,
-      });
-      const page = await BookingWidgetPage.create({ 'api-key': 'slow-key' }, { settle: false });
-      await eventually(() => fake.platform.businessRequests().length === 1, 'the business was never asked for');
+      const page = await pageLoadingSlowKey(400);
       const settled = page.element.dataComplete;
       page.element.setAttribute('api-key', 'second-key');
       await settled;
