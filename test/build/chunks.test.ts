@@ -21,6 +21,17 @@ const WIDGET_REPLACING_CONTINUE =
   `<script type="application/json" data-messages>{"*": {"footer.continue": "Next"}}</script></booking-widget>`;
 const pageOf = (page: Window) => new BookingWidgetPage(page.document.querySelector('booking-widget') as BookingWidget);
 
+/** A page of `body` whose button is painted and whose console warned with `warning` (a chunk it could not load), with its dialog opened. */
+async function openedWithWarning(body: string, warning: string): Promise<BookingWidgetPage> {
+  const page = await builtPage(body);
+  const warnings = consoleWarnings(page);
+  await widgetButton(page);
+  await eventually(() => warnings.some((message) => message.includes(warning)), 'the warning');
+  const customer = pageOf(page);
+  await customer.open();
+  return customer;
+}
+
 describe('built files: the entry and its chunks', function () {
   // Each test loads a page and the built files anew, over a machine that may be busy.
   this.timeout(30000);
@@ -80,12 +91,10 @@ describe('built files: the entry and its chunks', function () {
   });
 
   it('keeps the widget’s own texts, with one warning, when the replacements’ chunk cannot load', async () => {
-    const page = await builtPage(`${moduleScript('without-replacements')}${WIDGET_REPLACING_CONTINUE}`);
-    const warnings = consoleWarnings(page);
-    await widgetButton(page);
-    await eventually(() => warnings.some((message) => message.includes('text replacements could not be loaded')), 'the warning');
-    const customer = pageOf(page);
-    await customer.open();
+    const customer = await openedWithWarning(
+      `${moduleScript('without-replacements')}${WIDGET_REPLACING_CONTINUE}`,
+      'text replacements could not be loaded',
+    );
     expect(customer.find('button', 'Continue'), 'the widget’s own text').to.exist;
   });
 
@@ -97,12 +106,7 @@ describe('built files: the entry and its chunks', function () {
   });
 
   it('speaks English, with one warning, when the language’s chunk cannot load', async () => {
-    const page = await builtPage(`${moduleScript('without-de')}${widget('locale="de"')}`);
-    const warnings = consoleWarnings(page);
-    await widgetButton(page);
-    await eventually(() => warnings.some((message) => message.includes('language file of "de"')), 'the warning');
-    const customer = pageOf(page);
-    await customer.open();
+    const customer = await openedWithWarning(`${moduleScript('without-de')}${widget('locale="de"')}`, 'language file of "de"');
     expect(customer.find('button', 'Close'), 'the dialog in English').to.exist;
   });
 
