@@ -69,12 +69,26 @@ function phpFiles(dir: string): string[] {
 async function logIn(user: { user: string; password: string }): Promise<Page> {
   const page = await newPage();
   await page.goto(`${site.url}/wp-login.php`);
-  await page.locator('#user_login').fill(user.user);
-  await page.locator('#user_pass').fill(user.password);
-  // Logged in once wp-admin's address commits: the dashboard's own loading is not waited for
-  // (once, on 6.7, its "load" never came and the test stalled there).
-  await Promise.all([page.waitForURL(/\/wp-admin\//, { waitUntil: 'commit' }), page.locator('#wp-submit').click()]);
-  return page;
+  // Twice on a busy machine a submitted login never reached wp-admin (once it came back to the
+  // form, once nothing navigated at all): the form is sent once more, and a second failure says
+  // what WordPress answered.
+  for (let attempt = 1; ; attempt++) {
+    await page.locator('#user_login').fill(user.user);
+    await page.locator('#user_pass').fill(user.password);
+    await page.locator('#wp-submit').click();
+    // Logged in once wp-admin's address commits: the dashboard's own loading is not waited for
+    // (once, on 6.7, its "load" never came and the test stalled there).
+    const loggedIn = await page.waitForURL(/\/wp-admin\//, { waitUntil: 'commit', timeout: 60_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (loggedIn) return page;
+    if (attempt === 2) {
+      const refusal = page.locator('#login_error');
+      const answer = (await refusal.count()) ? (await refusal.innerText()).trim() : `still at ${page.url()}`;
+      throw new Error(`WordPress did not log ${user.user} in: ${answer}`);
+    }
+  }
 }
 
 async function newPage(): Promise<Page> {
