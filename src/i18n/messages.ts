@@ -39,7 +39,6 @@ const DIALOG_ENGLISH = {
 
   // ——— the day's times ———
   'slots.heading': 'Available times',
-  'slots.chooseDay': 'Choose a day to see its available times.',
   /** Status announcement (screen readers only). */
   'slots.status.loading': 'Loading available times…',
   /** Status announcement (screen readers only). */
