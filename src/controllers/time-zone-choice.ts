@@ -3,14 +3,14 @@ import type { SlotTime } from '../booking/journey.js';
 import {
   clocksDiffer,
   customerTimeZone,
-  formatInstantRange,
+  formatInstantTimes,
   isKnownTimeZone,
   timeZoneLabel,
   wallClock,
   zoneAround,
   zonedTimeToInstant,
 } from '../format/time-zone.js';
-import { formatTime, wallRange, type ShownRange } from '../format/time-of-day.js';
+import { wallRange, type ShownRange } from '../format/time-of-day.js';
 import type { Translate } from '../i18n/messages.js';
 
 export interface TimeZoneChoiceOptions {
@@ -95,9 +95,8 @@ export class TimeZoneChoice {
     const [from, to] = [slot.from, slot.to].map((time) => zonedTimeToInstant({ timeZone: zone, date, time })) as [Date, Date];
     return {
       date: wallClock(from, timeZone).date,
-      from: formatTime(from, locale, timeZone),
-      to: formatTime(to, locale, timeZone),
-      range: formatInstantRange({ from, to }, locale, timeZone),
+      // With their offsets where the clock reads a time twice that night or changes within the range.
+      ...formatInstantTimes({ from, to }, locale, timeZone),
       zone: zoneAround(locale, timeZone, from),
     };
   }

@@ -48,6 +48,16 @@ function offsetAt(timeZone: string, epochMs: number): number {
 }
 
 /**
+ * The instants (ms) at which `timeZone`'s wall clock reads `date` `time`, earliest first: one on
+ * most nights, two for a time it reads twice (the clocks go back), none for one it skips.
+ */
+function instantsReading({ timeZone, date, time }: { timeZone: string; date: string; time: string }): number[] {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  const candidates = new Set([wall - offsetAt(timeZone, wall - 864e5), wall - offsetAt(timeZone, wall + 864e5)]);
+  return [...candidates].filter((candidate) => offsetAt(timeZone, candidate) === wall - candidate).sort((a, b) => a - b);
+}
+
+/**
  * The instant at which `timeZone`'s wall clock reads `date` `time` (`YYYY-MM-DD`, `HH:MM`).
  * Around a change of offset the wall clock can read a time twice or never; as `Temporal`'s
  * `compatible` disambiguation does, a repeated time is its first instant (02:30 before the
@@ -56,12 +66,8 @@ function offsetAt(timeZone: string, epochMs: number): number {
  */
 export function zonedTimeToInstant({ timeZone, date, time }: { timeZone: string; date: string; time: string }): Date {
   const wall = Date.parse(`${date}T${time}:00Z`);
-  const offsetBefore = offsetAt(timeZone, wall - 864e5);
-  const offsetAfter = offsetAt(timeZone, wall + 864e5);
-  const matches = [wall - offsetBefore, wall - offsetAfter].filter(
-    (candidate) => offsetAt(timeZone, candidate) === wall - candidate,
-  );
-  return new Date(matches.length ? Math.min(...matches) : wall - offsetBefore);
+  const [first] = instantsReading({ timeZone, date, time });
+  return new Date(first ?? wall - offsetAt(timeZone, wall - 864e5));
 }
 
 /**
@@ -86,23 +92,38 @@ export function timeZoneLabel(locale: string, timeZone: string, instant = new Da
 export const clocksDiffer = (zoneA: string, zoneB: string, instant: Date): boolean =>
   offsetAt(zoneA, instant.getTime()) !== offsetAt(zoneB, instant.getTime());
 
+type ZoneAffixes = { before: string; after: string };
+
+interface AffixOptions {
+  locale: string;
+  timeZone: string;
+  instant: Date;
+  /** How the zone is named: `longGeneric` ("Pacific Time"), `long`, or `short` ("GMT+13", "NZDT"). */
+  timeZoneName: Intl.DateTimeFormatOptions['timeZoneName'];
+}
+
+/** What goes before and after a time in `locale` to write `timeZone`'s name, in the given style, at `instant`. */
+function affixes({ locale, timeZone, instant, timeZoneName }: AffixOptions): ZoneAffixes {
+  const parts = dateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName }).formatToParts(instant);
+  const isTime = parts.map((part) => ['hour', 'minute', 'dayPeriod'].includes(part.type));
+  const text = (from: number, to?: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('');
+  return { before: text(0, isTime.indexOf(true)), after: text(isTime.lastIndexOf(true) + 1) };
+}
+
 /**
  * What goes before and after a time to name `timeZone`'s clock, as the language writes a time
  * with its zone at `instant`: `{ before: '', after: ' Pacific Time' }` in en,
  * `{ before: '北美太平洋时间 ', after: '' }` in zh, `' (وقت غرب امریکا)'` after it in fa. The name
  * is `longGeneric` ("Central European Time"), else the browser's `long` name.
  */
-export function zoneAround(locale: string, timeZone: string, instant: Date): { before: string; after: string } {
+export function zoneAround(locale: string, timeZone: string, instant: Date): ZoneAffixes {
   for (const timeZoneName of ['longGeneric', 'long'] as const) {
     try {
-      const parts = dateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName }).formatToParts(instant);
-      const isTime = parts.map((part) => ['hour', 'minute', 'dayPeriod'].includes(part.type));
-      const text = (from: number, to?: number) =>
-        parts
-          .slice(from, to)
-          .map((part) => part.value)
-          .join('');
-      return { before: text(0, isTime.indexOf(true)), after: text(isTime.lastIndexOf(true) + 1) };
+      return affixes({ locale, timeZone, instant, timeZoneName });
     } catch {
       // `longGeneric` is newer than `long`: try the next.
     }
@@ -137,4 +158,47 @@ export function formatInstantRange({ from, to }: { from: Date; to: Date }, local
   if (wallClock(from, timeZone).date !== wallClock(to, timeZone).date)
     return `${formatTime(from, locale, timeZone)}${rangeSeparator(locale)}${formatTime(to, locale, timeZone)}`;
   return dateTimeFormat(locale, { timeZone, timeStyle: 'short' }).formatRange(from, to);
+}
+
+/**
+ * Whether `timeZone`'s wall clock alone could mislead about a range: one of its times is read
+ * twice that night (the clocks go back: 2:30 AM before the change and again after it), or its
+ * offset changes within it (2:30 – 2:00 AM ends after it starts; 1:30 – 3:00 AM, across the
+ * hour the clocks skip, is thirty minutes).
+ */
+function wallClockMisleads({ from, to }: { from: Date; to: Date }, timeZone: string): boolean {
+  const isRepeated = (instant: Date) => instantsReading({ timeZone, ...wallClock(instant, timeZone) }).length > 1;
+  return offsetAt(timeZone, from.getTime()) !== offsetAt(timeZone, to.getTime()) || isRepeated(from) || isRepeated(to);
+}
+
+/**
+ * A range of instants on `timeZone`'s clock: its two times and the range as one piece. On most
+ * days as `formatTime` and `formatInstantRange` write them. Where the wall clock alone could
+ * mislead (see `wallClockMisleads`), each time names its offset as the language writes a short
+ * zone name ("2:30 AM GMT+13 – 2:00 AM GMT+12" in en-US, "NZDT"/"NZST" in en-NZ), and a range
+ * with one offset names it once ("2:00 – 2:30 AM GMT+13"); the affixes keep no-break spaces,
+ * as the times do, so a time and its offset stay on one line.
+ */
+export function formatInstantTimes(
+  range: { from: Date; to: Date },
+  locale: string,
+  timeZone: string,
+): { from: string; to: string; range: string } {
+  const plain = { from: formatTime(range.from, locale, timeZone), to: formatTime(range.to, locale, timeZone) };
+  if (!wallClockMisleads(range, timeZone)) return { ...plain, range: formatInstantRange(range, locale, timeZone) };
+  const offsetAround = (instant: Date, text: string) => {
+    const { before, after } = affixes({ locale, timeZone, instant, timeZoneName: 'short' });
+    const unbroken = (affix: string) => affix.replace(/\s/g, '\u00a0');
+    return `${unbroken(before)}${text}${unbroken(after)}`;
+  };
+  const from = offsetAround(range.from, plain.from);
+  const to = offsetAround(range.to, plain.to);
+  const oneOffset = offsetAt(timeZone, range.from.getTime()) === offsetAt(timeZone, range.to.getTime());
+  return {
+    from,
+    to,
+    range: oneOffset
+      ? offsetAround(range.from, formatInstantRange(range, locale, timeZone))
+      : `${from}${rangeSeparator(locale)}${to}`,
+  };
 }

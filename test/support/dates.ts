@@ -26,3 +26,22 @@ export function nextSecondSundayOfMarch(): Date {
     if (addDays(secondSunday, -1) > today()) return secondSunday;
   }
 }
+
+/**
+ * The next Saturday, from tomorrow on, before the `which` Sunday of `month` (0–11). New Zealand's
+ * clocks change at 2:00 or 3:00 on a Sunday morning, which is Saturday afternoon in Europe:
+ * `{ month: 3, which: 'first' }` is the Saturday they go back on, `{ month: 8, which: 'last' }`
+ * the one they go forward on.
+ */
+export function nextSaturdayBeforeSunday({ month, which }: { month: number; which: 'first' | 'last' }): Date {
+  for (let year = today().getFullYear(); ; year++) {
+    const first = new Date(year, month, 1);
+    const firstSunday = new Date(year, month, 1 + ((7 - first.getDay()) % 7));
+    const sunday =
+      which === 'first' ? firstSunday : addDays(firstSunday, 7 * Math.floor((daysIn(year, month) - firstSunday.getDate()) / 7));
+    const saturday = addDays(sunday, -1);
+    if (saturday > today()) return saturday;
+  }
+}
+
+const daysIn = (year: number, month: number) => new Date(year, month + 1, 0).getDate();

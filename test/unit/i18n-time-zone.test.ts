@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import {
   clocksDiffer,
   formatInstantRange,
+  formatInstantTimes,
   isKnownTimeZone,
   timeZoneLabel,
   wallClock,
@@ -92,6 +93,39 @@ describe('time zones', () => {
     const chinese = zoneAround('zh-Hans', 'Asia/Tokyo', winter);
     expect(chinese.after).to.equal('');
     expect(chinese.before).to.match(/日本.+ $/u);
+  });
+
+  it('names the offset of a time the clocks read twice, or of a range they change within, and of no other', () => {
+    const plain = (text: string) => text.replace(/\s/g, ' ');
+    const times = (from: string, to: string, locale: string) =>
+      Object.values(formatInstantTimes({ from: new Date(from), to: new Date(to) }, locale, 'Pacific/Auckland')).map(plain);
+    // Auckland, 4 April 2027: 3:00 NZDT (UTC+13) becomes 2:00 NZST (UTC+12) at 14:00 UTC.
+    expect(times('2027-04-03T13:00:00Z', '2027-04-03T13:30:00Z', 'en-NZ')).to.deep.equal([
+      '2:00 am NZDT',
+      '2:30 am NZDT',
+      '2:00 – 2:30 am NZDT',
+    ]);
+    expect(times('2027-04-03T13:30:00Z', '2027-04-03T14:00:00Z', 'en-NZ')).to.deep.equal([
+      '2:30 am NZDT',
+      '2:00 am NZST',
+      '2:30 am NZDT – 2:00 am NZST',
+    ]);
+    expect(times('2027-04-03T14:30:00Z', '2027-04-03T15:00:00Z', 'en-US')).to.deep.equal([
+      '2:30 AM GMT+12',
+      '3:00 AM GMT+12',
+      '2:30 – 3:00 AM GMT+12',
+    ]);
+    // Chinese writes a zone before the time, so the offset goes there.
+    expect(times('2027-04-03T13:30:00Z', '2027-04-03T14:00:00Z', 'zh-Hans')[2]).to.equal('GMT+13 02:30–GMT+12 02:00');
+    // 26 September 2027: 2:00 NZST becomes 3:00 NZDT at 14:00 UTC; 2:00–3:00 does not exist.
+    expect(times('2027-09-25T13:30:00Z', '2027-09-25T14:00:00Z', 'en-NZ')[2]).to.equal('1:30 am NZST – 3:00 am NZDT');
+    expect(times('2027-09-25T14:00:00Z', '2027-09-25T14:30:00Z', 'en-NZ')[2]).to.equal('3:00 – 3:30 am');
+    // A week later the clock reads every time once: no offset.
+    expect(times('2027-04-10T13:00:00Z', '2027-04-10T13:30:00Z', 'en-NZ')).to.deep.equal([
+      '1:00 am',
+      '1:30 am',
+      '1:00 – 1:30 am',
+    ]);
   });
 
   it('joins a weekday and a date, and a day and a time, with the language’s own punctuation', () => {

@@ -5,7 +5,7 @@ import type { Slot } from '../../src/api/types.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { isWebKit } from '../support/browser.js';
 import { aBusiness, success, withFakePlatform } from '../support/fake-platform.js';
-import { iso, nextDayOfMonth, nextSecondSundayOfMarch } from '../support/dates.js';
+import { iso, nextDayOfMonth, nextSaturdayBeforeSunday, nextSecondSundayOfMarch } from '../support/dates.js';
 import { pretendTimeZone } from '../support/time-zone.js';
 
 // The business's times on the customer's own clock, where that clock puts them on another day.
@@ -15,6 +15,9 @@ import { pretendTimeZone } from '../support/time-zone.js';
 // - The United States move their clocks forward on the second Sunday of March (Los Angeles
 //   becomes UTC−7); Europe only on the last Sunday of March. Between the two, Berlin is eight
 //   hours ahead of Los Angeles, not nine.
+// - New Zealand's clocks go back at 3:00 NZDT (UTC+13) on the first Sunday of April, to 2:00
+//   NZST (UTC+12), and forward at 2:00 NZST on the last Sunday of September, to 3:00 NZDT: both
+//   at 14:00 UTC on the Saturday, 15:00 in London, which is on summer time (UTC+1) then.
 
 /** A day as the widget writes it with the business's `d/m/Y` and the weekday in front: "Friday, 15/01/2027". */
 const dayLabel = (date: Date) =>
@@ -177,5 +180,90 @@ describe('booking-widget on the customer’s own clock', () => {
       `heading: ${dayLabel(addDays(after, 1))}`,
       `${dayLabel(addDays(after, 1))}, 00:00 to 00:30, free`,
     ]);
+  });
+  describe('on a night New Zealand’s clocks change, seen from London’s afternoon', () => {
+    /** A London business’s afternoon of `day`, seen from Auckland in English. */
+    const londonFromAuckland = (day: Date) =>
+      customerClock({ businessZone: 'Europe/London', customerZone: 'Pacific/Auckland', locale: 'en-US', day });
+    const afternoon = () =>
+      slots(['13:00', '13:30'], ['14:00', '14:30'], ['14:30', '15:00'], ['15:00', '15:30'], ['15:30', '16:00']);
+    /** New Zealand’s summer and winter offsets, as browsers write them short in en-US. */
+    const [NZDT, NZST] = ['GMT+13', 'GMT+12'];
+
+    it('names the offset of each time the clocks read twice, so that every time reads apart and in order', async () => {
+      const saturday = nextSaturdayBeforeSunday({ month: 3, which: 'first' });
+      const sunday = addDays(saturday, 1);
+      fake.platform.slots = () => success(afternoon());
+      const page = await londonFromAuckland(saturday);
+
+      const names = timesInOrder(page);
+      expect(names).to.deep.equal([
+        `heading: ${dayLabel(sunday)}`,
+        `${dayLabel(sunday)}, 1:00 AM to 1:30 AM, free`,
+        `${dayLabel(sunday)}, 2:00 AM ${NZDT} to 2:30 AM ${NZDT}, free`,
+        `${dayLabel(sunday)}, 2:30 AM ${NZDT} to 2:00 AM ${NZST}, free`,
+        `${dayLabel(sunday)}, 2:00 AM ${NZST} to 2:30 AM ${NZST}, free`,
+        `${dayLabel(sunday)}, 2:30 AM ${NZST} to 3:00 AM ${NZST}, free`,
+      ]);
+      expect(new Set(names).size, 'no two names alike').to.equal(names.length);
+      expect(slotTimes(page)).to.deep.equal([
+        '1:00 – 1:30 AM',
+        `2:00 – 2:30 AM ${NZDT}`,
+        `2:30 AM ${NZDT} – 2:00 AM ${NZST}`,
+        `2:00 – 2:30 AM ${NZST}`,
+        `2:30 – 3:00 AM ${NZST}`,
+      ]);
+
+      // The same afternoon a week later: no change of offset, no offset named.
+      await page.chooseDay(addDays(saturday, 7));
+      if (!page.find('button', "Show times in the business's time zone"))
+        await page.click('button', 'Show times in my time zone');
+      expect(slotTimes(page)).to.deep.equal([
+        '12:00 – 12:30 AM',
+        '1:00 – 1:30 AM',
+        '1:30 – 2:00 AM',
+        '2:00 – 2:30 AM',
+        '2:30 – 3:00 AM',
+      ]);
+    });
+
+    it('keeps the offsets in the summary, on the form and in the confirmation', async () => {
+      const saturday = nextSaturdayBeforeSunday({ month: 3, which: 'first' });
+      const sunday = addDays(saturday, 1);
+      fake.platform.slots = () => success(afternoon());
+      const page = await londonFromAuckland(saturday);
+      // A pattern: the offsets' plus signs stand for themselves.
+      const customers = `${dayLabel(sunday)}, 2:30 AM GMT\\+13 – 2:00 AM GMT\\+12 New Zealand( Daylight)? Time`;
+
+      await page.chooseSlot(/2:30\sAM\sGMT\+13\sto\s2:00\sAM\sGMT\+12/);
+      expect(summary(page), 'the footer').to.match(new RegExp(`^${customers}$`));
+      await page.click('button', 'Continue');
+      await page.settled();
+      expect(plain(page.root.querySelector('[part="details"] p')!.textContent), 'the form').to.match(
+        new RegExp(`^${customers}$`),
+      );
+      await page.click('button', 'Back');
+      await page.book();
+      expect(fake.platform.bookingRequests()[0]!.body).to.include({ date: iso(saturday), from: '14:30', to: '15:00' });
+      const lines = confirmedTimes(page);
+      expect(lines).to.have.length(2);
+      expect(lines[0], 'the business’s time, as on any day').to.match(/^2:30 – 3:00 PM (British Summer|United Kingdom) Time$/);
+      expect(lines[1], 'the customer’s, with its offsets').to.match(new RegExp(`^${customers}$`));
+    });
+
+    it('names both offsets of a time across the hour the clocks skip, and none beside it', async () => {
+      const saturday = nextSaturdayBeforeSunday({ month: 8, which: 'last' });
+      const sunday = addDays(saturday, 1);
+      fake.platform.slots = () => success(slots(['14:00', '14:30'], ['14:30', '15:00'], ['15:00', '15:30']));
+      const page = await londonFromAuckland(saturday);
+
+      expect(timesInOrder(page)).to.deep.equal([
+        `heading: ${dayLabel(sunday)}`,
+        `${dayLabel(sunday)}, 1:00 AM to 1:30 AM, free`,
+        `${dayLabel(sunday)}, 1:30 AM ${NZST} to 3:00 AM ${NZDT}, free`,
+        `${dayLabel(sunday)}, 3:00 AM to 3:30 AM, free`,
+      ]);
+      expect(slotTimes(page)).to.deep.equal(['1:00 – 1:30 AM', `1:30 AM ${NZST} – 3:00 AM ${NZDT}`, '3:00 – 3:30 AM']);
+    });
   });
 });
