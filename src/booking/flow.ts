@@ -48,6 +48,8 @@ export class BookingFlowController implements ReactiveController {
   readonly #requests: BookingRequests;
   #focusTo: FocusTarget | undefined;
   #lastFocus: FocusTarget = 'name';
+  /** The journey an `unsure` `showDay` began: while it is still the journey (nothing chosen since), the next `showDay` replaces it. */
+  #unsureDay: Journey | undefined;
 
   readonly #host: ReactiveControllerHost;
   readonly #options: BookingFlowOptions;
@@ -146,9 +148,17 @@ export class BookingFlowController implements ReactiveController {
     fireBookingEvent(this.#options.events, 'booking-date-select', { date: iso, businessUnitId });
   }
 
-  /** Shows `date`'s times while no day is chosen (the month's first open day); no event: the customer chose nothing. */
-  showDay(date: Date): void {
-    if (this.journey.step === 'choosing' && !this.journey.date) this.#goTo(choosing(date));
+  /**
+   * Shows `date`'s times while no day is chosen (the month's first open day); no event: the
+   * customer chose nothing. A day shown `unsure` (its times could not load) is no choice either:
+   * until the customer chooses something (a day, a time, a location), the next day shown takes
+   * its place.
+   */
+  showDay(date: Date, unsure = false): void {
+    const journey = this.journey;
+    if (journey.step !== 'choosing' || (journey.date && journey !== this.#unsureDay)) return;
+    this.#goTo(choosing(date));
+    this.#unsureDay = unsure ? this.journey : undefined;
   }
 
   /** Only offered once a day is chosen: the slot list belongs to the chosen day. */

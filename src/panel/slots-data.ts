@@ -22,7 +22,7 @@ export interface SlotsDataOptions {
   /**
    * The chosen day (`date`), whose slots are shown while the calendar is; while none is, the
    * month's first day with free times is shown (`showDay`) once every day before it is known,
-   * or its first day when none has any.
+   * or an earlier day whose times failed to load, or its first day when none has any.
    */
   flow: Pick<BookingFlowController, 'date' | 'showDay'>;
 }
@@ -40,12 +40,12 @@ const BACKGROUND_AT_ONCE = 3;
  * of the shown month's. The task's arguments come from the element's state before every
  * update; a new run aborts the previous one and only the newest may change what is shown.
  * Leaving the page aborts it; coming back online after a network failure loads again what
- * failed.
+ * failed, and so does the month once its shown day loads after a failure.
  */
 export class SlotsData implements ReactiveController {
   #client: BookingClient | undefined;
   #cache: SlotsCache | undefined;
-  /** The month and location loaded in the background, and what aborts that when the calendar goes. */
+  /** The month and location loaded in the background (none: it loads at the next update), and what aborts that when the calendar goes. */
   #background = '';
   #stopBackground = new AbortController();
   /** A day of the background's month failed for want of a network: back online, the month loads again. */
@@ -110,7 +110,8 @@ export class SlotsData implements ReactiveController {
     const month = client && this.#options.shownMonth();
     const unit = this.#options.unitId();
     const key = month ? `${+month} ${unit}` : '';
-    if (key === this.#background) return;
+    // While the shown day has failed, the month waits: the platform is struggling.
+    if (key === this.#background || this.slots.status === TaskStatus.ERROR) return;
     this.#background = key;
     if (!month) return this.#stopBackground.abort();
     if (this.#stopBackground.signal.aborted) this.#stopBackground = new AbortController();
@@ -127,37 +128,51 @@ export class SlotsData implements ReactiveController {
   /**
    * The month's days from today on, after a short wait, a few at a time at low priority and
    * through the cache (so no day is asked for twice, and a chosen day's slots show at once).
-   * Each few waits until the customer's chosen day has its slots: the background never delays
-   * it, and stops when it failed. Another month or location asks for no more of this one;
-   * closing aborts what is under way.
+   * Each few waits until the shown day has its slots: the background never delays it, and
+   * stops when it failed, to go on once a load of it succeeds. Another month or location asks
+   * for no more of this one; closing aborts what is under way.
    */
   async #loadMonth(month: Date, unit: number | undefined, signal: AbortSignal): Promise<void> {
     const key = this.#background;
     const cache = this.#cache!;
+    const flow = this.#options.flow;
     const days: string[] = [];
     for (let day = month < today() ? today() : month; isSameMonth(day, month); day = addDays(day, 1)) days.push(toIsoDate(day));
     await new Promise((resolve) => setTimeout(resolve, BACKGROUND_DELAY_MS));
     const stopped = () => this.#background !== key || signal.aborted;
-    for (let i = 0; i < days.length; i += BACKGROUND_AT_ONCE) {
-      // (A click's update, which starts its day's request, has run by the time a batch answers.)
-      await this.slots.taskComplete.catch(() => {});
-      // The chosen day failed: the platform is struggling, and the background asks it no more.
-      if (stopped() || this.slots.status === TaskStatus.ERROR) return;
+    for (let asked = 0; ;) {
+      await taskSettled(this.host, this.slots);
+      if (stopped()) return;
+      // The shown day failed: the platform is struggling; the month goes on once a load of it succeeds.
+      if (this.slots.status === TaskStatus.ERROR) return this.#loadMonthAgain();
+      // While no day is chosen (or the one shown had failed): the first asked for with free
+      // times or with a failed load (which then loads as the shown day, with its error and
+      // "Try again"); once every day is known and none has free times, the month's first.
+      const first =
+        days.slice(0, asked).find((day) => (this.dayState(day) ?? 'open') === 'open') ??
+        (asked < days.length ? undefined : days[0]);
+      const shown = flow.date?.getTime();
+      if (first) flow.showDay(dayOf(first), !this.dayState(first));
+      // A day newly shown loads first; once its times are known, a later day may take its place.
+      if (flow.date?.getTime() !== shown) continue;
+      if (asked >= days.length) return;
       // A day that failed stays unmarked: choosing it asks again.
       await Promise.all(
-        days.slice(i, i + BACKGROUND_AT_ONCE).map((day) =>
+        days.slice(asked, (asked += BACKGROUND_AT_ONCE)).map((day) =>
           cache.get(day, unit, { signal, priority: 'low' }).catch((error: unknown) => {
             if (isOffline(error, { orNetwork: true })) this.#backgroundOffline = true;
           }),
         ),
       );
-      // While no day is chosen: the first with free times (the days before it are known by now).
-      const open = days.find((day) => this.dayState(day) === 'open');
-      if (open) this.#options.flow.showDay(dayOf(open));
       this.host.requestUpdate();
     }
-    // None has free times: the month's first day, which says so.
-    if (!stopped()) this.#options.flow.showDay(dayOf(days[0]!));
+  }
+
+  /** The month loads again at the next update (through the cache: only the days not known are asked for). */
+  #loadMonthAgain(): void {
+    this.#stopBackground.abort();
+    this.#background = '';
+    this.host.requestUpdate();
   }
 
   hostConnected(): void {
@@ -176,11 +191,8 @@ export class SlotsData implements ReactiveController {
     const slots = this.slots;
     if (slots.status === TaskStatus.ERROR && isOffline(slots.error, { orNetwork: true })) void slots.run();
     if (this.#backgroundOffline) {
-      // The month's days already known stay in the cache; the next update asks for the others.
       this.#backgroundOffline = false;
-      this.#stopBackground.abort();
-      this.#background = '';
-      this.host.requestUpdate();
+      this.#loadMonthAgain();
     }
   };
 }

@@ -52,6 +52,36 @@ function apiError(
 }
 
 describe('booking flow', () => {
+  describe('the day shown while none is chosen', () => {
+    const newFlow = () => {
+      const host = new TestHost();
+      const flow = new BookingFlowController(host, { events: document.createElement('div') });
+      host.connect();
+      return flow;
+    };
+    const day = (date: number) => new Date(2026, 10, date);
+
+    it('keeps a day shown with its times known: the next day shown does not replace it', () => {
+      const flow = newFlow();
+      flow.showDay(day(28));
+      flow.showDay(day(30));
+      expect(flow.date).to.deep.equal(day(28));
+    });
+
+    it('lets a day shown while its times were unknown give way, until the customer acts', () => {
+      const flow = newFlow();
+      flow.showDay(day(27), true);
+      flow.showDay(day(28), true);
+      flow.showDay(day(30));
+      expect(flow.date, 'each gave way to the next').to.deep.equal(day(30));
+      const chosen = newFlow();
+      chosen.showDay(day(27), true);
+      chosen.chooseSlot({ from: '09:00', to: '09:30', percentage_filled: 0 }, 2);
+      chosen.showDay(day(30));
+      expect(chosen.journey).to.deep.include({ date: day(27), time: { from: '09:00', to: '09:30' } });
+    });
+  });
+
   describe('without SMS', () => {
     it('books the chosen slot with the typed details and confirms it', async () => {
       const { flow, client, events } = setUp();

@@ -3,7 +3,7 @@ import { endOfMonth, getDaysInMonth } from 'date-fns';
 import sinon from 'sinon';
 import '../../src/define.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
-import { withFakePlatform, success, type FakeResponse } from '../support/fake-platform.js';
+import { withFakePlatform, failure, success, type FakeResponse } from '../support/fake-platform.js';
 import { iso, nextMonthDay, today } from '../support/dates.js';
 import { eventually } from '../support/eventually.js';
 
@@ -13,6 +13,10 @@ const noTimes = () => success([]);
 
 /** The state a day shows, read from its public part names (`day-open`, `day-full`, `day-closed`). */
 const stateOf = (cell: HTMLElement) => /\bday-(open|full|closed)\b/.exec(cell.getAttribute('part') ?? '')?.[1];
+/** A day as a screen reader says it in en-GB, with its state in words: "Tuesday, 15 December 2026, fully booked". */
+const longDate = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const words = { open: 'free times', full: 'fully booked', closed: 'no times' };
+const spoken = (date: Date, kind: keyof typeof words) => `${longDate.format(date)}, ${words[kind]}`;
 
 describe('booking-widget month at a glance', () => {
   const fake = withFakePlatform();
@@ -30,6 +34,16 @@ describe('booking-widget month at a glance', () => {
     await nextFrame();
   };
   const dateOf = (params: URLSearchParams) => params.get('date')!;
+  /** Today is 26 May 2031 on the suite's clock: the month's last six days, asked for three at a time. Returns May's `day`. */
+  const todayIsMay26 = () => {
+    clock!.restore();
+    const now = new Date(2031, 4, 26, 9);
+    clock = sinon.useFakeTimers({ now, toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    return (day: number) => new Date(2031, 4, day);
+  };
+  /** The days from today on, as a screen reader says them ("Tuesday, 27 May 2031, free times"). */
+  const namesFromToday = (page: BookingWidgetPage) =>
+    page.days.filter((cell) => cell.getAttribute('data-date')! >= iso(today())).map((cell) => page.nameOf(cell));
   const monthRequests = (month: Date) =>
     fake.platform.slotRequests().filter((r) => dateOf(r.params).startsWith(iso(month).slice(0, 8)));
 
@@ -42,14 +56,11 @@ describe('booking-widget month at a glance', () => {
     await page.showMonthOf(nextMonthDay());
     const month = nextMonthDay(1);
     await eventually(() => page.days.every((cell) => stateOf(cell)), 'some days of the month show no state', 8000);
-    const longDate = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-    const words = { open: 'free times', full: 'fully booked', closed: 'no times' };
     for (const cell of page.days) {
       const kind = kinds[Number(cell.textContent.trim()) % 3]!;
       expect(stateOf(cell), cell.getAttribute('data-date')!).to.equal(kind);
-      // "Tuesday, 15 December 2026, fully booked": the state in words, as a screen reader says the day.
-      const date = new Date(`${cell.getAttribute('data-date')!}T00:00`);
-      expect(page.nameOf(cell)).to.equal(`${longDate.format(date)}, ${words[kind]}`);
+      // The state in words, as a screen reader says the day.
+      expect(page.nameOf(cell)).to.equal(spoken(new Date(`${cell.getAttribute('data-date')!}T00:00`), kind));
       expect(cell.tabIndex, 'every day stays in the grid’s roving focus').to.be.oneOf([0, -1]);
       expect(cell.getAttribute('aria-disabled')).to.equal('false');
     }
@@ -83,6 +94,102 @@ describe('booking-widget month at a glance', () => {
     expect(dateSelect.called, 'the customer chose nothing').to.be.false;
     expect(page.focused?.getAttribute('data-date'), 'focus stays on the grid’s tab stop').to.equal(iso(today()));
     await expect(page.element).to.be.accessible();
+  });
+
+  it('after "Try again" for the shown day that failed, gives every day of the month its state and shows the first with free times', async () => {
+    const may = todayIsMay26();
+    const answers: Record<number, () => FakeResponse> = {
+      26: noTimes,
+      27: fullTimes,
+      28: freeTimes,
+      29: noTimes,
+      30: freeTimes,
+      31: fullTimes,
+    };
+    let down = true;
+    fake.platform.slots = (params) =>
+      down
+        ? { ...failure(503, 'Service unavailable'), headers: { 'Retry-After': '60' } }
+        : answers[Number(dateOf(params).slice(8))]!();
+    const page = await BookingWidgetPage.create({ locale: 'en-GB' });
+    await page.open();
+    await eventually(() => page.find('button', 'Try again') !== undefined, 'the failed day offers no "Try again"');
+    expect(page.day(may(26)).getAttribute('aria-selected'), 'the first day, whose times failed').to.equal('true');
+    down = false;
+    const asked = fake.platform.slotRequests().length;
+    page.get('button', 'Try again').click();
+    await eventually(
+      () => namesFromToday(page).every((name) => /, (free times|fully booked|no times)$/.test(name)),
+      'the month’s other days never get their state',
+    );
+    expect(namesFromToday(page)).to.deep.equal([
+      spoken(may(26), 'closed'),
+      spoken(may(27), 'full'),
+      spoken(may(28), 'open'),
+      spoken(may(29), 'closed'),
+      spoken(may(30), 'open'),
+      spoken(may(31), 'full'),
+    ]);
+    // Nothing was chosen: the first day with free times takes the place of the one that had failed.
+    await eventually(
+      () => page.day(may(28)).getAttribute('aria-selected') === 'true',
+      'the first day with free times is not shown',
+    );
+    expect(page.slotNames()).to.deep.equal(['10:00 to 10:30, 20% booked']);
+    const again = fake.platform.slotRequests().slice(asked);
+    expect(again.map((r) => dateOf(r.params)).sort(), 'each day asked for once more').to.deep.equal(
+      [26, 27, 28, 29, 30, 31].map((day) => iso(may(day))),
+    );
+  });
+
+  it('shows a day whose times failed to load in the background, not a later day with free times', async () => {
+    const may = todayIsMay26();
+    // The 27th is refused once (too many requests as the dialog opens) and has a free time when
+    // asked again; so has the 29th.
+    let refused = 0;
+    fake.platform.slots = (params) => {
+      const day = Number(dateOf(params).slice(8));
+      if (day === 27 && !refused++) return { ...failure(429, 'Too many requests'), headers: { 'Retry-After': '60' } };
+      if (day === 27) return success([{ from: '09:00', to: '09:30', percentage_filled: 50 }]);
+      return day === 29 ? freeTimes() : noTimes();
+    };
+    const page = await BookingWidgetPage.create({ locale: 'en-GB' });
+    await page.open();
+    await eventually(() => page.slots.length === 1, 'no day’s times show');
+    expect(page.day(may(27)).getAttribute('aria-selected')).to.equal('true');
+    expect(page.day(may(29)).getAttribute('aria-selected')).to.not.equal('true');
+    expect(page.slotNames()).to.deep.equal(['09:00 to 09:30, 50% booked']);
+    await eventually(
+      () => namesFromToday(page).every((name) => /, (free times|fully booked|no times)$/.test(name)),
+      'the month’s other days never get their state',
+    );
+    expect(page.nameOf(page.day(may(27)))).to.equal(spoken(may(27), 'open'));
+    expect(page.nameOf(page.day(may(29)))).to.equal(spoken(may(29), 'open'));
+  });
+
+  it('goes on loading the month while the customer fills in the form, and keeps their day and time', async () => {
+    const may = todayIsMay26();
+    const month = fake.platform.deferred();
+    fake.platform.slots = (params) => (dateOf(params) === iso(may(31)) ? freeTimes() : month.response);
+    const page = await BookingWidgetPage.create({ locale: 'en-GB' });
+    await page.open();
+    await eventually(() => monthRequests(may(26)).length === 3, 'the month’s first days are not asked for');
+    await page.chooseDay(may(31));
+    await page.chooseSlot(/^10:00/);
+    page.get('button', 'Continue').click();
+    await page.element.updateComplete;
+    expect(page.element.step).to.equal('details');
+    month.release(noTimes());
+    await eventually(() => monthRequests(may(26)).length === 6, 'the month is not loaded while the form is on screen');
+    expect(page.element.step).to.equal('details');
+    page.get('button', 'Back').click();
+    await page.settled();
+    expect(namesFromToday(page)).to.deep.equal([
+      ...[26, 27, 28, 29, 30].map((day) => spoken(may(day), 'closed')),
+      spoken(may(31), 'open'),
+    ]);
+    expect(page.day(may(31)).getAttribute('aria-selected')).to.equal('true');
+    expect(page.get('radio', /^10:00/)).to.have.property('checked', true);
   });
 
   it('asks for the day the customer clicks at once, and for no further background day until its times came', async () => {
