@@ -49,6 +49,8 @@ describe('language files (src/i18n/locales/)', () => {
     ]);
     const arabic = await speak('ar');
     const count = (n: number) => arabic(pluralId('slots.status.count', 'ar', n), { count: String(n) });
+    // Two takes the dual, not the singular's words; as the count must stay, a label: "available times: 2".
+    expect(count(2)).to.equal('الأوقات المتاحة: 2');
     expect(count(3)).to.equal('3 أوقات متاحة');
     expect(count(11)).to.equal('11 وقتًا متاحًا');
     expect(count(100)).to.equal('100 وقت متاح');
