@@ -27,12 +27,16 @@ export interface BookingStepProps extends BookingFormProps {
   location: string | undefined;
 }
 
-/** A form of the booking under the chosen time, so the customer always sees what they are booking. */
+/**
+ * A form of the booking under the chosen time, so the customer always sees what they are
+ * booking; a chosen location on the line below (a line, unlike a comma, needs no language's
+ * punctuation).
+ */
 export function renderBookingStep({ shown, dayLabel, location, ...form }: BookingStepProps): TemplateResult {
   return html`<div part="details" class="details">
     <p>
       <strong>${renderWhen({ shown, day: dayLabel, locale: form.locale })}</strong
-      >${location ? html`, <bdi>${location}</bdi>` : nothing}
+      >${location ? html`<br /><bdi>${location}</bdi>` : nothing}
     </p>
     ${renderBookingForm(form)}
   </div>`;

@@ -395,7 +395,6 @@ export class BookingWidgetPage {
     await this.chooseDay(date);
     await this.chooseSlot(slot);
     await this.click('button', 'Continue');
-    // The form comes with the steps' file, asked for when the dialog opened.
     await this.settled();
   }
 

@@ -212,6 +212,27 @@ describe('booking-widget: booking journey', () => {
     expect(ics).not.to.match(/LOCATION:[^\r]*Bristol/);
   });
 
+  it('with several locations, shows the chosen one under the chosen time, without a comma of another language', async () => {
+    fake.platform.business = () =>
+      success(
+        aBusiness({
+          locations: [
+            { id: 7, name: 'Harbour Street' },
+            { id: 8, name: 'Clifton Village' },
+          ],
+        }),
+      );
+    const page = await BookingWidgetPage.create({ locale: 'en-GB', location: '8' });
+    await page.toDetails(day);
+    page.element.locale = 'ar';
+    await page.settled();
+    const summary = page.root.querySelector<HTMLElement>('[part="details"] p')!;
+    const lines = summary.innerText.split('\n').map((line) => line.trim());
+    expect(lines).to.have.length(2);
+    expect(lines[1]).to.equal('Clifton Village');
+    expect(lines[0], 'the time and its day, in Arabic, with nothing after them').to.match(/ص$/);
+  });
+
   it('"Book another" returns to the calendar and keeps name, email and phone', async () => {
     const page = await BookingWidgetPage.create();
     await page.toDetails(day);
