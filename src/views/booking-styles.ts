@@ -49,7 +49,7 @@ export const bookingStepStyles = css`
     flex-wrap: wrap;
     gap: 8px;
   }
-  .problem p {
+  .problem-text {
     flex: 1 1 200px;
   }
   .step-actions {

@@ -90,26 +90,24 @@ export interface ProblemProps {
 }
 
 /**
- * The live region for what is wrong with the whole step: always in the DOM (and never
- * `hidden`) so that a new message is announced, focusable so focus can be moved to it.
+ * What is wrong with the whole step, and "Try again" when it can be. The message is a live
+ * region, always in the DOM (and never `hidden`) so that a new message is announced, and
+ * focusable so focus can be moved to it; "Try again" is beside it, outside it, as its label
+ * counts a wait down each second (a 429), which a live region would read out each time.
  */
 export function renderProblem({ id, message, onRetry, waitSeconds = 0, t, locale }: ProblemProps): TemplateResult {
   const waiting = waitSeconds > 0;
-  return html`<div id=${id} part="error" class="problem${message ? ' shown' : ''}" role="alert" tabindex="-1">
+  return html`<div part="error" class="problem${message ? ' shown' : ''}">
+    <div id=${id} class="problem-text" role="alert" tabindex="-1">${message ? say(t, locale, message) : nothing}</div>
     ${
-      message
-        ? html`<p>${say(t, locale, message)}</p>
-            ${
-              onRetry
-                ? button({
-                    part: 'retry-button',
-                    kind: 'secondary-button',
-                    onClick: onRetry,
-                    content: waiting ? t('action.tryAgainIn', { wait: formatWait(locale, waitSeconds) }) : t('action.tryAgain'),
-                    disabled: waiting,
-                  })
-                : nothing
-            }`
+      message && onRetry
+        ? button({
+            part: 'retry-button',
+            kind: 'secondary-button',
+            onClick: onRetry,
+            content: waiting ? t('action.tryAgainIn', { wait: formatWait(locale, waitSeconds) }) : t('action.tryAgain'),
+            disabled: waiting,
+          })
         : nothing
     }
   </div>`;

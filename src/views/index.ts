@@ -57,7 +57,7 @@
  * @csspart input - A field's input or textarea.
  * @csspart field-hint - A field's hint.
  * @csspart field-error - A field's message.
- * @csspart error - The alert above a form (booking failed, too many codes).
+ * @csspart error - What went wrong above a form (booking failed, too many codes): the alert and its "Try again".
  * @csspart submit-button - "Send code" or "Book".
  * @csspart resend-button - "Send a new code", with its countdown.
  * @csspart code-text - The line saying where the code was sent.
