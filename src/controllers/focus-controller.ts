@@ -36,6 +36,11 @@ export class FocusController<Target extends string> implements ReactiveControlle
     this.#pending = undefined;
     if (target === undefined) return;
     const selector = this.#options.selectorFor(target);
-    if (selector) this.#host.renderRoot.querySelector<HTMLElement>(selector)?.focus();
+    const element = selector ? this.#host.renderRoot.querySelector<HTMLElement>(selector) : null;
+    // Focus that is already there moves nowhere, and a screen reader says nothing (Enter in a
+    // field that turns out wrong): it leaves and comes back, so the field is read again with
+    // its new message.
+    if (element?.matches(':focus')) element.blur();
+    element?.focus();
   }
 }

@@ -146,6 +146,22 @@ describe('booking-widget: booking journey', () => {
     await until(page, () => page.element.step === 'slots', 'Book another did not return to the times');
   });
 
+  it('Enter in a field found wrong: focus leaves it and comes back, so a screen reader reads it again with its message', async () => {
+    const page = await BookingWidgetPage.create({ mode: 'inline' });
+    await page.toDetails(day);
+    await sendKeys({ type: 'Ada Lovelace' });
+    await page.press('Tab');
+    await sendKeys({ type: 'ada@example' });
+    const email = page.get('textbox', 'Email');
+    const focusedAgain = new Promise((resolve) => email.addEventListener('focus', resolve, { once: true }));
+    await page.press('Enter');
+    await focusedAgain;
+    expect(page.focusedName()).to.equal('Email');
+    expect(email.getAttribute('aria-invalid')).to.equal('true');
+    expect(page.fieldMessage('Email')).to.equal('Enter an email address like name@example.com.');
+    expect(fake.platform.bookingRequests(), 'nothing is sent').to.have.length(0);
+  });
+
   /** Books the form's details and clicks "Add to calendar": the calendar file's text. */
   async function downloadedCalendarFile(page: BookingWidgetPage): Promise<{ ics: string; fileName: string; type: string }> {
     await page.toDetails(day);
