@@ -17,19 +17,23 @@ export function uuidV4(random: RandomSource = globalThis.crypto): string {
   );
 }
 
-// The key list for JSON.stringify: every field of the request in a fixed order, so equal
-// requests give equal strings whatever order their fields were set in.
-const FINGERPRINT = ['date', 'from', 'to', 'business_unit_id', 'name', 'email', 'phone', 'notes', 'otp'];
+// The fields that name the slot, for JSON.stringify: in a fixed order, so equal slots give equal
+// strings whatever order their fields were set in.
+const SLOT = ['date', 'from', 'to', 'business_unit_id'];
 
 /**
- * One Idempotency-Key per booking attempt. Sending the same request again (a retry after a
- * network loss, a timeout or a 5xx) reuses the key, so the platform books at most once; a
- * changed slot, detail or code is a new attempt with a new key. After the platform has
- * answered for good (booked, or refused with a 4xx) the attempt is over: `finish()` makes
- * the next send a new attempt even with the same values.
+ * One Idempotency-Key per booking attempt, so that the platform books an attempt at most once.
+ * Until the platform has answered (its answer lost on the way: a network loss, a time-out, a
+ * 5xx), every request for the same slot is the same attempt and keeps its key, even with the
+ * customer's details changed since: the platform books it only if the first request never
+ * arrived, and otherwise holds the booking of the request first sent (`firstSent`), which the
+ * requests then send again to learn it. Another slot is a new attempt with a new key. After the
+ * platform has answered for good (booked, or refused with a 4xx) the attempt is over:
+ * `finish()` makes the next send a new attempt even for the same slot.
  */
 export class IdempotencyKeys {
-  #print: string | undefined;
+  /** The request first sent with the key, while the attempt is not over. */
+  firstSent: BookingRequest | undefined;
   #key!: string;
 
   readonly #newKey: () => string;
@@ -39,15 +43,15 @@ export class IdempotencyKeys {
   }
 
   keyFor(request: BookingRequest): string {
-    const print = JSON.stringify(request, FINGERPRINT);
-    if (this.#print !== print) {
-      this.#print = print;
+    const first = this.firstSent;
+    if (!first || JSON.stringify(first, SLOT) !== JSON.stringify(request, SLOT)) {
+      this.firstSent = request;
       this.#key = this.#newKey();
     }
     return this.#key;
   }
 
   finish(): void {
-    this.#print = undefined;
+    this.firstSent = undefined;
   }
 }

@@ -165,7 +165,15 @@ export class BookingRequests {
     const selection = journey.selection;
     this.#flow.goTo({ step: 'submitting', selection, form: journey.step });
     return this.#call({ action: 'book', form: journey.step }, async (signal) => {
-      const appointment = await client.bookAppointment(request, key, { signal });
+      const appointment = await client.bookAppointment(request, key, { signal }).catch((error: unknown) => {
+        // A 422 naming the Idempotency-Key: the platform booked the request first sent with it,
+        // whose answer was lost, and the details have changed since. Sent again as it was, it
+        // answers with that appointment, the one the customer has.
+        const first = this.#keys.firstSent;
+        if (first && first !== request && asApiError(error).field === 'idempotency')
+          return client.bookAppointment(first, key, { signal });
+        throw error;
+      });
       this.#keys.finish();
       values.otp = '';
       this.#flow.goTo({ step: 'confirmed', selection, appointment }, 'confirmation');

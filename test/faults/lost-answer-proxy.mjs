@@ -1,8 +1,10 @@
-// A web-test-runner middleware that stands between the page and the sandbox at /__lost-answer/
-// and loses the answer to the first POST /api/appointments of each Idempotency-Key: the sandbox
-// books, then the connection is reset halfway through the answer — a booking whose answer
-// never fully arrived. Every other request (and the retry) is forwarded untouched. Bodies are
-// read as the sandbox reads them (sandbox/guarded-http.mjs): at most 16 KB, else 413 and the close.
+// A web-test-runner middleware that stands between the page and the sandbox and loses answers
+// to POST /api/appointments: the sandbox books, then the connection is reset halfway through the
+// answer — a booking whose answer never fully arrived. At /__lost-answer/ the first answer of
+// each Idempotency-Key is lost (the client's own retry then gets through); at /__lost-answers/
+// the first three, every attempt the client makes by itself, so the customer sees the failure.
+// Every other request is forwarded untouched. Bodies are read as the sandbox reads them
+// (sandbox/guarded-http.mjs): at most 16 KB, else 413 and the close.
 import { DEFAULT_BODY_LIMIT_BYTES, readBoundedBody } from '../../sandbox/guarded-http.mjs';
 
 function failure(context, { status, message, headers = {} }) {
@@ -14,10 +16,12 @@ function failure(context, { status, message, headers = {} }) {
 
 /** `sandboxUrl` is read per request: the sandbox starts after the middleware is created. */
 export function lostAnswerProxy(sandboxUrl) {
-  const PREFIX = '/__lost-answer';
-  const answered = new Set();
+  /** How many answers of each key are lost, by prefix. */
+  const LOSSES = { '/__lost-answer': 1, '/__lost-answers': 3 };
+  const lost = new Map();
   return async (context, next) => {
-    if (!context.path.startsWith(`${PREFIX}/`)) return next();
+    const prefix = /^\/__lost-answers?(?=\/)/.exec(context.path)?.[0];
+    if (!prefix) return next();
     const headers = {};
     for (const name of ['accept', 'content-type', 'idempotency-key']) {
       if (context.get(name)) headers[name] = context.get(name);
@@ -31,14 +35,15 @@ export function lostAnswerProxy(sandboxUrl) {
     let response;
     let text;
     try {
-      response = await fetch(`${base}${context.url.slice(PREFIX.length)}`, { method: context.method, headers, body });
+      response = await fetch(`${base}${context.url.slice(prefix.length)}`, { method: context.method, headers, body });
       text = await response.text();
     } catch {
       return failure(context, { status: 502, message: 'The sandbox did not answer' });
     }
     const key = context.get('idempotency-key');
-    if (context.method === 'POST' && context.path.endsWith('/api/appointments') && key && !answered.has(key)) {
-      answered.add(key);
+    const lostSoFar = lost.get(`${prefix} ${key}`) ?? 0;
+    if (context.method === 'POST' && context.path.endsWith('/api/appointments') && key && lostSoFar < LOSSES[prefix]) {
+      lost.set(`${prefix} ${key}`, lostSoFar + 1);
       // Headers and the start of the body, then a reset: a browser never repeats a request
       // by itself once bytes of the answer came (it may when nothing came at all).
       context.respond = false;

@@ -33,7 +33,7 @@ function recordingFetch(sent: Sent[]) {
   };
 }
 
-/** The first day of this browser's own week: `week` 0 and 1 for the client, 2 for the widget. */
+/** The first day of this browser’s own week: `week` 0 and 1 for the client, 2 and 3 for the widget. */
 const weekStart = (week: number) => addDays(nextMonthDay(1), 21 + (week * BROWSER_COUNT + browserIndex) * 7);
 
 async function freeSlot(apiKey: string, url: string, week: number): Promise<Pick<BookingRequest, 'date' | 'from' | 'to'>> {
@@ -120,6 +120,51 @@ describe('faults: a booking whose answer is lost', function () {
       const stored = (await sandboxAppointments(keys.salon)).filter((a) => a.email === email);
       expect(stored, 'exactly one appointment').to.have.length(1);
       expect(stored[0]).to.include({ date: slot.date, from: slot.from, name: 'Lost Answer' });
+    } finally {
+      window.fetch = pageFetch;
+    }
+  });
+
+  it('through the widget, every answer lost: details changed and Book again still make one appointment, the one the customer has', async () => {
+    const { url, keys } = await sandboxInfo();
+    const sent: Sent[] = [];
+    const pageFetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      sent.push({
+        method: init?.method ?? 'GET',
+        path: new URL(input instanceof Request ? input.url : input, location.href).pathname,
+        key: new Headers(init?.headers).get('Idempotency-Key'),
+      });
+      return pageFetch(input, init);
+    };
+    try {
+      const email = `lost-answers-ui-${run}@example.com`;
+      const page = await BookingWidgetPage.create({
+        'api-key': keys.salon,
+        'base-url': `${location.origin}/__lost-answers`,
+        locale: 'en-GB',
+        name: 'Lost Answers',
+      });
+      await page.open();
+      const slot = await freeSlot(keys.salon, url, 3);
+      await page.chooseDay(new Date(`${slot.date}T00:00`));
+      await page.chooseSlot(new RegExp(`^${slot.from}`));
+      await page.click('button', 'Continue');
+      await page.type('Email', email);
+      await page.type('Notes (optional)', 'Window seat');
+      await page.click('button', 'Book');
+      await eventually(() => page.alertText() !== '', 'no failure shown', 40_000);
+      expect(page.alertText()).to.contain('We could not reach the booking service');
+
+      await page.type('Notes (optional)', 'Aisle seat');
+      await page.click('button', 'Book');
+      await eventually(() => page.find('heading', 'Your appointment is booked') !== undefined, 'no confirmation', 20_000);
+
+      const posts = sent.filter((s) => s.method === 'POST');
+      expect(new Set(posts.map((post) => post.key)).size, 'one Idempotency-Key throughout').to.equal(1);
+      const stored = (await sandboxAppointments(keys.salon)).filter((a) => a.email === email);
+      expect(stored, 'exactly one appointment').to.have.length(1);
+      expect(stored[0]).to.include({ date: slot.date, from: slot.from, notes: 'Window seat' });
     } finally {
       window.fetch = pageFetch;
     }

@@ -281,14 +281,43 @@ describe('booking flow', () => {
       });
     }
 
-    it('uses a new key once details change after a failure', async () => {
+    it('keeps the key when the details change after a lost answer, and learns from the platform the booking it holds', async () => {
+      const { flow, client } = setUp();
+      client.bookingAnswers = [
+        apiError('network', undefined),
+        apiError('validation', 422, {
+          serverMessage: 'Validation failed: Idempotency-Key was used for a different booking',
+          field: 'idempotency',
+        }),
+      ];
+      fill(flow, ADA);
+      await flow.continue();
+      flow.form.setField('notes', 'Aisle seat');
+      await flow.continue();
+      expect(
+        client.bookings.map((booking) => [booking.key, booking.request.notes]),
+        'the changed details under the same key, then the request first sent, as it was',
+      ).to.deep.equal([
+        ['key-1', ADA.notes],
+        ['key-1', 'Aisle seat'],
+        ['key-1', ADA.notes],
+      ]);
+      expect(flow.step).to.equal('confirmed');
+      expect(flow.appointment).to.include({ notes: ADA.notes });
+    });
+
+    it('books the changed details under the same key when the first request never arrived', async () => {
       const { flow, client } = setUp();
       client.bookingAnswers = [apiError('network', undefined)];
       fill(flow, ADA);
       await flow.continue();
       flow.form.setField('notes', 'Aisle seat');
       await flow.continue();
-      expect(client.bookings.map((booking) => booking.key)).to.deep.equal(['key-1', 'key-2']);
+      expect(client.bookings.map((booking) => [booking.key, booking.request.notes])).to.deep.equal([
+        ['key-1', ADA.notes],
+        ['key-1', 'Aisle seat'],
+      ]);
+      expect(flow.appointment).to.include({ notes: 'Aisle seat' });
     });
 
     it('ignores Back while booking: the request may already have reached the platform', () => {

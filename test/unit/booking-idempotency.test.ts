@@ -42,13 +42,21 @@ describe('Idempotency-Key', () => {
     expect(keys.keyFor({ ...request })).to.equal(first);
   });
 
-  it('gives a new key when the slot, the details or the code change', () => {
+  it('gives a new key when the slot changes', () => {
     const keys = new IdempotencyKeys();
     const first = keys.keyFor(request);
-    const otherSlot = keys.keyFor({ ...request, from: '10:00', to: '10:30' });
-    const otherEmail = keys.keyFor({ ...request, from: '10:00', to: '10:30', email: 'grace@example.com' });
-    const withCode = keys.keyFor({ ...request, from: '10:00', to: '10:30', email: 'grace@example.com', otp: '123456' });
-    expect(new Set([first, otherSlot, otherEmail, withCode]).size).to.equal(4);
+    const otherTime = keys.keyFor({ ...request, from: '10:00', to: '10:30' });
+    const otherDay = keys.keyFor({ ...request, date: '2026-11-25', from: '10:00', to: '10:30' });
+    const otherLocation = keys.keyFor({ ...request, date: '2026-11-25', from: '10:00', to: '10:30', business_unit_id: 2 });
+    expect(new Set([first, otherTime, otherDay, otherLocation]).size).to.equal(4);
+  });
+
+  it('keeps the key of an unanswered attempt when the details or the code change, and remembers the request first sent', () => {
+    const keys = new IdempotencyKeys();
+    const first = keys.keyFor(request);
+    expect(keys.keyFor({ ...request, email: 'grace@example.com' })).to.equal(first);
+    expect(keys.keyFor({ ...request, notes: 'Window seat', otp: '123456' })).to.equal(first);
+    expect(keys.firstSent).to.equal(request);
   });
 
   it('gives a new key once an attempt is finished, even with the same values', () => {
