@@ -154,13 +154,18 @@ export class BookingPanel {
     this.flow.form.prefill(mergePrefill(this.#host.prefill(), location.search));
   }
 
-  /** The business and the platform as they are now, before each render; a changed step keeps the dialog's height. */
+  /**
+   * The business and the platform as they are now, before each render; a changed step keeps the
+   * dialog's height. A booking made after the customer closed the dialog while it was on its
+   * way opens the dialog on its confirmation: they have an appointment, and are told so.
+   */
   #follow(): void {
     this.flow.business = this.#host.business();
     this.flow.client = this.#client();
     if (this.flow.step !== this.#renderedStep) {
       this.#renderedStep = this.flow.step;
       this.dialog.holdHeight();
+      if (this.flow.step === 'confirmed' && !this.#host.inline()) this.open();
     }
   }
 

@@ -692,6 +692,23 @@ describe('booking-widget: booking journey', () => {
       await expect(page.element).to.be.accessible();
     });
 
+    it('a booking made after the customer closed the dialog while it was on its way opens the dialog on its confirmation', async () => {
+      const release = holdBooking();
+      const page = await BookingWidgetPage.create();
+      await page.toDetails(day);
+      await fillDetails(page);
+      await page.click('button', 'Book');
+      await page.press('Escape');
+      await page.closed();
+      const opened = new Promise((resolve) => page.element.addEventListener('booking-open', resolve, { once: true }));
+      release();
+      await opened;
+      await until(page, () => page.focusedName() === 'Your appointment is booked', 'the confirmation does not take focus');
+      expect(page.isOpen).to.be.true;
+      expect(fake.platform.bookingRequests()).to.have.length(1);
+      await expect(page.element).to.be.accessible();
+    });
+
     it('booking-before-submit preventDefault() stops the booking and keeps the form', async () => {
       const page = await BookingWidgetPage.create();
       let seen = 0;
