@@ -17,8 +17,12 @@ export interface ApiErrorInit {
   serverMessage?: string;
   retryAfterSeconds?: number;
   field?: string;
+  reason?: FieldReason;
   cause?: unknown;
 }
+
+/** What a validation error says is wrong with its field, when it is one of these (anything else: the value is refused). */
+export type FieldReason = 'required' | 'too long';
 
 /** The one error type the client throws. */
 export class BookingApiError extends Error {
@@ -31,6 +35,8 @@ export class BookingApiError extends Error {
   declare readonly retryAfterSeconds: number | undefined;
   /** For `validation`: the request field the server named (`email`, `phone`, `otp`, …). */
   declare readonly field: string | undefined;
+  /** For `validation` with a field: what the server said is wrong with it. */
+  declare readonly reason: FieldReason | undefined;
 
   constructor(kind: ApiErrorKind, message: string, { cause, ...init }: ApiErrorInit = {}) {
     // `cause` only where there is one, and as Error keeps it (not enumerable).

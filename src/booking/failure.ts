@@ -3,9 +3,9 @@
  * at the field it names, and the one error type every failure is read as. Which words a failure
  * gets, and where they show, is decided by the requests (requests.ts).
  */
-import { BookingApiError, isBookingApiError } from '../api/errors.js';
+import { BookingApiError, isBookingApiError, type FieldReason } from '../api/errors.js';
 import type { MessageId } from '../i18n/messages.js';
-import { EMAIL_INVALID, FIELD_NAMES, NAME_REQUIRED, NOTES_TOO_LONG, PHONE_INVALID, type FieldName } from './fields.js';
+import { CHECK_ENTRY, EMAIL_INVALID, FIELD_NAMES, PHONE_INVALID, REQUIRED_MESSAGES, TOO_LONG, type FieldName } from './fields.js';
 
 /** What went wrong, in the customer's words, and what they can do about it. */
 export interface FlowProblem {
@@ -26,17 +26,25 @@ export const CODE_LIMIT = 'problem.codeLimit';
 const WRONG_CODE = 'problem.wrongCode';
 export const CHECK_DETAILS = 'problem.checkDetails';
 
-/**
- * A 422's sentence by the form's field it names (the form's own sentence for it; the platform's
- * text, "Invalid OTP", is for programs).
- */
-export const FIELD_PROBLEMS: Record<FieldName, MessageId> = {
-  name: NAME_REQUIRED,
+/** The sentence of a field whose value the platform refused, saying how to put it right. */
+const INVALID: Record<FieldName, MessageId> = {
+  name: CHECK_ENTRY,
   email: EMAIL_INVALID,
   phone: PHONE_INVALID,
-  notes: NOTES_TOO_LONG,
+  notes: CHECK_ENTRY,
   otp: WRONG_CODE,
 };
+
+/**
+ * A 422's sentence at the form's field it names, following the platform's reason (the form's own
+ * sentences; the platform's text, "Validation failed: name is too long", is for programs): a
+ * missing value gets the field's "required" sentence, one over the maximum length says the
+ * field's limit, anything else gets the field's `INVALID` one.
+ */
+export function fieldProblem(field: FieldName, reason: FieldReason | undefined): MessageId {
+  if (reason === 'too long') return TOO_LONG;
+  return (reason === 'required' && REQUIRED_MESSAGES[field]) || INVALID[field];
+}
 
 /** A field a 422 names is the form's own (not `date`, `business_unit_id`, …, nor none). */
 export const isFormField = (field: string | undefined): field is FieldName => FIELD_NAMES.includes(field as FieldName);

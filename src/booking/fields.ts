@@ -35,14 +35,21 @@ export const PREFILL_FIELDS = ['name', 'email', 'phone'] as const;
 
 // The validation messages, as catalog ids (src/i18n/messages.ts): an error is stored by id,
 // so a message on screen follows the language when it changes.
-export const NAME_REQUIRED = 'validation.nameRequired';
-const EMAIL_REQUIRED = 'validation.emailRequired';
 export const EMAIL_INVALID = 'validation.emailInvalid';
-const PHONE_REQUIRED = 'validation.phoneRequired';
 export const PHONE_INVALID = 'validation.phoneInvalid';
-export const NOTES_TOO_LONG = 'validation.notesTooLong';
-const OTP_REQUIRED = 'validation.otpRequired';
+/** Any field over its maximum length; the view fills in the field's `{max}`. */
+export const TOO_LONG = 'validation.tooLong';
+/** A value the platform refused, of a field without a sentence of its own for it (name, notes). */
+export const CHECK_ENTRY = 'validation.checkEntry';
 const OTP_INVALID = 'validation.otpInvalid';
+
+/** Each field's sentence when it is empty; notes may be. */
+export const REQUIRED_MESSAGES: Partial<Record<FieldName, MessageId>> = {
+  name: 'validation.nameRequired',
+  email: 'validation.emailRequired',
+  phone: 'validation.phoneRequired',
+  otp: 'validation.otpRequired',
+};
 
 export function emptyFields(): BookingFields {
   return { name: '', email: '', phone: '', notes: '', otp: '' };
@@ -83,7 +90,7 @@ export function normalizePhone(phone: string): string {
 
 export function validateCode(otp: string): MessageId | undefined {
   const code = otp.trim();
-  return code ? (/^\d{6}$/.test(code) ? undefined : OTP_INVALID) : OTP_REQUIRED;
+  return code ? (/^\d{6}$/.test(code) ? undefined : OTP_INVALID) : REQUIRED_MESSAGES.otp;
 }
 
 /**
@@ -93,7 +100,7 @@ export function validateCode(otp: string): MessageId | undefined {
  */
 function validatePhone(value: string, required: boolean): MessageId | undefined {
   const phone = sanitizeField('phone', value);
-  if (!phone) return required ? PHONE_REQUIRED : undefined;
+  if (!phone) return required ? REQUIRED_MESSAGES.phone : undefined;
   return /^\+?[\d\s().-]+$/.test(phone) && /^\+?\d{7,15}$/.test(normalizePhone(phone)) ? undefined : PHONE_INVALID;
 }
 
@@ -105,11 +112,11 @@ export function validateDetails(fields: BookingFields, sms: boolean): FieldError
   const errors: FieldErrors = {};
   const email = sanitizeField('email', fields.email);
   const phone = validatePhone(fields.phone, sms);
-  if (!sanitizeField('name', fields.name)) errors.name = NAME_REQUIRED;
-  if (!email) errors.email = EMAIL_REQUIRED;
+  if (!sanitizeField('name', fields.name)) errors.name = REQUIRED_MESSAGES.name;
+  if (!email) errors.email = REQUIRED_MESSAGES.email;
   else if (email.length > FIELD_MAX_LENGTH.email || !/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email)) errors.email = EMAIL_INVALID;
   if (phone) errors.phone = phone;
-  if ([...fields.notes.trim()].length > FIELD_MAX_LENGTH.notes) errors.notes = NOTES_TOO_LONG;
+  if ([...fields.notes.trim()].length > FIELD_MAX_LENGTH.notes) errors.notes = TOO_LONG;
   return errors;
 }
 

@@ -9,12 +9,12 @@ import {
   CHECK_DETAILS,
   CODE_LIMIT,
   CODE_NOT_SENT,
-  FIELD_PROBLEMS,
   REFUSED,
   SLOT_TAKEN,
   TOO_MANY_ATTEMPTS,
   UNAVAILABLE,
   asApiError,
+  fieldProblem,
   isFormField,
 } from './failure.js';
 import { bookingRequest, phoneOf, validateCode, type FieldName } from './fields.js';
@@ -231,9 +231,9 @@ export class BookingRequests {
         else this.#showProblem(form, SLOT_TAKEN);
         break;
       case 'validation': {
-        // The client names the field of a 422 (`Invalid OTP` → `otp`); a code request's is the phone.
+        // The client names a 422's field (`Invalid OTP` → `otp`) and reason; a code request's field is the phone.
         const field = booking ? error.field : 'phone';
-        if (isFormField(field)) this.#showError(field, FIELD_PROBLEMS[field]);
+        if (isFormField(field)) this.#showError(field, fieldProblem(field, error.reason));
         else this.#showProblem(form, CHECK_DETAILS);
         break;
       }

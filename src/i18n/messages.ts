@@ -98,10 +98,15 @@ const DIALOG_ENGLISH = {
   'validation.nameRequired': 'Enter your name.',
   'validation.emailRequired': 'Enter your email address.',
   'validation.emailInvalid': 'Enter an email address like name@example.com.',
-  'validation.phoneRequired': 'Enter your mobile number: the booking code is sent to it by SMS.',
+  'validation.phoneRequired': 'Enter your phone number.',
   'validation.phoneInvalid': 'Enter a phone number with 7 to 15 digits, like +44 20 7946 0958.',
-  /** `max` is the formatted limit, 1000 (a fixed number, so no plural forms). */
-  'validation.notesTooLong': 'Notes can be at most {max} characters.',
+  /**
+   * At any field: `max` is the field's formatted maximum length, e.g. 100 for the name and 1000 for
+   * notes (a fixed number, so no plural forms).
+   */
+  'validation.tooLong': 'Use at most {max} characters.',
+  /** A value the platform refused at a field that has no sentence of its own for it (the name, notes). */
+  'validation.checkEntry': 'Check what you entered here.',
   'validation.otpRequired': 'Enter the 6-digit code from the SMS.',
   'validation.otpInvalid': 'The code is 6 digits, like 123456.',
 

@@ -20,10 +20,11 @@ export interface FieldProps {
 
 /**
  * A stored message (a catalog id: the platform's own texts never reach the customer) in the
- * language on screen; the notes' limit is the one number a message names.
+ * language on screen; `max`, the formatted maximum length of the field it is shown at, is the one
+ * number a message names.
  */
-export const say = (t: Translate, locale: string, message: MessageId): string =>
-  (t as (id: MessageId, params: object) => string)(message, { max: formatNumber(locale, FIELD_MAX_LENGTH.notes) });
+export const say = (t: Translate, message: MessageId, max?: string): string =>
+  (t as (id: MessageId, params: object) => string)(message, { max });
 
 /**
  * One labelled input with its hint and its message. Its id is the field's name, the name
@@ -38,7 +39,7 @@ export function renderField(
   { field, label, autocomplete, required = false, type = 'text', hint, t, locale }: FieldProps,
 ): TemplateResult {
   const stored = flow.form.errors[field];
-  const error = stored && say(t, locale, stored);
+  const error = stored && say(t, stored, formatNumber(locale, FIELD_MAX_LENGTH[field]));
   const describedBy = [hint && `${field}-hint`, error && `${field}-error`].filter(Boolean).join(' ') || nothing;
   const onInput = (event: Event) => flow.form.setField(field, (event.target as HTMLInputElement).value);
   return html`<div part="field" class="field">
@@ -98,7 +99,7 @@ export interface ProblemProps {
 export function renderProblem({ id, message, onRetry, waitSeconds = 0, t, locale }: ProblemProps): TemplateResult {
   const waiting = waitSeconds > 0;
   return html`<div part="error" class="problem${message ? ' shown' : ''}">
-    <div id=${id} class="problem-text" role="alert" tabindex="-1">${message ? say(t, locale, message) : nothing}</div>
+    <div id=${id} class="problem-text" role="alert" tabindex="-1">${message ? say(t, message) : nothing}</div>
     ${
       message && onRetry
         ? button({

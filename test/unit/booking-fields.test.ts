@@ -59,7 +59,7 @@ describe('booking form fields', () => {
       const ok = fields({ name: 'A', email: 'a@b.co', notes: 'x'.repeat(FIELD_MAX_LENGTH.notes) });
       const tooLong = fields({ ...ok, notes: 'x'.repeat(FIELD_MAX_LENGTH.notes + 1) });
       expect(validateDetails(ok, false)).to.deep.equal({});
-      expect(validateDetails(tooLong, false)).to.deep.equal({ notes: 'validation.notesTooLong' });
+      expect(validateDetails(tooLong, false)).to.deep.equal({ notes: 'validation.tooLong' });
     });
 
     it('wants the SMS code as exactly six digits', () => {

@@ -50,9 +50,12 @@ describe('client errors', () => {
     expect(error.serverMessage).to.equal('Slot is full');
   });
 
-  const validationCases: Array<[number, string, string | undefined]> = [
+  const validationCases: Array<[number, string, string | undefined, string?]> = [
     [422, 'Validation failed: email is invalid', 'email'],
-    [422, 'Validation failed: phone is required', 'phone'],
+    [422, 'Validation failed: phone is required', 'phone', 'required'],
+    [422, 'Validation failed: name is too long', 'name', 'too long'],
+    [422, 'validation failed: Notes is TOO LONG', 'notes', 'too long'],
+    [422, 'Validation failed: to must be after from', 'to'],
     [422, 'Invalid OTP', 'otp'],
     [422, 'Invalid OTP.', 'otp'],
     [422, 'invalid otp, please ask for a new code', 'otp'],
@@ -61,14 +64,15 @@ describe('client errors', () => {
     [400, 'Invalid date', 'date'],
     [422, 'Something else went wrong', undefined],
   ];
-  for (const [status, message, field] of validationCases) {
-    it(`validation: ${status} "${message}" names field ${String(field)}`, async () => {
+  for (const [status, message, field, reason] of validationCases) {
+    it(`validation: ${status} "${message}" names field ${String(field)}${reason ? `, ${reason}` : ''}`, async () => {
       const { client } = clientAnswering(failure(status, message));
       const error = await failureOf(clock, client.bookAppointment(BOOKING, 'key'));
       expect(error.kind).to.equal('validation');
       expect(error.status).to.equal(status);
       expect(error.serverMessage).to.equal(message);
       expect(error.field).to.equal(field);
+      expect(error.reason, 'a reason other than required or too long means the value was refused').to.equal(reason);
     });
   }
 

@@ -570,6 +570,28 @@ describe('booking-widget: booking journey', () => {
       await expect(page.element).to.be.accessible();
     });
 
+    const fieldCases: Array<{ refused: string; label: string; sentence: string }> = [
+      { refused: 'name is too long', label: 'Name', sentence: 'Use at most 100 characters.' },
+      { refused: 'email is too long', label: 'Email', sentence: 'Use at most 254 characters.' },
+      { refused: 'name is invalid', label: 'Name', sentence: 'Check what you entered here.' },
+      { refused: 'phone is required', label: 'Phone (optional)', sentence: 'Enter your phone number.' },
+    ];
+    for (const { refused, label, sentence } of fieldCases) {
+      it(`422 "${refused}": the sentence at ${label} follows the platform's reason`, async () => {
+        const { page } = await filledInFor(422, `Validation failed: ${refused}`);
+        if (label.startsWith('Phone')) await page.type(label, '');
+        await page.click('button', 'Book');
+        await until(page, () => page.fieldMessage(label) !== '', `no message at ${label}`);
+        expect(page.fieldMessage(label), 'its accessible description').to.equal(sentence);
+        expect(page.get('textbox', label).getAttribute('aria-invalid')).to.equal('true');
+        expect(page.root.textContent, 'the platform’s text is for programs').not.to.contain(refused);
+        expect(page.focusedName()).to.equal(label);
+        expect(page.value('Name')).to.equal('Ada Lovelace');
+        expect(page.value('Email')).to.equal('ada@example.com');
+        expect(fake.platform.bookingRequests()).to.have.length(1);
+      });
+    }
+
     it('network loss, then "Try again" books with the same Idempotency-Key', async () => {
       let online = false;
       const ok = fake.platform.appointments;
