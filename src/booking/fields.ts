@@ -37,6 +37,7 @@ export const PREFILL_FIELDS = ['name', 'email', 'phone'] as const;
 // so a message on screen follows the language when it changes.
 export const EMAIL_INVALID = 'validation.emailInvalid';
 export const PHONE_INVALID = 'validation.phoneInvalid';
+const PHONE_COUNTRY_CODE = 'validation.phoneCountryCode';
 /** Any field over its maximum length; the view fills in the field's `{max}`. */
 export const TOO_LONG = 'validation.tooLong';
 /** A value the platform refused, of a field without a sentence of its own for it (name, notes). */
@@ -94,14 +95,19 @@ export function validateCode(otp: string): MessageId | undefined {
 }
 
 /**
- * The phone's message, if any; `required` when the business sends SMS codes. It may hold the
- * separators people type (spaces, dots, dashes, brackets, a lead `+`); E.164 allows at most 15
- * digits, and 7 is the shortest subscriber number worth sending.
+ * The phone's message, if any. It may hold the separators people type (spaces, dots, dashes,
+ * brackets, a lead `+`); E.164 allows at most 15 digits, and 7 is the shortest subscriber number
+ * worth sending. `sms`: the business sends SMS codes, so the phone is required, and with its
+ * country code (`+` or `00`): the widget cannot know the customer's country, and the platform
+ * reads bare digits as starting with one, so `(415) 555-0199` would get its code elsewhere.
+ * Without SMS a national number is sent as it is, for the business to read.
  */
-function validatePhone(value: string, required: boolean): MessageId | undefined {
+function validatePhone(value: string, sms: boolean): MessageId | undefined {
   const phone = sanitizeField('phone', value);
-  if (!phone) return required ? REQUIRED_MESSAGES.phone : undefined;
-  return /^\+?[\d\s().-]+$/.test(phone) && /^\+?\d{7,15}$/.test(normalizePhone(phone)) ? undefined : PHONE_INVALID;
+  if (!phone) return sms ? REQUIRED_MESSAGES.phone : undefined;
+  const sent = normalizePhone(phone);
+  if (!/^\+?[\d\s().-]+$/.test(phone) || !/^\+?\d{7,15}$/.test(sent)) return PHONE_INVALID;
+  return sms && sent[0] !== '+' ? PHONE_COUNTRY_CODE : undefined;
 }
 
 /**

@@ -40,13 +40,30 @@ describe('booking form fields', () => {
 
     it('accepts phone numbers as people type them and rejects implausible ones', () => {
       for (const phone of ['+44 20 7946 0958', '(020) 7946-0958', '0049.30.123456', '+1 415 555 0100']) {
-        expect(validateDetails(fields({ name: 'A', email: 'a@b.co', phone }), true).phone, phone).to.equal(undefined);
+        expect(validateDetails(fields({ name: 'A', email: 'a@b.co', phone }), false).phone, phone).to.equal(undefined);
       }
       for (const phone of ['12345', '+1234567890123456', 'call me', '+44 20 7946 0958 ext 3']) {
         expect(validateDetails(fields({ name: 'A', email: 'a@b.co', phone }), false).phone, phone).to.equal(
           'validation.phoneInvalid',
         );
       }
+    });
+
+    it('with SMS, wants the country code: a national number would get its code in another country', () => {
+      for (const phone of ['+44 20 7946 0958', '0049.30.123456', '+1 415 555 0100']) {
+        expect(validateDetails(fields({ name: 'A', email: 'a@b.co', phone }), true).phone, phone).to.equal(undefined);
+      }
+      for (const phone of ['(415) 555-0199', '020 7946 0958', '4155550199']) {
+        expect(validateDetails(fields({ name: 'A', email: 'a@b.co', phone }), true).phone, phone).to.equal(
+          'validation.phoneCountryCode',
+        );
+        expect(validateDetails(fields({ name: 'A', email: 'a@b.co', phone }), false).phone, `${phone} without SMS`).to.equal(
+          undefined,
+        );
+      }
+      expect(validateDetails(fields({ name: 'A', email: 'a@b.co', phone: '12345' }), true).phone).to.equal(
+        'validation.phoneInvalid',
+      );
     });
 
     it('normalises a phone to digits with its leading + (00 counts as +)', () => {

@@ -156,10 +156,12 @@ describe('booking views', () => {
       await expect(page.host).to.be.accessible();
     });
 
-    it('requires the phone with SMS, explains why, and asks for a code', async () => {
+    it('requires the phone with SMS, with its country code, explains why, and asks for a code', async () => {
       page = Page.create({ sms: true });
       expect(page.input('Mobile phone').required).to.equal(true);
-      expect(page.description('Mobile phone')).to.deep.equal(['We text a 6-digit code to this number to confirm the booking.']);
+      expect(page.description('Mobile phone')).to.deep.equal([
+        'Include the country code: we text it a 6-digit code to confirm the booking.',
+      ]);
       page.button('Send code');
       await expect(page.host).to.be.accessible();
     });

@@ -36,6 +36,16 @@ describe('booking-widget: booking journey', () => {
     await page.type('Notes (optional)', 'Window seat, please');
   }
 
+  /** A new widget at the details of `day`, name and email typed, and `phone` in the field labelled `phoneLabel`. */
+  async function detailsWithPhone(phoneLabel: string, phone: string): Promise<BookingWidgetPage> {
+    const page = await BookingWidgetPage.create();
+    await page.toDetails(day);
+    await page.type('Name', 'Ada Lovelace');
+    await page.type('Email', 'ada@example.com');
+    await page.type(phoneLabel, phone);
+    return page;
+  }
+
   it('books without SMS: form, Book, confirmation with date, time, location, business and address', async () => {
     fake.platform.business = () => success(aBusiness({ date_format: 'd/m/Y' }));
     const page = await BookingWidgetPage.create({ locale: 'en-GB' });
@@ -412,6 +422,31 @@ describe('booking-widget: booking journey', () => {
       await page.click('button', 'Book');
       await until(page, () => page.find('heading', 'Your appointment is booked') !== undefined, 'no confirmation');
       expect(fake.platform.bookingRequests()[0]!.body).to.include({ otp: '123456', phone: '+447700900123' });
+    });
+
+    it('asks for the country code of a national number and sends it no code; without SMS such a number is booked', async () => {
+      const page = await detailsWithPhone('Mobile phone', '(415) 555-0199');
+      await page.click('button', 'Send code');
+      await until(page, () => page.fieldMessage('Mobile phone') !== '', 'no message at the phone');
+      expect(page.fieldMessage('Mobile phone')).to.equal('Enter the number with its country code, like +44 20 7946 0958.');
+      expect(page.get('textbox', 'Mobile phone').getAttribute('aria-invalid')).to.equal('true');
+      expect(page.focusedName()).to.equal('Mobile phone');
+      expect(page.root.textContent, 'no claim that a code went out').not.to.contain('We sent');
+      expect(fake.platform.otpRequests(), 'no code is asked for').to.be.empty;
+      await expect(page.element).to.be.accessible();
+
+      await page.type('Mobile phone', '+1 (415) 555-0199');
+      await page.click('button', 'Send code');
+      await until(page, () => page.find('textbox', 'SMS code') !== undefined, 'no code step');
+      expect(fake.platform.otpRequests().map((r) => r.body)).to.deep.equal([{ phone: '+14155550199' }]);
+
+      // Without SMS the phone is the business's to read: a national number is booked as typed.
+      fake.platform.business = () => success(aBusiness({ sms_enabled: false, name: 'No SMS' }));
+      const withoutSms = await detailsWithPhone('Phone (optional)', '(415) 555-0199');
+      await withoutSms.click('button', 'Book');
+      await until(withoutSms, () => withoutSms.find('heading', 'Your appointment is booked') !== undefined, 'no confirmation');
+      expect(fake.platform.bookingRequests().map((r) => r.body?.phone)).to.deep.equal(['4155550199']);
+      expect(fake.platform.otpRequests(), 'still the one code').to.have.length(1);
     });
 
     it('says a wrong code is not right next to the code field ("Invalid OTP" only in booking-error) and keeps everything', async () => {
