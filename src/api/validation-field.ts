@@ -1,4 +1,4 @@
-import { isBookingApiError, type BookingApiError, type FieldReason } from './errors.js';
+import { BookingApiError, isBookingApiError, type FieldReason } from './errors.js';
 
 /**
  * Rethrows a failed call's error; a validation error first gets the request field its message
@@ -10,12 +10,9 @@ import { isBookingApiError, type BookingApiError, type FieldReason } from './err
  */
 export function rethrowWithField(error: unknown): never {
   if (!isBookingApiError(error) || error.kind !== 'validation') throw error;
-  const named = /^(?:validation failed:\s*|invalid\s+)([a-z_][\w.]*\b)(?:.*\b(required|too long)\b)?/i.exec(
-    error.serverMessage ?? '',
-  );
-  const said: Pick<BookingApiError, 'field' | 'reason'> = {
-    field: named?.[1]!.toLowerCase(),
-    reason: named?.[2]?.toLowerCase() as FieldReason | undefined,
-  };
-  throw Object.assign(error, said);
+  const { kind, message, status, serverMessage, retryAfterSeconds, cause } = error;
+  const named = /^(?:validation failed:\s*|invalid\s+)([a-z_][\w.]*\b)(?:.*\b(required|too long)\b)?/i.exec(serverMessage ?? '');
+  const field = named?.[1]!.toLowerCase();
+  const reason = named?.[2]?.toLowerCase() as FieldReason | undefined;
+  throw new BookingApiError(kind, message, { status, serverMessage, retryAfterSeconds, cause, field, reason });
 }
