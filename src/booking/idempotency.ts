@@ -17,24 +17,31 @@ export function uuidV4(random: RandomSource = globalThis.crypto): string {
   );
 }
 
-// The fields that name the slot, for JSON.stringify: in a fixed order, so equal slots give equal
-// strings whatever order their fields were set in.
-const SLOT = ['date', 'from', 'to', 'business_unit_id'];
+// The key lists for JSON.stringify: every field of the request, and those that name its slot, in
+// a fixed order, so that equal requests give equal strings whatever order their fields were set in.
+const FINGERPRINT = ['date', 'from', 'to', 'business_unit_id', 'name', 'email', 'phone', 'notes', 'otp'];
+const SLOT = FINGERPRINT.slice(0, 4);
+
+/** What to send for a booking: the attempt's key, and its request. */
+export interface Attempt {
+  key: string;
+  request: BookingRequest;
+  /** The request is the attempt's first, sent again in place of the one asked for (see `lost`). */
+  replay: boolean;
+}
 
 /**
- * One Idempotency-Key per booking attempt, so that the platform books an attempt at most once.
- * Until the platform has answered (its answer lost on the way: a network loss, a time-out, a
- * 5xx), every request for the same slot is the same attempt and keeps its key, even with the
- * customer's details changed since: the platform books it only if the first request never
- * arrived, and otherwise holds the booking of the request first sent (`firstSent`), which the
- * requests then send again to learn it. Another slot is a new attempt with a new key. After the
- * platform has answered for good (booked, or refused with a 4xx) the attempt is over:
- * `finish()` makes the next send a new attempt even for the same slot.
+ * One Idempotency-Key per booking attempt, only ever sent with the attempt's one request, so that
+ * the platform books an attempt at most once. Sending the same request again (a retry) reuses the
+ * key; a changed slot, detail or code is a new attempt with a new key. But once an answer of the
+ * attempt is lost (`lost()`: a network loss, a time-out, a 5xx, or a 429 that may follow one), the
+ * platform may hold the booking: until it answers for good, a send for the same slot is the
+ * attempt's request again, unchanged (`replay`), and only a refusal of it starts a new attempt.
+ * After the platform has answered for good (booked, or refused), `finish()` ends the attempt.
  */
 export class IdempotencyKeys {
-  /** The request first sent with the key, while the attempt is not over. */
-  firstSent: BookingRequest | undefined;
-  #key!: string;
+  #attempt: Attempt | undefined;
+  #lost = false;
 
   readonly #newKey: () => string;
 
@@ -42,16 +49,22 @@ export class IdempotencyKeys {
     this.#newKey = newKey;
   }
 
-  keyFor(request: BookingRequest): string {
-    const first = this.firstSent;
-    if (!first || JSON.stringify(first, SLOT) !== JSON.stringify(request, SLOT)) {
-      this.firstSent = request;
-      this.#key = this.#newKey();
-    }
-    return this.#key;
+  attemptFor(request: BookingRequest): Attempt {
+    const attempt = this.#attempt;
+    const same = (fields: string[]) => attempt && JSON.stringify(attempt.request, fields) === JSON.stringify(request, fields);
+    if (same(FINGERPRINT)) return { ...attempt!, replay: false };
+    if (this.#lost && same(SLOT)) return { ...attempt!, replay: true };
+    this.#lost = false;
+    return (this.#attempt = { key: this.#newKey(), request, replay: false });
+  }
+
+  /** The attempt's answer did not come, or said nothing of whether it was booked. */
+  lost(): void {
+    this.#lost = true;
   }
 
   finish(): void {
-    this.firstSent = undefined;
+    this.#attempt = undefined;
+    this.#lost = false;
   }
 }

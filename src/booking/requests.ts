@@ -156,23 +156,21 @@ export class BookingRequests {
     if (!this.#checkDetails()) return;
     const codeError = sms && validateCode(values.otp);
     if (codeError) return this.#showError('otp', codeError);
-    const request = bookingRequest(journey.selection, values, sms);
-    const { date, from, to, business_unit_id: businessUnitId, name, email, phone, notes } = request;
+    const attempt = this.#keys.attemptFor(bookingRequest(journey.selection, values, sms));
+    const { date, from, to, business_unit_id: businessUnitId, name, email, phone, notes } = attempt.request;
     const detail = { date, from, to, businessUnitId, name, email, phone, notes };
     if (!fireBookingEvent(this.#flow.events, 'booking-before-submit', detail, { cancelable: true })) return;
 
-    const key = this.#keys.keyFor(request);
     const selection = journey.selection;
     this.#flow.goTo({ step: 'submitting', selection, form: journey.step });
     return this.#call({ action: 'book', form: journey.step }, async (signal) => {
-      const appointment = await client.bookAppointment(request, key, { signal }).catch((error: unknown) => {
-        // A 422 naming the Idempotency-Key: the platform booked the request first sent with it,
-        // whose answer was lost, and the details have changed since. Sent again as it was, it
-        // answers with that appointment, the one the customer has.
-        const first = this.#keys.firstSent;
-        if (first && first !== request && asApiError(error).field === 'idempotency')
-          return client.bookAppointment(first, key, { signal });
-        throw error;
+      const appointment = await client.bookAppointment(attempt.request, attempt.key, { signal }).catch((error: unknown) => {
+        // The attempt's request, sent again in place of a changed one, refused for its details:
+        // it was never booked, and the changed one goes as a new attempt.
+        if (!attempt.replay || asApiError(error).kind !== 'validation') throw error;
+        this.#keys.finish();
+        const changed = this.#keys.attemptFor(bookingRequest(selection, values, sms));
+        return client.bookAppointment(changed.request, changed.key, { signal });
       });
       this.#keys.finish();
       values.otp = '';
@@ -222,8 +220,9 @@ export class BookingRequests {
     // A failed or aborted request returns to the form it came from.
     this.#flow.goTo(onForm(form, selection));
     if (kind === 'aborted') return;
-    // Any answer of the platform ends the booking attempt: only while its answer is unknown (the
-    // last case) may "Try again" repeat it with the same Idempotency-Key.
+    // An answer of the platform that refuses the booking ends the attempt; while its answer is
+    // unknown (a 429, which may follow a lost answer, and the last case), "Try again" and Book
+    // repeat it with the same Idempotency-Key (idempotency.ts).
     let answered = true;
     switch (kind) {
       case 'conflict':
@@ -243,6 +242,7 @@ export class BookingRequests {
         break;
       case 'rate-limited':
         if (booking) {
+          answered = false;
           this.#showProblem(form, TOO_MANY_ATTEMPTS, action);
           this.retryWait.start(retryAfterSeconds);
         } else if (phone && this.codes.wasSentTo(phone)) {
@@ -260,7 +260,10 @@ export class BookingRequests {
         answered = false;
         this.#showProblem(form, UNAVAILABLE, action);
     }
-    if (booking && answered) this.#keys.finish();
+    if (booking) {
+      if (answered) this.#keys.finish();
+      else this.#keys.lost();
+    }
     fireBookingEvent(this.#flow.events, 'booking-error', {
       kind,
       status: error.status,

@@ -281,32 +281,7 @@ describe('booking flow', () => {
       });
     }
 
-    it('keeps the key when the details change after a lost answer, and learns from the platform the booking it holds', async () => {
-      const { flow, client } = setUp();
-      client.bookingAnswers = [
-        apiError('network', undefined),
-        apiError('validation', 422, {
-          serverMessage: 'Validation failed: Idempotency-Key was used for a different booking',
-          field: 'idempotency',
-        }),
-      ];
-      fill(flow, ADA);
-      await flow.continue();
-      flow.form.setField('notes', 'Aisle seat');
-      await flow.continue();
-      expect(
-        client.bookings.map((booking) => [booking.key, booking.request.notes]),
-        'the changed details under the same key, then the request first sent, as it was',
-      ).to.deep.equal([
-        ['key-1', ADA.notes],
-        ['key-1', 'Aisle seat'],
-        ['key-1', ADA.notes],
-      ]);
-      expect(flow.step).to.equal('confirmed');
-      expect(flow.appointment).to.include({ notes: ADA.notes });
-    });
-
-    it('books the changed details under the same key when the first request never arrived', async () => {
+    it('after a lost answer, Book with changed details sends the first request again, unchanged: the platform may hold it', async () => {
       const { flow, client } = setUp();
       client.bookingAnswers = [apiError('network', undefined)];
       fill(flow, ADA);
@@ -315,9 +290,57 @@ describe('booking flow', () => {
       await flow.continue();
       expect(client.bookings.map((booking) => [booking.key, booking.request.notes])).to.deep.equal([
         ['key-1', ADA.notes],
-        ['key-1', 'Aisle seat'],
+        ['key-1', ADA.notes],
       ]);
-      expect(flow.appointment).to.include({ notes: 'Aisle seat' });
+      expect(flow.step).to.equal('confirmed');
+      expect(flow.appointment).to.include({ notes: ADA.notes });
+    });
+
+    it('after a lost answer and a 429, the attempt is still the first request, with its key', async () => {
+      const { flow, client } = setUp();
+      client.bookingAnswers = [apiError('network', undefined), apiError('rate-limited', 429)];
+      fill(flow, ADA);
+      await flow.continue();
+      await flow.retry();
+      flow.retryWait.start(0);
+      flow.form.setField('notes', 'Aisle seat');
+      await flow.continue();
+      expect(client.bookings.map((booking) => [booking.key, booking.request.notes])).to.deep.equal([
+        ['key-1', ADA.notes],
+        ['key-1', ADA.notes],
+        ['key-1', ADA.notes],
+      ]);
+      expect(flow.step).to.equal('confirmed');
+    });
+
+    it('after a lost answer, a first request refused for its details was never booked: the changed one goes under a new key', async () => {
+      const { flow, client } = setUp();
+      client.bookingAnswers = [
+        apiError('network', undefined),
+        apiError('validation', 422, { serverMessage: 'Validation failed: email is invalid', field: 'email' }),
+      ];
+      fill(flow, ADA);
+      await flow.continue();
+      flow.form.setField('email', 'ada@example.org');
+      await flow.continue();
+      expect(client.bookings.map((booking) => [booking.key, booking.request.email])).to.deep.equal([
+        ['key-1', ADA.email],
+        ['key-1', ADA.email],
+        ['key-2', 'ada@example.org'],
+      ]);
+      expect(flow.appointment).to.include({ email: 'ada@example.org' });
+    });
+
+    it('uses a new key once details change after a refusal', async () => {
+      const { flow, client } = setUp();
+      client.bookingAnswers = [
+        apiError('validation', 422, { serverMessage: 'Validation failed: email is invalid', field: 'email' }),
+      ];
+      fill(flow, ADA);
+      await flow.continue();
+      flow.form.setField('email', 'ada@example.org');
+      await flow.continue();
+      expect(client.bookings.map((booking) => booking.key)).to.deep.equal(['key-1', 'key-2']);
     });
 
     it('ignores Back while booking: the request may already have reached the platform', () => {

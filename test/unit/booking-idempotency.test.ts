@@ -38,31 +38,36 @@ describe('Idempotency-Key', () => {
 
   it('keeps one key for a retry of the same attempt', () => {
     const keys = new IdempotencyKeys();
-    const first = keys.keyFor(request);
-    expect(keys.keyFor({ ...request })).to.equal(first);
+    const first = keys.attemptFor(request).key;
+    expect(keys.attemptFor({ ...request }).key).to.equal(first);
   });
 
-  it('gives a new key when the slot changes', () => {
+  it('gives a new key when the slot, the details or the code change', () => {
     const keys = new IdempotencyKeys();
-    const first = keys.keyFor(request);
-    const otherTime = keys.keyFor({ ...request, from: '10:00', to: '10:30' });
-    const otherDay = keys.keyFor({ ...request, date: '2026-11-25', from: '10:00', to: '10:30' });
-    const otherLocation = keys.keyFor({ ...request, date: '2026-11-25', from: '10:00', to: '10:30', business_unit_id: 2 });
-    expect(new Set([first, otherTime, otherDay, otherLocation]).size).to.equal(4);
+    const first = keys.attemptFor(request).key;
+    const otherSlot = keys.attemptFor({ ...request, from: '10:00', to: '10:30' }).key;
+    const otherEmail = keys.attemptFor({ ...request, from: '10:00', to: '10:30', email: 'grace@example.com' }).key;
+    const withCode = keys.attemptFor({ ...request, from: '10:00', to: '10:30', email: 'grace@example.com', otp: '123456' }).key;
+    expect(new Set([first, otherSlot, otherEmail, withCode]).size).to.equal(4);
   });
 
-  it('keeps the key of an unanswered attempt when the details or the code change, and remembers the request first sent', () => {
+  it('after a lost answer, sends the attempt’s request again, unchanged, for the same slot: one key, one request', () => {
     const keys = new IdempotencyKeys();
-    const first = keys.keyFor(request);
-    expect(keys.keyFor({ ...request, email: 'grace@example.com' })).to.equal(first);
-    expect(keys.keyFor({ ...request, notes: 'Window seat', otp: '123456' })).to.equal(first);
-    expect(keys.firstSent).to.equal(request);
+    const first = keys.attemptFor(request);
+    keys.lost();
+    const changed = keys.attemptFor({ ...request, notes: 'Window seat', otp: '123456' });
+    expect(changed).to.deep.equal({ key: first.key, request, replay: true });
+    const otherSlot = keys.attemptFor({ ...request, from: '10:00', to: '10:30' });
+    expect(otherSlot.key, 'another time is a new attempt').not.to.equal(first.key);
+    expect(otherSlot.replay).to.be.false;
   });
 
   it('gives a new key once an attempt is finished, even with the same values', () => {
     const keys = new IdempotencyKeys();
-    const first = keys.keyFor(request);
+    const first = keys.attemptFor(request).key;
+    keys.lost();
     keys.finish();
-    expect(keys.keyFor(request)).not.to.equal(first);
+    expect(keys.attemptFor(request).key).not.to.equal(first);
+    expect(keys.attemptFor({ ...request, notes: 'Window seat' }).replay).to.be.false;
   });
 });
