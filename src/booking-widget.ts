@@ -116,6 +116,7 @@ export class BookingWidget extends LitElement {
     // The button is the element's; the dialog's places are the panel's to find, once its chunk is there.
     selectorFor: (target) => (target === 'launcher' ? '.launcher' : this.#panel?.selectorOf(target)),
     takeRequest: () => this.#panel?.flow.takeFocus(),
+    onStay: (target) => this.#panel?.flow.form.sayAgain(target),
   });
   readonly #heldUpdates = new controllers.HeldUpdates(this, { onReturn: () => this.#configure() });
   /** The button was pressed before the dialog's chunk was there: it opens when the chunk arrives. */

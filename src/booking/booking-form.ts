@@ -15,6 +15,12 @@ import {
 export class BookingForm {
   values: BookingFields = emptyFields();
   errors: FieldErrors = {};
+  /**
+   * The field whose message the form's status region says: focus was on it already when the
+   * message came (Enter pressed in it), so a screen reader heard nothing of it. Typing in the
+   * field, or checking the form again, clears it.
+   */
+  said: FieldName | undefined;
 
   readonly #onChange: () => void;
 
@@ -32,6 +38,14 @@ export class BookingForm {
     if (this.values[field] === value) return;
     this.values[field] = value;
     delete this.errors[field];
+    this.said = undefined;
+    this.#onChange();
+  }
+
+  /** Says the message of `target`, if it is a field with one, in the form's status region (see `said`). */
+  sayAgain(target: string): void {
+    if (!this.errors[target as FieldName]) return;
+    this.said = target as FieldName;
     this.#onChange();
   }
 
@@ -39,6 +53,7 @@ export class BookingForm {
   checkDetails(sms: boolean): FieldName | undefined {
     const errors = validateDetails(this.values, sms);
     const first = Object.keys(errors)[0] as FieldName | undefined;
+    this.said = undefined;
     if (first) this.errors = errors;
     return first;
   }

@@ -6,6 +6,11 @@ export interface FocusOptions<Target extends string> {
   selectorFor: (target: Target) => string | undefined;
   /** A request made elsewhere (the booking flow's), taken once after each render. */
   takeRequest?: () => Target | undefined;
+  /**
+   * The place asked for has focus already (Enter pressed in a field found wrong): moving focus
+   * there would say nothing to a screen reader, so this may say what changed another way.
+   */
+  onStay?: (target: Target) => void;
 }
 
 /**
@@ -37,10 +42,7 @@ export class FocusController<Target extends string> implements ReactiveControlle
     if (target === undefined) return;
     const selector = this.#options.selectorFor(target);
     const element = selector ? this.#host.renderRoot.querySelector<HTMLElement>(selector) : null;
-    // Focus that is already there moves nowhere, and a screen reader says nothing (Enter in a
-    // field that turns out wrong): it leaves and comes back, so the field is read again with
-    // its new message.
-    if (element?.matches(':focus')) element.blur();
-    element?.focus();
+    if (element?.matches(':focus')) this.#options.onStay?.(target);
+    else element?.focus();
   }
 }

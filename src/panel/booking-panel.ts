@@ -264,7 +264,7 @@ export class BookingPanel {
     }
   }
 
-  /** The dialog opened or closed at the customer's hand: the page hears it, and focus moves. */
+  /** The dialog opened or closed (at the customer's hand, or on a booking made after they closed it): the page hears it, and focus moves. */
   #announce(event: 'booking-open' | 'booking-close', focus: DialogFocusTarget | 'launcher'): void {
     fireBookingEvent(this.#host.host, event, {});
     this.#host.focus(focus);

@@ -6,7 +6,7 @@ import { CODE_VALID_MS } from '../booking/sms-code.js';
 import { formatWait } from '../i18n/numbers.js';
 import type { ShownRange } from '../format/time-of-day.js';
 import { button } from './button.js';
-import { renderField, renderProblem } from './form-parts.js';
+import { fieldError, renderField, renderProblem } from './form-parts.js';
 import { renderWhen } from './time-text.js';
 
 export interface BookingFormProps {
@@ -48,7 +48,9 @@ export function renderBookingStep({ shown, dayLabel, location, ...form }: Bookin
  * that waits out the platform's limit).
  *
  * A form shows its heading, the flow's problem (in the region focus moves to when it appears;
- * "Try again" waits out a 429), the step's own fields, then Back and the step's main button.
+ * "Try again" waits out a 429), the step's own fields, a status region that says a field's
+ * message when focus was on that field already (`BookingForm.said`), then Back and the step's
+ * main button.
  * The busy button stays focusable (`aria-disabled` rather than `disabled`, which would drop
  * keyboard focus to the page); the flow ignores presses while a request is in flight, so
  * nothing is sent twice. Submitting never navigates the host page.
@@ -72,6 +74,7 @@ export function renderBookingForm({ flow, form, t, locale }: BookingFormProps): 
       locale,
     })}
     ${code ? renderCodeFields(flow, t, locale) : renderDetailsFields(flow, t, locale)}
+    <p class="visually-hidden" role="status">${flow.form.said && fieldError(flow, flow.form.said, { t, locale })}</p>
     <div part="step-actions" class="step-actions">
       ${button({ part: 'back-button', kind: 'secondary-button', onClick: () => flow.back(), content: t('action.back'), disabled: flow.step === 'submitting' })}
       <button type="submit" part="submit-button" class="primary-button" aria-busy=${busy} aria-disabled=${busy}>

@@ -26,6 +26,16 @@ export interface FieldProps {
 export const say = (t: Translate, message: MessageId, max?: string): string =>
   (t as (id: MessageId, params: object) => string)(message, { max });
 
+/** The message of `field`, if it has one, in the language on screen. */
+export function fieldError(
+  flow: BookingFlowController,
+  field: FieldName,
+  { t, locale }: Pick<FieldProps, 't' | 'locale'>,
+): string | undefined {
+  const stored = flow.form.errors[field];
+  return stored && say(t, stored, formatNumber(locale, FIELD_MAX_LENGTH[field]));
+}
+
 /**
  * One labelled input with its hint and its message. Its id is the field's name, the name
  * the flow asks focus to go to. The message is tied to the input with `aria-describedby`
@@ -38,8 +48,7 @@ export function renderField(
   flow: BookingFlowController,
   { field, label, autocomplete, required = false, type = 'text', hint, t, locale }: FieldProps,
 ): TemplateResult {
-  const stored = flow.form.errors[field];
-  const error = stored && say(t, stored, formatNumber(locale, FIELD_MAX_LENGTH[field]));
+  const error = fieldError(flow, field, { t, locale });
   const describedBy = [hint && `${field}-hint`, error && `${field}-error`].filter(Boolean).join(' ') || nothing;
   const onInput = (event: Event) => flow.form.setField(field, (event.target as HTMLInputElement).value);
   return html`<div part="field" class="field">
