@@ -138,6 +138,8 @@ describe('booking-widget: booking journey', () => {
 
   it('books with the keyboard alone: typing, Tab between fields, Enter to book', async () => {
     const page = await BookingWidgetPage.create({ mode: 'inline' });
+    let opened = 0;
+    page.element.addEventListener('booking-open', () => opened++);
     await page.toDetails(day);
     expect(page.focusedName()).to.equal('Name');
     await sendKeys({ type: 'Ada Lovelace' });
@@ -148,6 +150,8 @@ describe('booking-widget: booking journey', () => {
     await until(page, () => page.find('heading', 'Your appointment is booked') !== undefined, 'no confirmation');
     expect(fake.platform.bookingRequests()[0]!.body).to.include({ name: 'Ada Lovelace', email: 'ada@example.com' });
     expect(page.focusedName()).to.equal('Your appointment is booked');
+    expect(opened, 'inline, the confirmation shows in the page: no dialog opens').to.equal(0);
+    expect(page.isOpen).to.be.false;
     await page.press('Tab');
     expect(page.focusedName()).to.equal('Add to calendar');
     await page.press('Tab');
