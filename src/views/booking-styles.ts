@@ -87,10 +87,25 @@ export const bookingStepStyles = css`
   h3:focus {
     outline: none;
   }
+  /* Terms in a column as wide as the longest, but no wider than 40 % of the panel: a long
+     term (German "Adresse des Geschäfts", or any term with a reader's text spacing) wraps at
+     its spaces and leaves the values their room, instead of pushing them past the dialog's
+     edge; a value wraps anywhere, its column may be narrower than its longest word. */
   .summary {
     display: grid;
-    grid-template-columns: max-content 1fr;
+    grid-template-columns: fit-content(40%) minmax(0, 1fr);
     gap: 4px 12px;
+  }
+  /* On a phone two columns leave a value too little room (a French term with text spacing
+     takes half the line, and a time range does not break): each term above its value. */
+  @container (max-width: 400px) {
+    .summary {
+      grid-template-columns: minmax(0, 1fr);
+      gap: 0;
+    }
+    .summary dd + dt {
+      margin-block-start: 8px;
+    }
   }
   /* The business's time, then the customer's on its own line. */
   .confirmation-line {
