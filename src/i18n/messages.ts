@@ -76,7 +76,7 @@ const DIALOG_ENGLISH = {
   'field.email': 'Email',
   'field.phoneRequired': 'Mobile phone',
   'field.phoneOptional': 'Phone (optional)',
-  'field.phoneHint': 'Include the country code: we text it a 6-digit code to confirm the booking.',
+  'field.phoneHint': 'Start with + and the country code: we text this number a 6-digit code to confirm the booking.',
   'field.notes': 'Notes (optional)',
   'code.heading': 'Enter your code',
   /** `phone` is the number, which the view isolates in its own `<bdi part="code-phone">`. */
@@ -100,8 +100,8 @@ const DIALOG_ENGLISH = {
   'validation.emailInvalid': 'Enter an email address like name@example.com.',
   'validation.phoneRequired': 'Enter your phone number.',
   'validation.phoneInvalid': 'Enter a phone number with 7 to 15 digits, like +44 20 7946 0958.',
-  /** A mobile number without its country code, at a business that sends SMS codes; the example is `phoneInvalid`'s. */
-  'validation.phoneCountryCode': 'Enter the number with its country code, like +44 20 7946 0958.',
+  /** A mobile number that does not start with + or 00 (even one typed with its country code), at a business that sends SMS codes; the example is `phoneInvalid`'s. */
+  'validation.phoneCountryCode': 'Start the number with + and its country code, like +44 20 7946 0958.',
   /**
    * At any field: `max` is the field's formatted maximum length, e.g. 100 for the name and 1000 for
    * notes (a fixed number, so no plural forms).

@@ -49,11 +49,12 @@ describe('booking form fields', () => {
       }
     });
 
-    it('with SMS, wants the country code: a national number would get its code in another country', () => {
+    it('with SMS, wants the + or 00 before the country code: a national number would get its code in another country', () => {
       for (const phone of ['+44 20 7946 0958', '0049.30.123456', '+1 415 555 0100']) {
         expect(validateDetails(fields({ name: 'A', email: 'a@b.co', phone }), true).phone, phone).to.equal(undefined);
       }
-      for (const phone of ['(415) 555-0199', '020 7946 0958', '4155550199']) {
+      // A country code typed without its + is asked again too: its digits alone are not told from a national number's.
+      for (const phone of ['(415) 555-0199', '020 7946 0958', '4155550199', '1 415 555 0197']) {
         expect(validateDetails(fields({ name: 'A', email: 'a@b.co', phone }), true).phone, phone).to.equal(
           'validation.phoneCountryCode',
         );

@@ -160,7 +160,7 @@ describe('booking views', () => {
       page = Page.create({ sms: true });
       expect(page.input('Mobile phone').required).to.equal(true);
       expect(page.description('Mobile phone')).to.deep.equal([
-        'Include the country code: we text it a 6-digit code to confirm the booking.',
+        'Start with + and the country code: we text this number a 6-digit code to confirm the booking.',
       ]);
       page.button('Send code');
       await expect(page.host).to.be.accessible();

@@ -454,7 +454,7 @@ describe('booking-widget: booking journey', () => {
       const page = await detailsWithPhone('Mobile phone', '(415) 555-0199');
       await page.click('button', 'Send code');
       await until(page, () => page.fieldMessage('Mobile phone') !== '', 'no message at the phone');
-      expect(page.fieldMessage('Mobile phone')).to.equal('Enter the number with its country code, like +44 20 7946 0958.');
+      expect(page.fieldMessage('Mobile phone')).to.equal('Start the number with + and its country code, like +44 20 7946 0958.');
       expect(page.get('textbox', 'Mobile phone').getAttribute('aria-invalid')).to.equal('true');
       expect(page.focusedName()).to.equal('Mobile phone');
       expect(page.root.textContent, 'no claim that a code went out').not.to.contain('We sent');
