@@ -31,9 +31,9 @@ export type BookingStep = 'slots' | 'details';
  * @attr {string} time-zone - IANA name of the business's zone (`Europe/Berlin`): when the customer's clock differs, the widget says so and shows the times on the customer's clock on request; the calendar file gets the exact instant.
  * @attr {string} locale - BCP 47 tag of the widget's language (texts, dates, numbers, first day of the week); by default the `lang` of the element or its nearest ancestor, else the browser's languages.
  * @attr {'popup' | 'inline'} mode - `popup` (default): a button opening a dialog. `inline`: calendar and slots shown in the page.
- * @attr {string} name - Prefills the customer's name (wins over the page's `?name=`).
- * @attr {string} email - Prefills the customer's email (wins over the page's `?email=`).
- * @attr {string} phone - Prefills the customer's phone (wins over the page's `?phone=`).
+ * @attr {string} name - Prefills the customer's name (wins over the page's `?name=`), until the customer types in the field.
+ * @attr {string} email - Prefills the customer's email (wins over the page's `?email=`), until the customer types in the field.
+ * @attr {string} phone - Prefills the customer's phone (wins over the page's `?phone=`), until the customer types in the field.
  * @attr {'auto' | 'light' | 'dark'} theme - `auto` (default): light or dark as the page's `prefers-color-scheme`. `light`, `dark`: always that theme.
  * @attr {'datalayer' | ''} analytics - `datalayer`: each step of the booking goes to `window.dataLayer` and to `gtag`. Empty: nothing is sent.
  * @fires booking-open - The customer opened the dialog, or it opened on the confirmation of a booking the customer closed it on while it was on its way.
@@ -173,7 +173,7 @@ export class BookingWidget extends LitElement {
     if (changed.has('mode') && this.mode !== 'popup') this.#panel?.dialog.closeQuietly();
     // Inline, the calendar is always on show: its code loads at once.
     if (changed.has('mode') && this.mode === 'inline') void this.#panelCode.load();
-    // Fills only empty fields: what the customer typed is never overwritten.
+    // Follows into the fields the customer has not typed into: what they typed is never overwritten.
     if (changed.has('name') || changed.has('email') || changed.has('phone')) this.#panel?.prefill();
     if (changed.has('locale') || changed.has('messages')) this.#language.update();
   }

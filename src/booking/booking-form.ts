@@ -21,6 +21,8 @@ export class BookingForm {
    * field, or checking the form again, clears it.
    */
   said: FieldName | undefined;
+  /** The fields the customer typed into: the prefill leaves them alone from then on. */
+  readonly #typed = new Set<FieldName>();
 
   readonly #onChange: () => void;
 
@@ -28,13 +30,18 @@ export class BookingForm {
     this.#onChange = onChange;
   }
 
-  /** Fills the fields the customer has not typed into yet. */
-  prefill(values: Partial<PrefillFields>): void {
-    for (const field of PREFILL_FIELDS) if (values[field] && !this.values[field]) this.values[field] = values[field];
+  /**
+   * Puts the site's values in the fields the customer has not typed into, as often as they
+   * change: a value gone empties its field, which only the prefill had filled.
+   */
+  prefill(values: PrefillFields): void {
+    for (const field of PREFILL_FIELDS) if (!this.#typed.has(field)) this.values[field] = values[field];
     this.#onChange();
   }
 
+  /** The customer typed `value` into `field`. */
   setField(field: FieldName, value: string): void {
+    this.#typed.add(field);
     if (this.values[field] === value) return;
     this.values[field] = value;
     delete this.errors[field];

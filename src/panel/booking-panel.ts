@@ -149,7 +149,7 @@ export class BookingPanel {
     return this.#host.inline() || this.dialog.isFilled;
   }
 
-  /** Fills the form's empty fields from the element's attributes and the page's address: what the customer typed is never overwritten. */
+  /** Fills the form from the element's attributes and the page's address: what the customer typed is never overwritten. */
   prefill(): void {
     this.flow.form.prefill(mergePrefill(this.#host.prefill(), location.search));
   }

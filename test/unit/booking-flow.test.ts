@@ -391,11 +391,16 @@ describe('booking flow', () => {
       expect(flow.form.values).to.deep.include(ADA);
     });
 
-    it('prefills only fields the customer has not typed into', () => {
+    it('prefills only fields the customer has not typed into, following each change of the prefill', () => {
       const { flow } = setUp();
       flow.form.setField('name', 'Typed');
-      flow.form.prefill({ name: 'Prefilled', email: 'pre@example.com', phone: '' });
-      expect(flow.form.values).to.deep.include({ name: 'Typed', email: 'pre@example.com', phone: '' });
+      flow.form.prefill({ name: 'Prefilled', email: 'pre@example.com', phone: '+1 415 555 0166' });
+      expect(flow.form.values).to.deep.include({ name: 'Typed', email: 'pre@example.com', phone: '+1 415 555 0166' });
+      flow.form.prefill({ name: 'Changed', email: 'changed@example.com', phone: '' });
+      expect(flow.form.values).to.deep.include({ name: 'Typed', email: 'changed@example.com', phone: '' });
+      flow.form.setField('name', '');
+      flow.form.prefill({ name: 'Changed again', email: 'changed@example.com', phone: '' });
+      expect(flow.form.values.name, 'emptied by the customer, still theirs').to.equal('');
     });
   });
 

@@ -408,6 +408,32 @@ describe('booking-widget: booking journey', () => {
       expect(page.value('Name')).to.equal('Typed Name');
       expect(page.value('Email')).to.equal('late@example.com');
     });
+
+    it('changed attributes follow into the fields the customer has not typed into, never a typed one; a removed one empties its field', async () => {
+      history.replaceState(null, '', replaced);
+      const page = await BookingWidgetPage.create({ name: 'Old Name', email: 'old@example.com', phone: '(415) 555-0166' });
+      await page.toDetails(day);
+      await page.type('Email', 'typed@example.com');
+      page.element.setAttribute('name', 'New Name');
+      page.element.setAttribute('email', 'new@example.com');
+      page.element.setAttribute('phone', '+1 415 555 0166');
+      await page.element.updateComplete;
+      expect(page.value('Name')).to.equal('New Name');
+      expect(page.value('Email'), 'typed').to.equal('typed@example.com');
+      expect(page.value('Phone (optional)')).to.equal('+1 415 555 0166');
+      page.element.name = 'Property Name';
+      page.element.removeAttribute('phone');
+      await page.element.updateComplete;
+      expect(page.value('Name')).to.equal('Property Name');
+      expect(page.value('Phone (optional)'), 'only the prefill had filled it').to.equal('');
+    });
+
+    it('a removed attribute gives way to the page address', async () => {
+      const page = await BookingWidgetPage.create({ name: 'Attribute Name' });
+      page.element.removeAttribute('name');
+      await page.toDetails(day);
+      expect(page.value('Name')).to.equal('Query Name');
+    });
   });
 
   describe('with SMS', () => {
