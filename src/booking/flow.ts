@@ -23,6 +23,12 @@ export { CODE_VALID_MS, RESEND_AFTER_SECONDS } from './sms-code.js';
 
 export type BookingBusiness = Pick<Business, 'name' | 'address' | 'date_format' | 'sms_enabled' | 'locations'>;
 
+/**
+ * The element, whose shadow root tells whether focus is in the widget: a change of step from
+ * outside (`chooseAgain`) moves focus only then. Tests may give a host without one.
+ */
+type FlowHost = ReactiveControllerHost & Partial<Pick<Element, 'shadowRoot'>>;
+
 export interface BookingFlowOptions {
   /** Where `booking-*` events are fired: the element itself. */
   events: EventTarget;
@@ -51,10 +57,10 @@ export class BookingFlowController implements ReactiveController {
   /** The journey an `unsure` `showDay` began: while it is still the journey (nothing chosen since), the next `showDay` replaces it. */
   #unsureDay: Journey | undefined;
 
-  readonly #host: ReactiveControllerHost;
+  readonly #host: FlowHost;
   readonly #options: BookingFlowOptions;
 
-  constructor(host: ReactiveControllerHost, options: BookingFlowOptions) {
+  constructor(host: FlowHost, options: BookingFlowOptions) {
     this.#host = host;
     this.#options = options;
     host.addController(this);
@@ -170,11 +176,15 @@ export class BookingFlowController implements ReactiveController {
     fireBookingEvent(this.#options.events, 'booking-slot-select', { date: toIsoDate(date), slot: { ...slot }, businessUnitId });
   }
 
-  /** Back to the times of the chosen day with none chosen (a new location, a new platform); stops what is in flight. */
+  /**
+   * Back to the times of the chosen day with none chosen (a new location, a new platform); stops
+   * what is in flight. From a form or the confirmation, whose focused field or button goes with
+   * it, focus in the widget goes to the calendar's focused day, the step now shown.
+   */
   chooseAgain(): void {
     this.#requests.abort();
-    const notice = this.journey.step === 'choosing' ? this.journey.notice : undefined;
-    this.#goTo(choosing(this.date, undefined, notice));
+    if (this.journey.step === 'choosing') this.#goTo(choosing(this.date, undefined, this.journey.notice));
+    else this.#goTo(choosing(this.date), this.#host.shadowRoot?.activeElement === null ? undefined : 'focused-day');
   }
 
   /** Continue from the chosen day and time to the form, starting at its first field. */

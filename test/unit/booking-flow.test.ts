@@ -402,6 +402,18 @@ describe('booking flow', () => {
       flow.form.prefill({ name: 'Changed again', email: 'changed@example.com', phone: '' });
       expect(flow.form.values.name, 'emptied by the customer, still theirs').to.equal('');
     });
+
+    it('chosen again from the form (a new location, a new platform): the times, focus on the focused day, the typed values kept', () => {
+      const { flow } = setUp();
+      fill(flow, ADA);
+      flow.takeFocus();
+      flow.chooseAgain();
+      expect(flow.journey).to.deep.include({ step: 'choosing', time: undefined });
+      expect(flow.takeFocus()).to.equal('focused-day');
+      expect(flow.form.values).to.deep.include(ADA);
+      flow.chooseAgain();
+      expect(flow.takeFocus(), 'on the times already: focus stays where the customer has it').to.be.undefined;
+    });
   });
 
   describe('with SMS', () => {

@@ -378,6 +378,78 @@ describe('booking-widget states', () => {
       await expect(page.element).to.be.accessible();
     });
 
+    describe('focus when the journey goes back to the times', () => {
+      const twoLocations = () =>
+        success(
+          aBusiness({
+            locations: [
+              { id: 3, name: 'Old Town' },
+              { id: 9, name: 'Harbour' },
+            ],
+          }),
+        );
+      /** The calendar's day that has focus, if focus is on one. */
+      const focusedDay = (page: BookingWidgetPage) => page.all('gridcell').find((day) => day === page.focused);
+
+      for (const mode of ['popup', 'inline'] as const)
+        for (const [change, value] of [
+          ['location', '9'],
+          ['api-key', 'second-key'],
+        ] as const)
+          it(`${mode}: a new ${change} while the customer is on the details form takes focus to the calendar's day, keeping what was typed`, async () => {
+            fake.platform.business = twoLocations;
+            const page = await BookingWidgetPage.create({ location: '3', mode });
+            const day = nextMonthDay();
+            await page.toDetails(day);
+            await page.type('Name', 'Grace');
+            expect(page.focusedName()).to.equal('Name');
+            page.element.setAttribute(change, value);
+            await page.settled();
+            expect(page.element.step).to.equal('slots');
+            await eventually(
+              () => focusedDay(page) !== undefined,
+              `focus is on ${page.focused?.tagName ?? 'the page'}, not a day`,
+            );
+            expect(focusedDay(page), 'the chosen day').to.equal(page.day(day));
+            await page.chooseSlot(/^10:00/);
+            await page.click('button', 'Continue');
+            expect(page.value('Name')).to.equal('Grace');
+          });
+
+      it('the location chosen on the times keeps focus on the location select', async () => {
+        fake.platform.business = twoLocations;
+        const page = await BookingWidgetPage.create({ location: '3' });
+        await page.open();
+        await page.chooseDay(nextMonthDay());
+        await page.chooseSlot(/^10:00/);
+        const chooser = page.get('combobox', 'Location') as HTMLSelectElement;
+        chooser.focus();
+        chooser.value = '9';
+        chooser.dispatchEvent(new Event('change'));
+        await page.settled();
+        expect(fake.platform.slotRequests().at(-1)!.params.get('business_unit_id')).to.equal('9');
+        expect(page.focused).to.equal(page.get('combobox', 'Location'));
+      });
+
+      it('inline, a new location while focus is elsewhere on the page leaves it there', async () => {
+        fake.platform.business = twoLocations;
+        const page = await BookingWidgetPage.create({ location: '3', mode: 'inline' });
+        await page.toDetails(nextMonthDay());
+        const siteButton = document.createElement('button');
+        siteButton.textContent = 'Harbour';
+        document.body.append(siteButton);
+        try {
+          siteButton.focus();
+          page.element.setAttribute('location', '9');
+          await page.settled();
+          expect(page.element.step).to.equal('slots');
+          expect(document.activeElement, 'the site’s own control keeps focus').to.equal(siteButton);
+        } finally {
+          siteButton.remove();
+        }
+      });
+    });
+
     it('renames days and months for a new locale', async () => {
       const page = await BookingWidgetPage.create({ locale: 'en-GB' });
       await page.open();
