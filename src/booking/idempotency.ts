@@ -22,26 +22,31 @@ export function uuidV4(random: RandomSource = globalThis.crypto): string {
 const FINGERPRINT = ['date', 'from', 'to', 'business_unit_id', 'name', 'email', 'phone', 'notes', 'otp'];
 const SLOT = FINGERPRINT.slice(0, 4);
 
-/** What to send for a booking: the attempt's key, and its request. */
+/** What to send a booking with: the attempt's key, and the requests sent with it before (see `lost`). */
 export interface Attempt {
   key: string;
-  request: BookingRequest;
-  /** The request is the attempt's first, sent again in place of the one asked for (see `lost`). */
-  replay: boolean;
+  /** The attempt's other requests sent so far, the latest first. */
+  earlier: BookingRequest[];
 }
 
 /**
- * One Idempotency-Key per booking attempt, only ever sent with the attempt's one request, so that
- * the platform books an attempt at most once. Sending the same request again (a retry) reuses the
- * key; a changed slot, detail or code is a new attempt with a new key. But once an answer of the
- * attempt is lost (`lost()`: a network loss, a time-out, a 5xx, or a 429 that may follow one), the
- * platform may hold the booking: until it answers for good, a send for the same slot is the
- * attempt's request again, unchanged (`replay`), and only a refusal of it starts a new attempt.
- * After the platform has answered for good (booked, or refused), `finish()` ends the attempt.
+ * One Idempotency-Key per booking attempt, so that the platform books an attempt at most once.
+ * Sending the same request again (a retry) reuses the key; a changed slot, detail or code is a
+ * new attempt with a new key. But once an answer of the attempt is lost (`lost()`: a network
+ * loss, a time-out, a 5xx, or a 429, which may follow one), the platform may hold its booking:
+ * until it answers for good, a request for the same slot keeps the key, changed details and all.
+ * The platform books it if it holds no booking for the key; if it holds one, it refuses another
+ * request with the key (a 422 naming the key), and the `earlier` request it booked, sent again,
+ * answers with that appointment. A booking made, or while no answer was lost any refusal, ends
+ * the attempt (`finish()`); after a lost answer only a 409 does, as the platform checks the key
+ * before the slot's places.
  */
 export class IdempotencyKeys {
-  #attempt: Attempt | undefined;
-  #lost = false;
+  /** An answer of the attempt was lost: see above. */
+  isLost = false;
+  #key = '';
+  /** The attempt's requests sent so far, by their fingerprint, the latest last. */
+  readonly #sent = new Map<string, BookingRequest>();
 
   readonly #newKey: () => string;
 
@@ -50,21 +55,25 @@ export class IdempotencyKeys {
   }
 
   attemptFor(request: BookingRequest): Attempt {
-    const attempt = this.#attempt;
-    const same = (fields: string[]) => attempt && JSON.stringify(attempt.request, fields) === JSON.stringify(request, fields);
-    if (same(FINGERPRINT)) return { ...attempt!, replay: false };
-    if (this.#lost && same(SLOT)) return { ...attempt!, replay: true };
-    this.#lost = false;
-    return (this.#attempt = { key: this.#newKey(), request, replay: false });
+    const print = JSON.stringify(request, FINGERPRINT);
+    const [first] = this.#sent.values();
+    const sameSlot = first && JSON.stringify(first, SLOT) === JSON.stringify(request, SLOT);
+    if (!this.#sent.has(print) && !(this.isLost && sameSlot)) {
+      this.finish();
+      this.#key = this.#newKey();
+    }
+    this.#sent.delete(print);
+    const earlier = [...this.#sent.values()].reverse();
+    this.#sent.set(print, request);
+    return { key: this.#key, earlier };
   }
 
-  /** The attempt's answer did not come, or said nothing of whether it was booked. */
   lost(): void {
-    this.#lost = true;
+    this.isLost = true;
   }
 
   finish(): void {
-    this.#attempt = undefined;
-    this.#lost = false;
+    this.#sent.clear();
+    this.isLost = false;
   }
 }

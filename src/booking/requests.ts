@@ -156,21 +156,27 @@ export class BookingRequests {
     if (!this.#checkDetails()) return;
     const codeError = sms && validateCode(values.otp);
     if (codeError) return this.#showError('otp', codeError);
-    const attempt = this.#keys.attemptFor(bookingRequest(journey.selection, values, sms));
-    const { date, from, to, business_unit_id: businessUnitId, name, email, phone, notes } = attempt.request;
+    const request = bookingRequest(journey.selection, values, sms);
+    const { date, from, to, business_unit_id: businessUnitId, name, email, phone, notes } = request;
     const detail = { date, from, to, businessUnitId, name, email, phone, notes };
     if (!fireBookingEvent(this.#flow.events, 'booking-before-submit', detail, { cancelable: true })) return;
 
+    const { key, earlier } = this.#keys.attemptFor(request);
     const selection = journey.selection;
     this.#flow.goTo({ step: 'submitting', selection, form: journey.step });
     return this.#call({ action: 'book', form: journey.step }, async (signal) => {
-      const appointment = await client.bookAppointment(attempt.request, attempt.key, { signal }).catch((error: unknown) => {
-        // The attempt's request, sent again in place of a changed one, refused for its details:
-        // it was never booked, and the changed one goes as a new attempt.
-        if (!attempt.replay || asApiError(error).kind !== 'validation') throw error;
-        this.#keys.finish();
-        const changed = this.#keys.attemptFor(bookingRequest(selection, values, sms));
-        return client.bookAppointment(changed.request, changed.key, { signal });
+      const isKeyTaken = (error: unknown) => asApiError(error).field === 'idempotency';
+      const appointment = await client.bookAppointment(request, key, { signal }).catch(async (error: unknown) => {
+        // A 422 naming the Idempotency-Key: the platform holds the booking of an earlier request
+        // of this attempt, whose answer was lost. Sent again, that one answers with it.
+        if (!isKeyTaken(error)) throw error;
+        for (const sent of earlier) {
+          const held = await client.bookAppointment(sent, key, { signal }).catch((again: unknown) => {
+            if (!isKeyTaken(again)) throw again;
+          });
+          if (held) return held;
+        }
+        throw error;
       });
       this.#keys.finish();
       values.otp = '';
@@ -220,9 +226,8 @@ export class BookingRequests {
     // A failed or aborted request returns to the form it came from.
     this.#flow.goTo(onForm(form, selection));
     if (kind === 'aborted') return;
-    // An answer of the platform that refuses the booking ends the attempt; while its answer is
-    // unknown (a 429, which may follow a lost answer, and the last case), "Try again" and Book
-    // repeat it with the same Idempotency-Key (idempotency.ts).
+    // Whether the platform answered the request (a 429, which may follow a lost answer, and the
+    // last case say nothing of whether it was booked).
     let answered = true;
     switch (kind) {
       case 'conflict':
@@ -260,8 +265,10 @@ export class BookingRequests {
         answered = false;
         this.#showProblem(form, UNAVAILABLE, action);
     }
+    // The attempt is over once the platform refused it, unless an answer of it was lost: the
+    // platform may hold that booking, and only a 409 says it does not (idempotency.ts).
     if (booking) {
-      if (answered) this.#keys.finish();
+      if (answered && (kind === 'conflict' || !this.#keys.isLost)) this.#keys.finish();
       else this.#keys.lost();
     }
     fireBookingEvent(this.#flow.events, 'booking-error', {

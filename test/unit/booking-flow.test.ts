@@ -281,7 +281,7 @@ describe('booking flow', () => {
       });
     }
 
-    it('after a lost answer, Book with changed details sends the first request again, unchanged: the platform may hold it', async () => {
+    it('after a lost answer, Book with changed details sends them with the same key: booked, if the first never arrived', async () => {
       const { flow, client } = setUp();
       client.bookingAnswers = [apiError('network', undefined)];
       fill(flow, ADA);
@@ -290,45 +290,77 @@ describe('booking flow', () => {
       await flow.continue();
       expect(client.bookings.map((booking) => [booking.key, booking.request.notes])).to.deep.equal([
         ['key-1', ADA.notes],
+        ['key-1', 'Aisle seat'],
+      ]);
+      expect(flow.step).to.equal('confirmed');
+      expect(flow.appointment).to.include({ notes: 'Aisle seat' });
+    });
+
+    it('after a lost answer, a 422 naming the key sends the earlier request again, which answers with the booking the platform holds', async () => {
+      const { flow, client } = setUp();
+      client.bookingAnswers = [
+        apiError('network', undefined),
+        apiError('validation', 422, {
+          serverMessage: 'Validation failed: Idempotency-Key was used for a different booking',
+          field: 'idempotency',
+        }),
+      ];
+      fill(flow, ADA);
+      await flow.continue();
+      flow.form.setField('notes', 'Aisle seat');
+      await flow.continue();
+      expect(client.bookings.map((booking) => [booking.key, booking.request.notes])).to.deep.equal([
+        ['key-1', ADA.notes],
+        ['key-1', 'Aisle seat'],
         ['key-1', ADA.notes],
       ]);
       expect(flow.step).to.equal('confirmed');
       expect(flow.appointment).to.include({ notes: ADA.notes });
     });
 
-    it('after a lost answer and a 429, the attempt is still the first request, with its key', async () => {
-      const { flow, client } = setUp();
-      client.bookingAnswers = [apiError('network', undefined), apiError('rate-limited', 429)];
-      fill(flow, ADA);
-      await flow.continue();
-      await flow.retry();
-      flow.retryWait.start(0);
-      flow.form.setField('notes', 'Aisle seat');
-      await flow.continue();
-      expect(client.bookings.map((booking) => [booking.key, booking.request.notes])).to.deep.equal([
-        ['key-1', ADA.notes],
-        ['key-1', ADA.notes],
-        ['key-1', ADA.notes],
-      ]);
-      expect(flow.step).to.equal('confirmed');
-    });
-
-    it('after a lost answer, a first request refused for its details was never booked: the changed one goes under a new key', async () => {
+    it('finds the booking among the earlier requests, the latest first: the first never arrived, the second was booked and its answer lost', async () => {
       const { flow, client } = setUp();
       client.bookingAnswers = [
         apiError('network', undefined),
+        apiError('timeout', undefined),
+        apiError('validation', 422, {
+          serverMessage: 'Validation failed: Idempotency-Key was used for a different booking',
+          field: 'idempotency',
+        }),
+      ];
+      fill(flow, ADA);
+      await flow.continue();
+      flow.form.setField('notes', 'Aisle seat');
+      await flow.continue();
+      flow.form.setField('notes', 'Any seat');
+      await flow.continue();
+      expect(client.bookings.map((booking) => [booking.key, booking.request.notes])).to.deep.equal([
+        ['key-1', ADA.notes],
+        ['key-1', 'Aisle seat'],
+        ['key-1', 'Any seat'],
+        ['key-1', 'Aisle seat'],
+      ]);
+      expect(flow.step).to.equal('confirmed');
+      expect(flow.appointment).to.include({ notes: 'Aisle seat' });
+    });
+
+    it('after a lost answer, a 429 or a refused detail keeps the key: the platform may hold the first booking', async () => {
+      const { flow, client } = setUp();
+      client.bookingAnswers = [
+        apiError('network', undefined),
+        apiError('rate-limited', 429),
         apiError('validation', 422, { serverMessage: 'Validation failed: email is invalid', field: 'email' }),
       ];
       fill(flow, ADA);
       await flow.continue();
+      await flow.retry();
+      flow.retryWait.start(0);
       flow.form.setField('email', 'ada@example.org');
       await flow.continue();
-      expect(client.bookings.map((booking) => [booking.key, booking.request.email])).to.deep.equal([
-        ['key-1', ADA.email],
-        ['key-1', ADA.email],
-        ['key-2', 'ada@example.org'],
-      ]);
-      expect(flow.appointment).to.include({ email: 'ada@example.org' });
+      flow.form.setField('email', 'ada@example.net');
+      await flow.continue();
+      expect(client.bookings.map((booking) => booking.key)).to.deep.equal(['key-1', 'key-1', 'key-1', 'key-1']);
+      expect(flow.step).to.equal('confirmed');
     });
 
     it('uses a new key once details change after a refusal', async () => {

@@ -51,15 +51,21 @@ describe('Idempotency-Key', () => {
     expect(new Set([first, otherSlot, otherEmail, withCode]).size).to.equal(4);
   });
 
-  it('after a lost answer, sends the attempt’s request again, unchanged, for the same slot: one key, one request', () => {
+  it('after a lost answer, keeps the key for the same slot with changed details, and names the requests sent before', () => {
     const keys = new IdempotencyKeys();
     const first = keys.attemptFor(request);
     keys.lost();
-    const changed = keys.attemptFor({ ...request, notes: 'Window seat', otp: '123456' });
-    expect(changed).to.deep.equal({ key: first.key, request, replay: true });
+    const withNotes = { ...request, notes: 'Window seat' };
+    expect(keys.attemptFor(withNotes)).to.deep.equal({ key: first.key, earlier: [request] });
+    const withCode = { ...request, otp: '123456' };
+    expect(keys.attemptFor(withCode)).to.deep.equal({ key: first.key, earlier: [withNotes, request] });
+    expect(keys.attemptFor(request), 'a request sent before, again').to.deep.equal({
+      key: first.key,
+      earlier: [withCode, withNotes],
+    });
     const otherSlot = keys.attemptFor({ ...request, from: '10:00', to: '10:30' });
     expect(otherSlot.key, 'another time is a new attempt').not.to.equal(first.key);
-    expect(otherSlot.replay).to.be.false;
+    expect(otherSlot.earlier).to.deep.equal([]);
   });
 
   it('gives a new key once an attempt is finished, even with the same values', () => {
@@ -68,6 +74,9 @@ describe('Idempotency-Key', () => {
     keys.lost();
     keys.finish();
     expect(keys.attemptFor(request).key).not.to.equal(first);
-    expect(keys.attemptFor({ ...request, notes: 'Window seat' }).replay).to.be.false;
+    expect(
+      keys.attemptFor({ ...request, notes: 'Window seat' }).earlier,
+      'no answer lost: a changed request is a new attempt',
+    ).to.deep.equal([]);
   });
 });
