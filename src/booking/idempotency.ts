@@ -42,8 +42,7 @@ export interface Attempt {
  * before the slot's places.
  */
 export class IdempotencyKeys {
-  /** An answer of the attempt was lost: see above. */
-  isLost = false;
+  #lost = false;
   #key = '';
   /** The attempt's requests sent so far, by their fingerprint, the latest last. */
   readonly #sent = new Map<string, BookingRequest>();
@@ -58,7 +57,7 @@ export class IdempotencyKeys {
     const print = JSON.stringify(request, FINGERPRINT);
     const [first] = this.#sent.values();
     const sameSlot = first && JSON.stringify(first, SLOT) === JSON.stringify(request, SLOT);
-    if (!this.#sent.has(print) && !(this.isLost && sameSlot)) {
+    if (!this.#sent.has(print) && !(this.#lost && sameSlot)) {
       this.finish();
       this.#key = this.#newKey();
     }
@@ -68,12 +67,17 @@ export class IdempotencyKeys {
     return { key: this.#key, earlier };
   }
 
+  /** An answer of the attempt was lost: see above. */
+  get isLost(): boolean {
+    return this.#lost;
+  }
+
   lost(): void {
-    this.isLost = true;
+    this.#lost = true;
   }
 
   finish(): void {
     this.#sent.clear();
-    this.isLost = false;
+    this.#lost = false;
   }
 }

@@ -171,8 +171,10 @@ export class BookingRequests {
         // of this attempt, whose answer was lost. Sent again, that one answers with it.
         if (!isKeyTaken(error)) throw error;
         for (const sent of earlier) {
+          // Not the one held: the key names another (a 422 naming it), or it was refused for its
+          // details (a 422 of a field: the platform checks them before the key).
           const held = await client.bookAppointment(sent, key, { signal }).catch((again: unknown) => {
-            if (!isKeyTaken(again)) throw again;
+            if (asApiError(again).kind !== 'validation') throw again;
           });
           if (held) return held;
         }
@@ -217,12 +219,15 @@ export class BookingRequests {
    */
   #fail(caught: unknown, { action, form, phone }: RequestContext): void {
     const journey = this.#flow.journey();
-    // The customer has moved on (Back, another slot) and stopped the request: nothing to show.
-    if (!this.#flow.busy() || journey.step === 'choosing' || journey.step === 'confirmed') return;
     const error = asApiError(caught);
     const { kind, retryAfterSeconds } = error;
-    const { selection } = journey;
     const booking = action === 'book';
+    // A booking stopped on its way (the element left the page, another platform) may have reached
+    // the platform: its answer is lost.
+    if (booking && kind === 'aborted') this.#keys.lost();
+    // The customer has moved on (Back, another slot) and stopped the request: nothing to show.
+    if (!this.#flow.busy() || journey.step === 'choosing' || journey.step === 'confirmed') return;
+    const { selection } = journey;
     // A failed or aborted request returns to the form it came from.
     this.#flow.goTo(onForm(form, selection));
     if (kind === 'aborted') return;

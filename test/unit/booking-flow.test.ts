@@ -9,6 +9,7 @@ const SLOT: SlotSelection = { date: '2026-11-24', from: '09:30', to: '10:00', bu
 const EVENT_NAMES: BookingEventName[] = ['booking-before-submit', 'booking-success', 'booking-error'];
 
 interface Setup {
+  host: TestHost;
   flow: BookingFlowController;
   client: FakeClient;
   events: { name: BookingEventName; detail: unknown }[];
@@ -19,7 +20,7 @@ interface Setup {
 function setUp({ sms = false } = {}): Setup {
   const host = new TestHost();
   const target = document.createElement('div');
-  const setup = { client: new FakeClient(), events: [], target, slotTaken: 0 } as unknown as Setup;
+  const setup = { host, client: new FakeClient(), events: [], target, slotTaken: 0 } as unknown as Setup;
   let keyNumber = 0;
   setup.flow = new BookingFlowController(host, {
     events: target,
@@ -342,6 +343,48 @@ describe('booking flow', () => {
       ]);
       expect(flow.step).to.equal('confirmed');
       expect(flow.appointment).to.include({ notes: 'Aisle seat' });
+    });
+
+    it('looks past an earlier request refused for a detail, which the platform checks before the key, to the one it holds', async () => {
+      const { flow, client } = setUp();
+      const refusedEmail = apiError('validation', 422, { serverMessage: 'Validation failed: email is invalid', field: 'email' });
+      client.bookingAnswers = [
+        apiError('network', undefined),
+        refusedEmail,
+        apiError('validation', 422, {
+          serverMessage: 'Validation failed: Idempotency-Key was used for a different booking',
+          field: 'idempotency',
+        }),
+        refusedEmail,
+      ];
+      fill(flow, ADA);
+      await flow.continue();
+      flow.form.setField('email', 'ada@example.co');
+      await flow.continue();
+      flow.form.setField('email', 'ada@example.org');
+      await flow.continue();
+      expect(client.bookings.map((booking) => [booking.key, booking.request.email])).to.deep.equal([
+        ['key-1', ADA.email],
+        ['key-1', 'ada@example.co'],
+        ['key-1', 'ada@example.org'],
+        ['key-1', 'ada@example.co'],
+        ['key-1', ADA.email],
+      ]);
+      expect(flow.step).to.equal('confirmed');
+      expect(flow.appointment).to.include({ email: ADA.email });
+    });
+
+    it('a booking stopped on its way (the element left the page) may have reached the platform: changed details keep its key', async () => {
+      const { flow, client, host } = setUp();
+      client.bookingAnswers = ['pending'];
+      fill(flow, ADA);
+      const stopped = flow.continue();
+      host.disconnect();
+      host.connect();
+      await stopped;
+      flow.form.setField('notes', 'Aisle seat');
+      await flow.continue();
+      expect(client.bookings.map((booking) => booking.key)).to.deep.equal(['key-1', 'key-1']);
     });
 
     it('after a lost answer, a 429 or a refused detail keeps the key: the platform may hold the first booking', async () => {
