@@ -48,6 +48,38 @@ async function freeSlot(apiKey: string, url: string, week: number): Promise<Pick
   throw new Error('no free slot in this browser’s week');
 }
 
+/** Records the page's own requests (the widget's), until `restore()`. */
+function recordPageFetches(): { sent: Sent[]; restore: () => void } {
+  const sent: Sent[] = [];
+  const pageFetch = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    sent.push({
+      method: init?.method ?? 'GET',
+      path: new URL(input instanceof Request ? input.url : input, location.href).pathname,
+      key: new Headers(init?.headers).get('Idempotency-Key'),
+    });
+    return pageFetch(input, init);
+  };
+  return { sent, restore: () => (window.fetch = pageFetch) };
+}
+
+/** A widget of the demo salon that talks to the sandbox through `proxy`, on the details form of a free slot in this browser's `week`. */
+async function toDetailsThrough({ proxy, name, week }: { proxy: string; name: string; week: number }) {
+  const { url, keys } = await sandboxInfo();
+  const page = await BookingWidgetPage.create({
+    'api-key': keys.salon,
+    'base-url': `${location.origin}${proxy}`,
+    locale: 'en-GB',
+    name,
+  });
+  await page.open();
+  const slot = await freeSlot(keys.salon, url, week);
+  await page.chooseDay(new Date(`${slot.date}T00:00`));
+  await page.chooseSlot(new RegExp(`^${slot.from}`));
+  await page.click('button', 'Continue');
+  return { page, slot };
+}
+
 describe('faults: a booking whose answer is lost', function () {
   this.timeout(30000);
 
@@ -85,30 +117,11 @@ describe('faults: a booking whose answer is lost', function () {
   });
 
   it('through the widget: the customer sees the confirmation, and the sandbox holds one appointment', async () => {
-    const { url, keys } = await sandboxInfo();
-    const sent: Sent[] = [];
-    const pageFetch = window.fetch.bind(window);
-    window.fetch = (input, init) => {
-      sent.push({
-        method: init?.method ?? 'GET',
-        path: new URL(input instanceof Request ? input.url : input, location.href).pathname,
-        key: new Headers(init?.headers).get('Idempotency-Key'),
-      });
-      return pageFetch(input, init);
-    };
+    const { keys } = await sandboxInfo();
+    const { sent, restore } = recordPageFetches();
     try {
       const email = `lost-answer-ui-${run}@example.com`;
-      const page = await BookingWidgetPage.create({
-        'api-key': keys.salon,
-        'base-url': `${location.origin}/__lost-answer`,
-        locale: 'en-GB',
-        name: 'Lost Answer',
-      });
-      await page.open();
-      const slot = await freeSlot(keys.salon, url, 2);
-      await page.chooseDay(new Date(`${slot.date}T00:00`));
-      await page.chooseSlot(new RegExp(`^${slot.from}`));
-      await page.click('button', 'Continue');
+      const { page, slot } = await toDetailsThrough({ proxy: '/__lost-answer', name: 'Lost Answer', week: 2 });
       await page.type('Email', email);
       await page.click('button', 'Book');
       await eventually(() => page.find('heading', 'Your appointment is booked') !== undefined, 'no confirmation', 20_000);
@@ -121,35 +134,16 @@ describe('faults: a booking whose answer is lost', function () {
       expect(stored, 'exactly one appointment').to.have.length(1);
       expect(stored[0]).to.include({ date: slot.date, from: slot.from, name: 'Lost Answer' });
     } finally {
-      window.fetch = pageFetch;
+      restore();
     }
   });
 
   it('through the widget, every answer lost: details changed and Book again still make one appointment, the one the customer has', async () => {
-    const { url, keys } = await sandboxInfo();
-    const sent: Sent[] = [];
-    const pageFetch = window.fetch.bind(window);
-    window.fetch = (input, init) => {
-      sent.push({
-        method: init?.method ?? 'GET',
-        path: new URL(input instanceof Request ? input.url : input, location.href).pathname,
-        key: new Headers(init?.headers).get('Idempotency-Key'),
-      });
-      return pageFetch(input, init);
-    };
+    const { keys } = await sandboxInfo();
+    const { sent, restore } = recordPageFetches();
     try {
       const email = `lost-answers-ui-${run}@example.com`;
-      const page = await BookingWidgetPage.create({
-        'api-key': keys.salon,
-        'base-url': `${location.origin}/__lost-answers`,
-        locale: 'en-GB',
-        name: 'Lost Answers',
-      });
-      await page.open();
-      const slot = await freeSlot(keys.salon, url, 3);
-      await page.chooseDay(new Date(`${slot.date}T00:00`));
-      await page.chooseSlot(new RegExp(`^${slot.from}`));
-      await page.click('button', 'Continue');
+      const { page, slot } = await toDetailsThrough({ proxy: '/__lost-answers', name: 'Lost Answers', week: 3 });
       await page.type('Email', email);
       await page.type('Notes (optional)', 'Window seat');
       await page.click('button', 'Book');
@@ -166,7 +160,7 @@ describe('faults: a booking whose answer is lost', function () {
       expect(stored, 'exactly one appointment').to.have.length(1);
       expect(stored[0]).to.include({ date: slot.date, from: slot.from, notes: 'Window seat' });
     } finally {
-      window.fetch = pageFetch;
+      restore();
     }
   });
 });

@@ -52,6 +52,13 @@ function apiError(
   return new BookingApiError(kind, details.serverMessage ?? kind, { status, serverMessage: details.serverMessage, ...details });
 }
 
+/** The platform's 422 for another request with the key of a booking it holds. */
+const keyTaken = () =>
+  apiError('validation', 422, {
+    serverMessage: 'Validation failed: Idempotency-Key was used for a different booking',
+    field: 'idempotency',
+  });
+
 describe('booking flow', () => {
   describe('the day shown while none is chosen', () => {
     const newFlow = () => {
@@ -299,13 +306,7 @@ describe('booking flow', () => {
 
     it('after a lost answer, a 422 naming the key sends the earlier request again, which answers with the booking the platform holds', async () => {
       const { flow, client } = setUp();
-      client.bookingAnswers = [
-        apiError('network', undefined),
-        apiError('validation', 422, {
-          serverMessage: 'Validation failed: Idempotency-Key was used for a different booking',
-          field: 'idempotency',
-        }),
-      ];
+      client.bookingAnswers = [apiError('network', undefined), keyTaken()];
       fill(flow, ADA);
       await flow.continue();
       flow.form.setField('notes', 'Aisle seat');
@@ -321,14 +322,7 @@ describe('booking flow', () => {
 
     it('finds the booking among the earlier requests, the latest first: the first never arrived, the second was booked and its answer lost', async () => {
       const { flow, client } = setUp();
-      client.bookingAnswers = [
-        apiError('network', undefined),
-        apiError('timeout', undefined),
-        apiError('validation', 422, {
-          serverMessage: 'Validation failed: Idempotency-Key was used for a different booking',
-          field: 'idempotency',
-        }),
-      ];
+      client.bookingAnswers = [apiError('network', undefined), apiError('timeout', undefined), keyTaken()];
       fill(flow, ADA);
       await flow.continue();
       flow.form.setField('notes', 'Aisle seat');
@@ -348,15 +342,7 @@ describe('booking flow', () => {
     it('looks past an earlier request refused for a detail, which the platform checks before the key, to the one it holds', async () => {
       const { flow, client } = setUp();
       const refusedEmail = apiError('validation', 422, { serverMessage: 'Validation failed: email is invalid', field: 'email' });
-      client.bookingAnswers = [
-        apiError('network', undefined),
-        refusedEmail,
-        apiError('validation', 422, {
-          serverMessage: 'Validation failed: Idempotency-Key was used for a different booking',
-          field: 'idempotency',
-        }),
-        refusedEmail,
-      ];
+      client.bookingAnswers = [apiError('network', undefined), refusedEmail, keyTaken(), refusedEmail];
       fill(flow, ADA);
       await flow.continue();
       flow.form.setField('email', 'ada@example.co');

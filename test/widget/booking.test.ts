@@ -198,6 +198,20 @@ describe('booking-widget: booking journey', () => {
     );
   });
 
+  /** A business with two locations, the page choosing the second. */
+  function atClifton(): Promise<BookingWidgetPage> {
+    fake.platform.business = () =>
+      success(
+        aBusiness({
+          locations: [
+            { id: 7, name: 'Harbour Street' },
+            { id: 8, name: 'Clifton Village' },
+          ],
+        }),
+      );
+    return BookingWidgetPage.create({ locale: 'en-GB', location: '8' });
+  }
+
   /** Books the form's details and clicks "Add to calendar": the calendar file's text. */
   async function downloadedCalendarFile(page: BookingWidgetPage): Promise<{ ics: string; fileName: string; type: string }> {
     await page.toDetails(day);
@@ -241,16 +255,7 @@ describe('booking-widget: booking journey', () => {
   });
 
   it("with several locations, names the booked one and shows the address only as the business's", async () => {
-    fake.platform.business = () =>
-      success(
-        aBusiness({
-          locations: [
-            { id: 7, name: 'Harbour Street' },
-            { id: 8, name: 'Clifton Village' },
-          ],
-        }),
-      );
-    const page = await BookingWidgetPage.create({ locale: 'en-GB', location: '8' });
+    const page = await atClifton();
     // Long lines are folded (RFC 5545 §3.1): read them unfolded.
     const ics = (await downloadedCalendarFile(page)).ics.replace(/\r\n /g, '');
 
@@ -265,16 +270,7 @@ describe('booking-widget: booking journey', () => {
   });
 
   it('with several locations, shows the chosen one under the chosen time, without a comma of another language', async () => {
-    fake.platform.business = () =>
-      success(
-        aBusiness({
-          locations: [
-            { id: 7, name: 'Harbour Street' },
-            { id: 8, name: 'Clifton Village' },
-          ],
-        }),
-      );
-    const page = await BookingWidgetPage.create({ locale: 'en-GB', location: '8' });
+    const page = await atClifton();
     await page.toDetails(day);
     page.element.locale = 'ar';
     await page.settled();
