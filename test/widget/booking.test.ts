@@ -212,6 +212,16 @@ describe('booking-widget: booking journey', () => {
     return BookingWidgetPage.create({ locale: 'en-GB', location: '8' });
   }
 
+  /** The details filled in and Book pressed, its answer held back until `release()`. */
+  async function bookingOnItsWay(): Promise<{ page: BookingWidgetPage; release: () => void }> {
+    const release = holdBooking();
+    const page = await BookingWidgetPage.create();
+    await page.toDetails(day);
+    await fillDetails(page);
+    await page.click('button', 'Book');
+    return { page, release };
+  }
+
   /** Books the form's details and clicks "Add to calendar": the calendar file's text. */
   async function downloadedCalendarFile(page: BookingWidgetPage): Promise<{ ics: string; fileName: string; type: string }> {
     await page.toDetails(day);
@@ -781,11 +791,7 @@ describe('booking-widget: booking journey', () => {
     });
 
     it('Back does nothing while booking: the request may have reached the platform', async () => {
-      const release = holdBooking();
-      const page = await BookingWidgetPage.create();
-      await page.toDetails(day);
-      await fillDetails(page);
-      await page.click('button', 'Book');
+      const { page, release } = await bookingOnItsWay();
       const back = page.get('button', 'Back');
       expect(back.getAttribute('aria-disabled')).to.equal('true');
       back.click();
@@ -798,11 +804,7 @@ describe('booking-widget: booking journey', () => {
     });
 
     it('a booking made after the customer closed the dialog while it was on its way opens the dialog on its confirmation', async () => {
-      const release = holdBooking();
-      const page = await BookingWidgetPage.create();
-      await page.toDetails(day);
-      await fillDetails(page);
-      await page.click('button', 'Book');
+      const { page, release } = await bookingOnItsWay();
       await page.press('Escape');
       await page.closed();
       const opened = new Promise((resolve) => page.element.addEventListener('booking-open', resolve, { once: true }));
