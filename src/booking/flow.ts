@@ -23,12 +23,6 @@ export { CODE_VALID_MS, RESEND_AFTER_SECONDS } from './sms-code.js';
 
 export type BookingBusiness = Pick<Business, 'name' | 'address' | 'date_format' | 'sms_enabled' | 'locations'>;
 
-/**
- * The element, whose shadow root tells whether focus is in the widget: a change of step from
- * outside (`chooseAgain`) moves focus only then. Tests may give a host without one.
- */
-type FlowHost = ReactiveControllerHost & Partial<Pick<Element, 'shadowRoot'>>;
-
 export interface BookingFlowOptions {
   /** Where `booking-*` events are fired: the element itself. */
   events: EventTarget;
@@ -36,6 +30,11 @@ export interface BookingFlowOptions {
   onDayChanged?: () => void;
   /** Source of Idempotency-Keys; tests pass a predictable one. */
   newKey?: () => string;
+  /**
+   * Whether focus is in the widget: a change of step from outside (`chooseAgain`) moves focus
+   * only then, so a customer busy elsewhere on the page keeps their place. Without it, always.
+   */
+  hasFocus?: () => boolean;
 }
 
 /**
@@ -57,10 +56,10 @@ export class BookingFlowController implements ReactiveController {
   /** The journey an `unsure` `showDay` began: while it is still the journey (nothing chosen since), the next `showDay` replaces it. */
   #unsureDay: Journey | undefined;
 
-  readonly #host: FlowHost;
+  readonly #host: ReactiveControllerHost;
   readonly #options: BookingFlowOptions;
 
-  constructor(host: FlowHost, options: BookingFlowOptions) {
+  constructor(host: ReactiveControllerHost, options: BookingFlowOptions) {
     this.#host = host;
     this.#options = options;
     host.addController(this);
@@ -184,7 +183,7 @@ export class BookingFlowController implements ReactiveController {
   chooseAgain(): void {
     this.#requests.abort();
     if (this.journey.step === 'choosing') this.#goTo(choosing(this.date, undefined, this.journey.notice));
-    else this.#goTo(choosing(this.date), this.#host.shadowRoot?.activeElement === null ? undefined : 'focused-day');
+    else this.#goTo(choosing(this.date), this.#options.hasFocus?.() === false ? undefined : 'focused-day');
   }
 
   /** Continue from the chosen day and time to the form, starting at its first field. */

@@ -107,7 +107,11 @@ export class BookingPanel {
   constructor(panelHost: PanelHost) {
     this.#host = panelHost;
     const { host } = panelHost;
-    this.flow = new BookingFlowController(host, { events: host, onDayChanged: () => this.#slots.refreshDay() });
+    this.flow = new BookingFlowController(host, {
+      events: host,
+      onDayChanged: () => this.#slots.refreshDay(),
+      hasFocus: () => !!host.shadowRoot?.activeElement,
+    });
     this.calendar = new CalendarController(host, {
       locale: panelHost.locale,
       onChoose: (date) => this.flow.chooseDay(date, this.locationChoice.current?.id),
