@@ -34,6 +34,13 @@ export interface SlotsDataOptions {
 const BACKGROUND_DELAY_MS = 300;
 /** How many of the month's days are asked for at once in the background. */
 const BACKGROUND_AT_ONCE = 3;
+/**
+ * After a pass over the month in which days failed (other than for want of a network, which
+ * coming back online answers), the pauses before the days not known are asked for again: the
+ * month at a glance fills in once the platform recovers, without "Try again" on each day. The
+ * platform's Retry-After, when longer, wins.
+ */
+const BACKGROUND_RETRY_MS = [15_000, 60_000];
 
 /**
  * The days' times through `@lit/task`: the shown day's slots and, in the background, the rest
@@ -50,6 +57,8 @@ export class SlotsData implements ReactiveController {
   #stopBackground = new AbortController();
   /** A day of the background's month failed for want of a network: back online, the month loads again. */
   #backgroundOffline = false;
+  /** The month and location the background's later passes count for, and how many it had. */
+  #retried = { key: '', passes: 0 };
 
   readonly slots = new Task(this.host, {
     args: () => {
@@ -140,6 +149,8 @@ export class SlotsData implements ReactiveController {
     for (let day = month < today() ? today() : month; isSameMonth(day, month); day = addDays(day, 1)) days.push(toIsoDate(day));
     await new Promise((resolve) => setTimeout(resolve, BACKGROUND_DELAY_MS));
     const stopped = () => this.#background !== key || signal.aborted;
+    /** The platform asked to wait this long (0: it did not) before the days that failed are asked for again; undefined while none failed. */
+    let failedWait: number | undefined;
     for (let asked = 0; ;) {
       await taskSettled(this.host, this.slots);
       if (stopped()) return;
@@ -155,17 +166,29 @@ export class SlotsData implements ReactiveController {
       if (first) flow.showDay(dayOf(first), !this.dayState(first));
       // A day newly shown loads first; once its times are known, a later day may take its place.
       if (flow.date?.getTime() !== shown) continue;
-      if (asked >= days.length) return;
-      // A day that failed stays unmarked: choosing it asks again.
+      if (asked >= days.length) {
+        if (failedWait !== undefined) this.#loadMonthLater(key, failedWait * 1000, stopped);
+        return;
+      }
+      // A day that failed stays unmarked until a later pass: choosing it asks again at once.
       await Promise.all(
         days.slice(asked, (asked += BACKGROUND_AT_ONCE)).map((day) =>
           cache.get(day, unit, { signal, priority: 'low' }).catch((error: unknown) => {
             if (isOffline(error, { orNetwork: true })) this.#backgroundOffline = true;
+            else if (!signal.aborted)
+              failedWait = Math.max(failedWait ?? 0, (isBookingApiError(error) && error.retryAfterSeconds) || 0);
           }),
         ),
       );
       this.host.requestUpdate();
     }
+  }
+
+  /** The month's next pass, after a pause (`BACKGROUND_RETRY_MS`, or the platform's longer one), unless the calendar moved on or it had them all. */
+  #loadMonthLater(key: string, platformWaitMs: number, stopped: () => boolean): void {
+    if (this.#retried.key !== key) this.#retried = { key, passes: 0 };
+    const pause = BACKGROUND_RETRY_MS[this.#retried.passes++];
+    if (pause !== undefined) setTimeout(() => stopped() || this.#loadMonthAgain(), Math.max(pause, platformWaitMs));
   }
 
   /** The month loads again at the next update (through the cache: only the days not known are asked for). */

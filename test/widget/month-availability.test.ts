@@ -167,6 +167,43 @@ describe('booking-widget month at a glance', () => {
     expect(page.nameOf(page.day(may(29)))).to.equal(spoken(may(29), 'open'));
   });
 
+  it('asks again, after a pause, for the days of another month that failed in the background, and gives up after a few passes', async () => {
+    todayIsMay26();
+    const june = (day: number) => new Date(2031, 5, day);
+    // Down from June on: a Retry-After longer than a read may wait, so each day fails at its first request.
+    let down = true;
+    fake.platform.slots = (params) =>
+      down && dateOf(params) >= '2031-06'
+        ? { ...failure(503, 'Service unavailable'), headers: { 'Retry-After': '20' } }
+        : freeTimes();
+    const page = await BookingWidgetPage.create({ locale: 'en-GB' });
+    await page.open();
+    await eventually(() => page.slots.length === 1, 'the first day’s times never show');
+    await page.showMonthOf(june(1));
+    const juneNames = () =>
+      page.days.filter((cell) => cell.getAttribute('data-date')!.startsWith('2031-06')).map((cell) => page.nameOf(cell));
+    await eventually(() => monthRequests(june(1)).length === 30, 'June is not asked for in the background');
+    expect(
+      juneNames().some((name) => /, (free times|fully booked|no times)$/.test(name)),
+      'no June day has a state yet',
+    ).to.be.false;
+    down = false;
+    await timeGoesBy();
+    await eventually(
+      () => juneNames().every((name) => name.endsWith(', free times')),
+      'June’s days never get their state once the platform answers again',
+    );
+
+    // A month that keeps failing is asked for a few times, not forever.
+    down = true;
+    await page.showMonthOf(new Date(2031, 6, 1));
+    for (let pass = 0; pass < 4; pass++) await timeGoesBy();
+    const asked = fake.platform.slotRequests().length;
+    await timeGoesBy();
+    await timeGoesBy();
+    expect(fake.platform.slotRequests(), 'nothing more is asked for').to.have.length(asked);
+  });
+
   it('goes on loading the month while the customer fills in the form, and keeps their day and time', async () => {
     const may = todayIsMay26();
     const month = fake.platform.deferred();
