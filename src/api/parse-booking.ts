@@ -6,8 +6,10 @@ import { checked, invalid, isFiniteNumber, isInteger, isRecord, isString } from 
 import type { Appointment, BookingRequest, Slot } from './types.js';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 const isTime = (value: unknown): value is string => isString(value) && TIME.test(value);
+const isDate = (value: unknown): value is string => isString(value) && DATE.test(value);
 
 /** Malformed slots are dropped, fullness is clamped to 0..100 and the list sorted by `from`. */
 export function parseSlots(data: unknown): Slot[] {
@@ -24,22 +26,24 @@ export function parseSlots(data: unknown): Slot[] {
 }
 
 /**
- * The appointment's identity (id, date, times) must be there. The other fields are taken
- * from the request when the server leaves them out: a booking the server confirmed must
- * not be reported to the customer as failed over a cosmetic field.
+ * A booking the platform confirmed (it has an id) must not be reported to the customer as
+ * failed over another field: the others are taken from the request when the answer leaves
+ * them out. So are its day and times when they are not in the interface's formats
+ * (`YYYY-MM-DD`, `HH:MM`): the confirmation formats them and the calendar file writes them into
+ * its lines, so nothing else may pass, and the platform booked the time it was asked for.
  */
 export function parseAppointment(data: unknown, request: BookingRequest): Appointment {
-  const identity = checked(data, 'appointment', {
+  const { id } = checked(data, 'appointment', {
     id: (id): id is number | string => (isString(id) && id !== '') || isInteger(id),
-    date: isString,
-    from: isString,
-    to: isString,
   });
   // An object: `checked` has just made sure of it.
   const given = data as Record<string, unknown>;
   const textOr = <T>(value: unknown, fallback: T): string | T => (isString(value) ? value : fallback);
   return {
-    ...identity,
+    id,
+    date: isDate(given.date) ? given.date : request.date,
+    from: isTime(given.from) ? given.from : request.from,
+    to: isTime(given.to) ? given.to : request.to,
     business_unit_id: isInteger(given.business_unit_id) ? given.business_unit_id : (request.business_unit_id ?? null),
     name: textOr(given.name, request.name),
     email: textOr(given.email, request.email),

@@ -143,13 +143,25 @@ describe('boundary checks', () => {
       });
     });
 
+    for (const [what, answer] of [
+      ['no date', { date: undefined }],
+      ['a date in another format', { date: '24/11/2026' }],
+      ['a date with a line of a calendar file after it', { date: '2026-11-24\r\nATTENDEE:mailto:x@example.com' }],
+      ['a numeric start', { from: 930 }],
+      ['a start that is not a time of day', { from: '25:00' }],
+      ['no end', { to: undefined }],
+      ['an end with more after it', { to: '10:00\nX' }],
+    ] as Array<[string, Record<string, unknown>]>) {
+      it(`takes the day and times booked from the request when the answer has ${what}`, () => {
+        const appointment = parseAppointment({ ...APPOINTMENT, ...answer }, BOOKING);
+        expect([appointment.date, appointment.from, appointment.to]).to.deep.equal([BOOKING.date, BOOKING.from, BOOKING.to]);
+      });
+    }
+
     for (const [what, data] of [
       ['no id', { ...APPOINTMENT, id: undefined }],
       ['an empty id', { ...APPOINTMENT, id: '' }],
       ['an object id', { ...APPOINTMENT, id: {} }],
-      ['no date', { ...APPOINTMENT, date: undefined }],
-      ['a numeric start', { ...APPOINTMENT, from: 930 }],
-      ['no end', { ...APPOINTMENT, to: undefined }],
       ['nothing', null],
     ] as Array<[string, unknown]>) {
       it(`rejects an appointment with ${what}`, () => {
