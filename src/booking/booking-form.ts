@@ -65,6 +65,12 @@ export class BookingForm {
     return first;
   }
 
+  /** A code was used or a new one sent: the one typed goes, and what was said of it. */
+  forgetCode(): void {
+    this.values.otp = '';
+    delete this.errors.otp;
+  }
+
   /** A new booking: notes and code go, name, email and phone stay. */
   startOver(): void {
     this.errors = {};

@@ -113,7 +113,7 @@ export class BookingRequests {
     return this.#call({ action: 'send-code', form: journey.step, phone }, async (signal) => {
       await client.sendOtp(phone, { signal });
       this.codes.sent(phone);
-      this.#flow.form.values.otp = '';
+      this.#flow.form.forgetCode();
       this.#showForm('code', 'otp');
     });
   }
@@ -181,7 +181,7 @@ export class BookingRequests {
         throw error;
       });
       this.#keys.finish();
-      values.otp = '';
+      this.#flow.form.forgetCode();
       this.#flow.goTo({ step: 'confirmed', selection, appointment }, 'confirmation');
       fireBookingEvent(this.#flow.events, 'booking-success', { appointment });
     });

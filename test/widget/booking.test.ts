@@ -528,6 +528,31 @@ describe('booking-widget: booking journey', () => {
       expect(page.value('Notes (optional)')).to.equal('Window seat, please');
     });
 
+    it('forgets a wrong code and what was said of it once a new code is sent', async () => {
+      fake.platform.appointments = () => ({ status: 422, body: { status: 'failure', message: 'Invalid OTP' } });
+      // The resend's clock only: the wait is passed by moving it, not by waiting 30 s.
+      const clock = sinon.useFakeTimers({ now: Date.now(), toFake: ['Date', 'setInterval', 'clearInterval'] });
+      try {
+        const page = await BookingWidgetPage.create();
+        await toCodeStep(page);
+        await page.type('SMS code', '000000');
+        await page.click('button', 'Book');
+        await until(page, () => page.fieldMessage('SMS code') !== '', 'no message at the code');
+        clock.tick(30_000);
+        await page.element.updateComplete;
+        await page.click('button', 'Send a new code');
+        await until(page, () => fake.platform.otpRequests().length === 2, 'no new code is asked for');
+        await page.settled();
+        expect(page.value('SMS code'), 'the wrong code is gone').to.equal('');
+        expect(page.fieldMessage('SMS code'), 'and so is what was said of it').to.equal('');
+        expect(page.get('textbox', 'SMS code').getAttribute('aria-invalid')).to.equal('false');
+        expect(page.focusedName()).to.equal('SMS code');
+        await expect(page.element).to.be.accessible();
+      } finally {
+        clock.restore();
+      }
+    });
+
     it('a second booking within 30 s: the 429 says no code was sent, counts the wait down, and then sends one', async () => {
       let limited = false;
       fake.platform.otp = () =>
