@@ -36,6 +36,8 @@ export interface LocationPickerProps {
 /**
  * A location chooser, only for a loaded business with two or more locations. An option holds
  * only text, so a name is isolated by its own direction (`dir="auto"`) rather than a `<bdi>`.
+ * Each option's `selected` is set as a property: once the customer has chosen, the attribute
+ * no longer moves the selection, and the page may set another location after.
  */
 export function renderLocationPicker({
   locations,
@@ -47,7 +49,7 @@ export function renderLocationPicker({
   return html`<div part="location" class="location">
     <label part="location-label" for="location">${t('location.label')}</label>
     <select part="location-select" id="location" @change=${(e: Event) => onChange(Number((e.target as HTMLSelectElement).value))}>
-      ${locations.map((loc) => html`<option value=${loc.id} dir="auto" ?selected=${loc.id === selectedId}>${loc.name}</option>`)}
+      ${locations.map((loc) => html`<option value=${loc.id} dir="auto" .selected=${loc.id === selectedId}>${loc.name}</option>`)}
     </select>
   </div>`;
 }

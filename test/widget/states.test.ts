@@ -431,6 +431,23 @@ describe('booking-widget states', () => {
         expect(page.focused).to.equal(page.get('combobox', 'Location'));
       });
 
+      it('the location select shows the location the page sets after the customer chose others', async () => {
+        fake.platform.business = twoLocations;
+        const page = await BookingWidgetPage.create({ location: '3' });
+        await page.open();
+        await page.chooseDay(nextMonthDay());
+        const chooser = page.get('combobox', 'Location') as HTMLSelectElement;
+        for (const choice of ['9', '3']) {
+          chooser.value = choice;
+          chooser.dispatchEvent(new Event('change'));
+          await page.settled();
+        }
+        page.element.setAttribute('location', '9');
+        await page.settled();
+        expect(fake.platform.slotRequests().at(-1)!.params.get('business_unit_id'), 'the times shown').to.equal('9');
+        expect(chooser.selectedOptions[0]?.textContent, 'the location the select shows').to.equal('Harbour');
+      });
+
       it('inline, a new location while focus is elsewhere on the page leaves it there', async () => {
         fake.platform.business = twoLocations;
         const page = await BookingWidgetPage.create({ location: '3', mode: 'inline' });
