@@ -12,8 +12,8 @@ export class CountdownController implements ReactiveController {
   #deadline = 0;
   /** The whole seconds the running (or last) countdown started from: what a screen reader is told once. */
   startedWith = 0;
-  /** The tick, or a falsy value for none: `clearInterval` takes any. */
-  #timer: unknown;
+  /** The tick while one runs. */
+  #timer: Timer | undefined;
   #connected = false;
 
   readonly #host: ReactiveControllerHost;
@@ -35,27 +35,28 @@ export class CountdownController implements ReactiveController {
   start(seconds?: number): void {
     this.startedWith = Number.isFinite(seconds) ? Math.ceil(seconds!) : 0;
     this.#deadline = Date.now() + this.startedWith * 1000;
-    this.hostConnected(this.#connected);
+    this.#schedule();
     this.#host.requestUpdate();
   }
 
-  /**
-   * One tick a second while connected and running; none otherwise. lit calls it without an
-   * argument when the host connects; `start` calls it to reschedule as things are.
-   */
-  hostConnected(connected = true): void {
-    clearInterval(this.#timer as Timer);
-    this.#connected = connected;
-    this.#timer =
-      connected &&
-      this.secondsLeft &&
-      setInterval(() => {
-        if (!this.secondsLeft) clearInterval(this.#timer as Timer);
-        this.#host.requestUpdate();
-      }, 1000);
+  hostConnected(): void {
+    this.#connected = true;
+    this.#schedule();
   }
 
   hostDisconnected(): void {
-    this.hostConnected(false);
+    this.#connected = false;
+    this.#schedule();
+  }
+
+  /** One tick a second while connected and running, none otherwise. */
+  #schedule(): void {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    if (!this.#connected || !this.secondsLeft) return;
+    this.#timer = setInterval(() => {
+      if (!this.secondsLeft) this.#schedule();
+      this.#host.requestUpdate();
+    }, 1000);
   }
 }
