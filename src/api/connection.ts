@@ -73,6 +73,13 @@ export interface RetryPolicy {
  */
 export const READ_POLICY: RetryPolicy = { budgetMs: 12_000, attemptTimeoutMs: 10_000, maxAttempts: 4, retryAfter429: true };
 
+interface BoundedOptions {
+  signal?: AbortSignal | undefined;
+  /** The error when `ms` pass first; without it the wait simply resolves. */
+  late?: BookingApiError;
+  work?: (signal: AbortSignal) => Promise<unknown>;
+}
+
 /**
  * Waits `ms`, or with `work`, runs it with an AbortSignal of its own; settles early with an
  * `aborted` error when the caller's `signal` fires. When `ms` pass first, the work is
@@ -82,13 +89,6 @@ export const READ_POLICY: RetryPolicy = { budgetMs: 12_000, attemptTimeoutMs: 10
  * result does not wait for `work` to notice its signal, so a fetch that ignores its signal
  * (or a body that never ends) still cannot hang the call.
  */
-interface BoundedOptions {
-  signal?: AbortSignal | undefined;
-  /** The error when `ms` pass first; without it the wait simply resolves. */
-  late?: BookingApiError;
-  work?: (signal: AbortSignal) => Promise<unknown>;
-}
-
 function bounded(ms: number, { signal, late, work }: BoundedOptions) {
   const own = new AbortController();
   let timer: ReturnType<typeof setTimeout>;

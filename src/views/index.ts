@@ -41,7 +41,7 @@
  * @csspart slot-full - A fully booked slot: shown, not choosable.
  * @csspart slot-selected - The chosen slot.
  * @csspart slot-time - A slot's time range.
- * @csspart slot-meter - A slot's fill bar (an `<svg>`: `color` fills it, `background` is its track).
+ * @csspart slot-meter - A slot's fill bar: `color` fills it, `background` is its track.
  * @csspart slot-fill-text - A slot's fill as text.
  * @csspart footer - The bar with the chosen slot and Continue.
  * @csspart continue-button - Continue to the customer's details.
