@@ -14,6 +14,10 @@ interface Entry {
   slots: Promise<Slot[]>;
   /** The answer once it came. */
   value?: Slot[];
+  /** The request's own signal: it stops once no caller waits for it. */
+  stop: AbortController;
+  /** The callers waiting for the answer. */
+  waiting: number;
 }
 
 /**
@@ -36,9 +40,10 @@ export class SlotsCache {
   }
 
   /**
-   * The slots of `date`: from the cache when fresh, otherwise from the platform with
-   * `signal` (and `priority`). A request already under way (the background's) is shared
-   * rather than repeated.
+   * The slots of `date`: from the cache when fresh, otherwise from the platform (with
+   * `priority`). A request already under way (the background's, or the day the customer
+   * chose) is shared rather than repeated: `signal` stops only this caller's wait, and the
+   * request stops once no caller waits for it.
    */
   get(
     date: string,
@@ -46,16 +51,37 @@ export class SlotsCache {
     { signal, priority }: CallOptions & { signal: AbortSignal },
   ): Promise<Slot[]> {
     const key = keyOf(date, businessUnitId);
-    const fresh = this.#entries.get(key);
-    if (fresh && this.#now() - fresh.at < this.#maxAgeMs) return untilAborted(() => fresh.slots, signal);
-    const slots = this.#client.getSlots(date, businessUnitId, { signal, priority });
-    const entry: Entry = { at: this.#now(), slots };
+    let entry: Entry;
+    return untilAborted(
+      () => {
+        const cached = this.#entries.get(key);
+        entry = cached && this.#now() - cached.at < this.#maxAgeMs ? cached : this.#ask(key, { date, businessUnitId, priority });
+        entry.waiting++;
+        return entry.slots;
+      },
+      signal,
+      () => {
+        if (--entry.waiting || entry.value) return;
+        // Gone at once, so that a caller who comes now starts afresh rather than joining a request being stopped.
+        if (this.#entries.get(key) === entry) this.#entries.delete(key);
+        entry.stop.abort();
+      },
+    );
+  }
+
+  #ask(
+    key: string,
+    { date, businessUnitId, priority }: { date: string; businessUnitId: number | undefined } & CallOptions,
+  ): Entry {
+    const stop = new AbortController();
+    const slots = this.#client.getSlots(date, businessUnitId, { signal: stop.signal, priority });
+    const entry: Entry = { at: this.#now(), slots, stop, waiting: 0 };
     this.#entries.set(key, entry);
     slots.then(
       (value) => (entry.value = value),
       () => this.#entries.get(key) === entry && this.#entries.delete(key),
     );
-    return slots;
+    return entry;
   }
 
   /** The slots of `date` already answered (however long ago), without asking. */

@@ -71,6 +71,31 @@ describe('SlotsCache', () => {
     expect(await cache.get('2030-01-12', undefined, { signal: new AbortController().signal })).to.deep.equal([slot('11:00')]);
   });
 
+  it('goes on for those still waiting when the caller that started the request stops, and stops once none waits', async () => {
+    const { client, calls } = recordingClient();
+    const cache = new SlotsCache(client);
+    const starter = new AbortController();
+    const started = cache.get('2030-01-15', undefined, { signal: starter.signal });
+    const joined = cache.get('2030-01-15', undefined, { signal: new AbortController().signal, priority: 'low' });
+    starter.abort();
+    expect(
+      await started.then(
+        () => 'answered',
+        (error: BookingApiError) => error.kind,
+      ),
+    ).to.equal('aborted');
+    expect(calls[0]!.signal!.aborted, 'one caller still waits').to.be.false;
+    calls[0]!.resolve([slot('13:00')]);
+    expect(await joined).to.deep.equal([slot('13:00')]);
+
+    const callers = [new AbortController(), new AbortController()];
+    for (const caller of callers) void cache.get('2030-01-16', undefined, { signal: caller.signal }).catch(() => undefined);
+    for (const caller of callers) caller.abort();
+    expect(calls[1]!.signal!.aborted, 'nobody waits: the request stops').to.be.true;
+    void cache.get('2030-01-16', undefined, { signal: new AbortController().signal });
+    expect(calls, 'a later caller asks afresh').to.have.length(3);
+  });
+
   it('forgets a failed day at once so that trying again asks again', async () => {
     const { client, calls } = recordingClient();
     const cache = new SlotsCache(client);
