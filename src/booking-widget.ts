@@ -11,7 +11,6 @@ import { isOffline } from './api/errors.js';
 import { ELEMENT_PROPERTIES } from './element-properties.js';
 import * as controllers from './controllers/index.js';
 import { LocaleController } from './i18n/locale-controller.js';
-import type { Translate } from './i18n/messages.js';
 import type { MessageOverrides } from './i18n/text.js';
 import * as views from './views/index.js';
 
@@ -86,8 +85,6 @@ export class BookingWidget extends LitElement {
     // Their own chunk, imported by the dialog's (only pages with replacements load it).
     replacements: () => this.#panelCode.module().then((panel) => panel.loadReplacements()),
   });
-  /** The texts of this render, in the language on screen. */
-  #t: Translate = this.#language.translate;
   readonly #data = new controllers.BookingDataController(this);
   readonly #buttonSettings = new controllers.ButtonSettingsController(this, () => ({
     business: this.#data.loaded,
@@ -104,7 +101,7 @@ export class BookingWidget extends LitElement {
     timeZone: () => this.timeZone,
     baseUrl: () => this.baseUrl,
     inline: () => this.mode === 'inline',
-    t: () => this.#t,
+    t: () => this.#language.translate,
     lang: () => this.#language.messages,
     dir: () => this.#language.dir,
     locale: () => this.#language.format,
@@ -179,7 +176,7 @@ export class BookingWidget extends LitElement {
   }
 
   protected override render(): TemplateResult | typeof nothing {
-    const t = (this.#t = this.#language.translate);
+    const t = this.#language.translate;
     // The customer reads that booking is not set up; the site owner reads what to change in the console.
     if (this.setupError)
       return views.renderNotice({
@@ -209,7 +206,7 @@ export class BookingWidget extends LitElement {
     const { failure } = this.#panelCode;
     if (failure !== undefined && (this.#openFailed || this.mode === 'inline')) {
       const onRetry = () => void (this.mode === 'inline' ? this.#panelCode.load() : this.#openDialog());
-      return views.renderErrorNotice({ error: failure, onRetry, t: this.#t });
+      return views.renderErrorNotice({ error: failure, onRetry, t: this.#language.translate });
     }
     return this.mode === 'inline' ? html`<div part="panel" class="panel" aria-busy="true"></div>` : nothing;
   }
@@ -220,7 +217,7 @@ export class BookingWidget extends LitElement {
       void task.run();
       this.#focusControl.request(this.#panel?.dialog.isOpen || this.mode === 'inline' ? 'slots-heading' : 'launcher');
     };
-    return views.renderErrorNotice({ error: task.error, onRetry, t: this.#t });
+    return views.renderErrorNotice({ error: task.error, onRetry, t: this.#language.translate });
   }
 
   #configure(): void {

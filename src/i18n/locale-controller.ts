@@ -51,6 +51,11 @@ export class LocaleController implements ReactiveController {
   format = 'en';
   /** The direction of the widget's root: `rtl` for Arabic, Hebrew, Persian. */
   dir: 'ltr' | 'rtl' = 'ltr';
+  /**
+   * `t(id, params)` in the language on screen, with the site owner's replacements: a new one
+   * each time either changes, and the same one in between.
+   */
+  translate: Translate = createTranslate({ locale: 'en' });
   /** The language's texts, once loaded (none for English). */
   #texts: LanguageTexts | undefined;
   /** The site owner's replacements, checked, once src/i18n/replacements.ts has read them. */
@@ -100,11 +105,6 @@ export class LocaleController implements ReactiveController {
     this.#choose();
   }
 
-  /** `t(id, params)` in the language on screen, with the site owner's replacements. */
-  get translate(): Translate {
-    return createTranslate({ locale: this.messages, texts: this.#texts, overrides: this.#overrides });
-  }
-
   /** English from the script when the page asks for it first, else the full choice from src/i18n/languages.ts. */
   #choose(): void {
     const attribute = this.#options.attribute()?.trim() || undefined;
@@ -139,6 +139,12 @@ export class LocaleController implements ReactiveController {
 
   #show(language: Language): void {
     ({ messages: this.messages, format: this.format, dir: this.dir, texts: this.#texts } = language);
+    this.#translateAgain();
+  }
+
+  /** A new `translate` for the language and replacements now, and a render with it. */
+  #translateAgain(): void {
+    this.translate = createTranslate({ locale: this.messages, texts: this.#texts, overrides: this.#overrides });
     this.#host.requestUpdate();
   }
 
@@ -150,13 +156,16 @@ export class LocaleController implements ReactiveController {
     const host = this.#host;
     this.#property = this.#options.overrides?.();
     if (!this.#property && !host.querySelector(MESSAGE_SCRIPTS)) {
-      this.#overrides = undefined;
+      if (this.#overrides) {
+        this.#overrides = undefined;
+        this.#translateAgain();
+      }
       return;
     }
     this.#replaced = this.#options.replacements().then(
       ({ hostReplacements }) => {
         this.#overrides = hostReplacements(host, this.#options.overrides?.(), this.#options.warn);
-        host.requestUpdate();
+        this.#translateAgain();
       },
       // The chunk that failed (the dialog's or the replacements') warned; the widget's own texts stay.
       () => {},
