@@ -33,7 +33,8 @@ export interface BookingStepProps extends BookingFormProps {
  * punctuation).
  */
 export function renderBookingStep({ shown, dayLabel, location, ...form }: BookingStepProps): TemplateResult {
-  return html`<div part="details" class="details">
+  // tabindex="-1": see the calendar's body (choosing.ts).
+  return html`<div part="details" class="details" tabindex="-1">
     <p>
       <strong>${renderWhen({ shown, day: dayLabel, locale: form.locale })}</strong
       >${location ? html`<br /><bdi>${location}</bdi>` : nothing}

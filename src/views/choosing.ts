@@ -41,8 +41,11 @@ export function renderChoosing(props: ChoosingProps): TemplateResult {
   const shown = time && shownRange(time);
   // The day the time falls on, on the clock it is shown on, and whose clock it is when they differ.
   const summary = shown && renderWhen({ shown, day: formatDay(dayOf(shown.date)), locale });
+  // In the dialog the body scrolls on a small screen. Firefox then makes it a Tab stop of its
+  // own, without a name or a visible ring; its content is all reachable by Tab and scrolls into
+  // view with focus, so it is taken out of the Tab order.
   return html`${renderLocationPicker(props.locations)}
-    <div class="body">
+    <div class="body" tabindex="-1">
       ${renderCalendar(props.calendar)} ${renderSlotsPanel({ ...props, date, notice: journey.notice, selected: time })}
     </div>
     ${renderFooter({ summary, onContinue: () => date && time && onContinue(date, time), t })}`;

@@ -95,7 +95,8 @@ export function renderConfirmation({
     ['business', name],
     ['address', address],
   ];
-  return html`<div part="details" class="details">
+  // tabindex="-1": see the calendar's body (choosing.ts).
+  return html`<div part="details" class="details" tabindex="-1">
     <section part="confirmation" class="booking-step" aria-labelledby="confirmation">
       <h3 id="confirmation" part="step-heading" class="step-heading" tabindex="-1">
         ${icon('M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0M8 12l3 3 5-6')}${t('confirmation.heading')}

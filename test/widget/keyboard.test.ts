@@ -7,6 +7,7 @@ import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { withFakePlatform } from '../support/fake-platform.js';
 import { iso, nextMonthDay, today } from '../support/dates.js';
 import { eventually } from '../support/eventually.js';
+import { setViewport } from '../support/browser.js';
 
 const focusedDate = (page: BookingWidgetPage) => page.focused?.getAttribute('data-date');
 
@@ -107,6 +108,20 @@ describe('booking-widget keyboard', () => {
     await page.press(' ');
     await page.settled();
     expect(chosen).to.deep.equal([iso(addMonths(today(), 1)), iso(addDays(addMonths(today(), 1), 1))]);
+  });
+
+  it('goes from Close to "Previous month" with Tab on a phone, where the dialog’s content scrolls: no stop without a name between', async () => {
+    await setViewport({ width: 375, height: 480 });
+    try {
+      const page = await openedFromKeyboard();
+      const body = page.root.querySelector<HTMLElement>('dialog .body')!;
+      expect(body.scrollHeight, 'the content scrolls').to.be.greaterThan(body.clientHeight);
+      page.get('button', 'Close').focus();
+      await page.press('Tab');
+      expect(page.focusedName()).to.equal('Previous month');
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('reaches the slots with Tab and chooses one with the arrow keys, skipping full ones', async () => {
