@@ -60,7 +60,9 @@ const sandbox = sandboxPlugin();
  * - `cors-<name>`: every file with `Access-Control-Allow-Origin: *`, as a CDN serves it to pages
  *   of other origins (without `cors-`, a page of another origin cannot run them);
  * - `slow-entry-<name>`: the module entry, booking-widget.js, answers after 1.5 s (a slow
- *   network), so that what is fetched while it is on its way shows.
+ *   network), so that what is fetched while it is on its way shows;
+ * - `slow-panel-<name>`: the dialog's chunk answers after 3 s, so that the button pressed
+ *   before it arrives shows what it does meanwhile.
  */
 const failedOnce = new Set();
 /** test/build/built-page.ts's page: `body` in a document that records its console warnings from the start. */
@@ -93,6 +95,8 @@ const builtFiles = async (ctx, next) => {
     return undefined;
   }
   if (route.startsWith('slow-entry-') && file === 'booking-widget.js') await new Promise((resolve) => setTimeout(resolve, 1500));
+  if (route.startsWith('slow-panel-') && file.startsWith('chunks/booking-panel-'))
+    await new Promise((resolve) => setTimeout(resolve, 3000));
   ctx.url = `/dist/${file}`;
   await next();
   if (route.startsWith('cors-')) ctx.set('Access-Control-Allow-Origin', '*');

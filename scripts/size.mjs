@@ -27,7 +27,7 @@ export const BUDGETS = {
     goal: 12_000,
   },
   dialog: { label: 'opening the dialog: what it adds', ceiling: 14_000, limit: 20_900 },
-  booking: { label: 'a whole English booking, every file together', ceiling: 32_000, limit: 34_800 },
+  booking: { label: 'a whole English booking, every file together', ceiling: 32_000, limit: 34_900 },
   language: { label: 'each language', ceiling: 1_500 },
 };
 

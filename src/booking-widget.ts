@@ -194,6 +194,7 @@ export class BookingWidget extends LitElement {
       lang: this.#language.messages,
       dir: this.#language.dir,
       busy: this.#data.pending || this.#opening,
+      opening: this.#opening,
       expanded: panel?.dialog.isOpen ?? false,
       onClick: () => void this.#openDialog(),
       onInterest: () => void this.#panelCode.load(),
@@ -205,10 +206,20 @@ export class BookingWidget extends LitElement {
   #renderPanelCode(): TemplateResult | typeof nothing {
     const { failure } = this.#panelCode;
     if (failure !== undefined && (this.#openFailed || this.mode === 'inline')) {
-      const onRetry = () => void (this.mode === 'inline' ? this.#panelCode.load() : this.#openDialog());
+      const onRetry = () => void this.#loadPanelAgain();
       return views.renderErrorNotice({ error: failure, onRetry, t: this.#language.translate });
     }
     return this.mode === 'inline' ? html`<div part="panel" class="panel" aria-busy="true"></div>` : nothing;
+  }
+
+  /**
+   * "Try again" after the dialog's chunk failed: the button's dialog opens; inline, the calendar
+   * comes and focus goes to its times, as "Try again" is gone with the notice.
+   */
+  async #loadPanelAgain(): Promise<void> {
+    if (this.mode !== 'inline') return this.#openDialog();
+    await this.#panelCode.load();
+    if (this.#panel) this.#focusControl.request('slots-heading');
   }
 
   /** A failed load with "Try again", which disappears once pressed: focus goes to what takes its place. */

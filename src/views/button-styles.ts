@@ -42,6 +42,11 @@ export const buttonStyles = css`
   .launcher:hover {
     filter: brightness(1.07);
   }
+  /* Pressed, the dialog's code still on its way (a slow network): the button dims until it opens. */
+  .launcher.opening {
+    cursor: progress;
+    opacity: 0.7;
+  }
   .launcher-label {
     overflow-wrap: anywhere;
     text-align: center;

@@ -5,6 +5,8 @@ export interface LauncherProps {
   label: string;
   /** While the business loads: the button keeps its place and stays usable. */
   busy: boolean;
+  /** Pressed before the dialog's code arrived: the button shows it is working until the dialog opens. */
+  opening: boolean;
   /** The dialog is open. */
   expanded: boolean;
   onClick: () => void;
@@ -19,10 +21,10 @@ export interface LauncherProps {
  * The button on the host page that opens the booking dialog. Its label may be the business's
  * own, in a script other than the widget's language: it takes its direction from its own text.
  */
-export function renderLauncher({ label, busy, expanded, onClick, onInterest, lang, dir }: LauncherProps): TemplateResult {
+export function renderLauncher({ label, busy, opening, expanded, onClick, onInterest, lang, dir }: LauncherProps): TemplateResult {
   return html`<button
     part="button"
-    class="launcher"
+    class=${opening ? 'launcher opening' : 'launcher'}
     type="button"
     lang=${lang}
     dir=${dir}

@@ -120,6 +120,22 @@ describe('built files: the entry and its chunks', function () {
     expect(customer.find('button', 'Book now'), 'the button stays').to.exist;
   });
 
+  it('shows the button working while the dialog’s chunk, pressed for, is still on its way, then opens the dialog', async () => {
+    const page = await builtPage(`${moduleScript(`slow-panel-${Date.now()}`)}${widget()}`);
+    const customer = pageOf(page);
+    const button = await widgetButton(page);
+    const idle = page.getComputedStyle(button);
+    expect([idle.cursor, idle.opacity], 'before it is pressed').to.deep.equal(['pointer', '1']);
+    button.click();
+    await customer.element.updateComplete;
+    const pressed = page.getComputedStyle(button);
+    expect(pressed.cursor, 'a pointer says it is working').to.equal('progress');
+    expect(Number(pressed.opacity), 'and the button dims').to.be.lessThan(1);
+    expect(button.getAttribute('aria-busy')).to.equal('true');
+    await eventually(() => customer.isOpen, 'the dialog never opens', 10000);
+    expect(page.getComputedStyle(button).opacity, 'the button is itself again').to.equal('1');
+  });
+
   // Only WebKit loads a module again after its load failed, here: Firefox keeps the failure for the
   // page's lifetime, and so does Chromium under the test runner (a plain Chromium 156 page,
   // driven with playwright-core, loads it on the second import()). Elsewhere a new page loads it.
@@ -139,6 +155,18 @@ describe('built files: the entry and its chunks', function () {
       await eventually(() => customer.isOpen, 'the dialog');
     },
   );
+
+  (isWebKit ? it : it.skip)('inline, takes focus to the times when "Try again" loads the calendar that had failed', async () => {
+    const page = await builtPage(`${moduleScript(`once-${Date.now()}-without-booking-panel`)}${widget('mode="inline"')}`);
+    const customer = pageOf(page);
+    await eventually(() => customer.find('button', 'Try again') !== undefined, 'Try again');
+    const retry = customer.get('button', 'Try again');
+    retry.focus();
+    retry.click();
+    await eventually(() => customer.find('grid') !== undefined, 'the calendar never comes');
+    await eventually(() => customer.focused?.id === 'slots-heading', `focus is on ${customer.focused?.tagName ?? 'the page'}`);
+    expect(customer.focusedName()).to.equal('Available times');
+  });
 
   it('runs once when the classic script is pasted twice, once with a query, beside the module snippet', async () => {
     const errors: string[] = [];
