@@ -24,8 +24,9 @@ export class HeldUpdates implements ReactiveController {
   }
 
   hostConnected(): void {
-    if (!this.#host.hasUpdated) return;
-    this.#options.onReturn();
+    if (this.#host.hasUpdated) this.#options.onReturn();
+    // Before a first render too: an element removed before it rendered held every attribute it
+    // was given, and lit, told not to update, forgot them.
     for (const [name, oldValue] of this.#held) this.#host.requestUpdate(name, oldValue);
     this.#held.clear();
     this.#host.requestUpdate();
