@@ -72,8 +72,11 @@ export class DialogController implements ReactiveController {
   async #fill(): Promise<void> {
     this.#host.requestUpdate();
     await this.#host.updateComplete;
+    // Closed while its frame rendered (the element removed right after the click): shown now, it
+    // would stay empty with the page locked. Out of the page, a dialog cannot be shown: closed.
+    if (!this.isOpen) return;
     const dialog = this.#dialog;
-    if (!dialog) return;
+    if (!dialog?.isConnected) return this.closeQuietly();
     dialog.showModal();
     this.#unlockScroll = lockPageScroll(this.#host.ownerDocument);
     await afterNextPaint();

@@ -5,22 +5,7 @@ import '../../src/define.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { iso, nextMonthDay } from '../support/dates.js';
 import { aBusiness, success, withFakePlatform, type FakeResponse } from '../support/fake-platform.js';
-
-/** Records uncaught errors and rejections while a test runs. */
-function watchUncaught(): { errors: unknown[]; stop: () => void } {
-  const errors: unknown[] = [];
-  const onError = (e: ErrorEvent) => errors.push(e.error ?? e.message);
-  const onRejection = (e: PromiseRejectionEvent) => errors.push(e.reason);
-  window.addEventListener('error', onError);
-  window.addEventListener('unhandledrejection', onRejection);
-  return {
-    errors,
-    stop: () => {
-      window.removeEventListener('error', onError);
-      window.removeEventListener('unhandledrejection', onRejection);
-    },
-  };
-}
+import { watchUncaught } from '../support/uncaught.js';
 
 const settleTasks = async () => {
   for (let i = 0; i < 3; i++) await nextFrame();

@@ -6,6 +6,7 @@ import type { BookingWidget } from '../../src/define.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { API_KEY, BASE_URL } from '../support/fake-platform.js';
 import { withFakePlatform } from '../support/fake-platform.js';
+import { watchUncaught } from '../support/uncaught.js';
 
 /** Resolves in a later task: a widget still out of the page by then has left it. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
@@ -42,5 +43,35 @@ describe('booking-widget taken off the page and put back', function () {
         expect(page.find('dialog', 'Studio Nord Hair & Beauty')).to.exist;
       });
     }
+  });
+
+  describe('removed right after a click on its button', () => {
+    let uncaught: ReturnType<typeof watchUncaught>;
+    beforeEach(() => (uncaught = watchUncaught()));
+    afterEach(() => uncaught.stop());
+
+    it('opens no dialog and leaves the page free to scroll; put back, its button opens the dialog', async () => {
+      const page = await BookingWidgetPage.create();
+      // The dialog's code is there: the click opens the dialog at once.
+      await page.open();
+      await page.close();
+      const parent = page.element.parentElement!;
+      page.openButton.click();
+      page.element.remove();
+      await nextTask();
+      await page.element.updateComplete;
+      expect(uncaught.errors).to.be.empty;
+      expect(page.isOpen, 'the dialog is closed').to.be.false;
+      expect(document.documentElement.style.overflow, 'the page scrolls').to.equal('');
+
+      parent.append(page.element);
+      await page.settled();
+      expect(page.isOpen).to.be.false;
+      await page.open();
+      expect(page.find('dialog', 'Studio Nord Hair & Beauty')).to.exist;
+      await page.close();
+      expect(document.documentElement.style.overflow, 'the page scrolls once the dialog is closed').to.equal('');
+      expect(uncaught.errors).to.be.empty;
+    });
   });
 });
