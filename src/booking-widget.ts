@@ -123,8 +123,8 @@ export class BookingWidget extends LitElement {
   protected readonly warmUp = new controllers.IdleWarmUp(this, {
     ready: () => this.#data.loaded !== undefined && this.mode === 'popup',
     steps: [
-      // The dialog's chunk, while the customer looks at the button.
-      () => void this.#panelCode.load(),
+      // The dialog's chunk, while the customer looks at the button (awaited: the last step needs it).
+      () => this.#panelCode.load(),
       // The page's first Intl formatter loads ICU's data: the one long step. A plain formatter
       // does it; the dialog's own (src/i18n/numbers.ts) stay with the dialog's chunk.
       () => new Intl.NumberFormat(this.#language.format).format(0),

@@ -3,25 +3,24 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 export interface IdleWarmUpOptions {
   /** Whether there is something to warm up yet (the business has loaded, a dialog will open). */
   ready: () => boolean;
-  /** The work to do once, in order, each step in an idle period of its own. */
-  steps: ReadonlyArray<() => void>;
+  /** The work to do once, in order, each step in an idle period of its own; a step that returns a promise is awaited before the next is scheduled. */
+  steps: ReadonlyArray<() => unknown>;
 }
 
 /**
  * First-use work done before the customer asks for it: once the business is known, in idle
- * time, the steps the element names (the first `Intl` formatter, the panel's templates built
- * and thrown away, the number formats). Opening the dialog then finds the week's first day
- * read and its formatters made, work that was in the click that opened it (its INP at 4× CPU:
- * 256–288 ms before, 112–136 ms after; measured by bench/README.md's method).
- *
- * Each step runs in an idle callback of its own, so that one long step never holds up the
- * next input with the others: the first use of `Intl` in a page loads ICU's data, 100–230 ms
- * at 4× CPU whichever formatter comes first, and cannot be split; the rest stays in short
- * tasks. Rendering the panel into a detached element as well, to prepare lit's templates,
- * opened no faster and took a further 350–500 ms of idle time.
+ * time, the steps the element names (the dialog's chunk, the first `Intl` formatter, the panel's
+ * views run once without being shown), so that the click that opens the dialog does not do it
+ * (figures: docs/decisions/0002-two-frame-dialog.md). Each step has an idle period of its own:
+ * one long step (ICU's data, loaded by the page's first formatter) never holds up the next input
+ * with the others. Out of the page nothing more is scheduled; back in it, the steps go on where
+ * they stopped.
  */
 export class IdleWarmUp implements ReactiveController {
-  #done = false;
+  /** The step to run next; past the last, the warm-up is done. */
+  #next = 0;
+  /** Stops the steps from going on; set while they do. */
+  #stop: (() => void) | undefined;
   readonly #options: IdleWarmUpOptions;
 
   constructor(host: ReactiveControllerHost, options: IdleWarmUpOptions) {
@@ -30,17 +29,23 @@ export class IdleWarmUp implements ReactiveController {
   }
 
   hostUpdated(): void {
-    if (this.#done || !this.#options.ready()) return;
-    this.#done = true;
-    this.#runFrom(0);
+    if (!this.#stop && this.#options.ready()) this.#schedule();
   }
 
-  #runFrom(index: number): void {
-    const step = this.#options.steps[index];
+  hostDisconnected(): void {
+    this.#stop?.();
+    this.#stop = undefined;
+  }
+
+  /** The next step in the next idle period (without `requestIdleCallback`, the next task), if any. */
+  #schedule(): void {
+    const step = this.#options.steps[this.#next];
     if (!step) return;
-    (window.requestIdleCallback ?? setTimeout)(() => {
-      step();
-      this.#runFrom(index + 1);
+    const id = (window.requestIdleCallback ?? setTimeout)(() => {
+      this.#next++;
+      // Once the step has finished, unless the host left meanwhile.
+      void Promise.resolve(step()).then(() => this.#stop === stop && this.#schedule());
     });
+    const stop = (this.#stop = () => (window.cancelIdleCallback ?? clearTimeout)(id));
   }
 }
