@@ -19,8 +19,11 @@ export interface IdleWarmUpOptions {
 export class IdleWarmUp implements ReactiveController {
   /** The step to run next; past the last, the warm-up is done. */
   #next = 0;
-  /** Stops the steps from going on; set while they do. */
-  #stop: (() => void) | undefined;
+  /** The idle callback that will run the next step, while one is waiting. */
+  #waiting: ReturnType<typeof setTimeout> | number | undefined;
+  /** A step is under way (the dialog's chunk on its way): nothing more is scheduled until it ends. */
+  #running = false;
+  #connected = false;
   readonly #options: IdleWarmUpOptions;
 
   constructor(host: ReactiveControllerHost, options: IdleWarmUpOptions) {
@@ -28,24 +31,33 @@ export class IdleWarmUp implements ReactiveController {
     host.addController(this);
   }
 
+  hostConnected(): void {
+    this.#connected = true;
+  }
+
   hostUpdated(): void {
-    if (!this.#stop && this.#options.ready()) this.#schedule();
+    if (this.#waiting === undefined && !this.#running && this.#options.ready()) this.#schedule();
   }
 
   hostDisconnected(): void {
-    this.#stop?.();
-    this.#stop = undefined;
+    this.#connected = false;
+    (window.cancelIdleCallback ?? clearTimeout)(this.#waiting as number);
+    this.#waiting = undefined;
   }
 
   /** The next step in the next idle period (without `requestIdleCallback`, the next task), if any. */
   #schedule(): void {
     const step = this.#options.steps[this.#next];
     if (!step) return;
-    const id = (window.requestIdleCallback ?? setTimeout)(() => {
+    this.#waiting = (window.requestIdleCallback ?? setTimeout)(() => {
+      this.#waiting = undefined;
       this.#next++;
-      // Once the step has finished, unless the host left meanwhile.
-      void Promise.resolve(step()).then(() => this.#stop === stop && this.#schedule());
+      this.#running = true;
+      // Once the step has finished: at once if the host is on the page, else when it comes back (hostUpdated).
+      void Promise.resolve(step()).finally(() => {
+        this.#running = false;
+        if (this.#connected) this.#schedule();
+      });
     });
-    const stop = (this.#stop = () => (window.cancelIdleCallback ?? clearTimeout)(id));
   }
 }

@@ -71,4 +71,20 @@ describe('IdleWarmUp', () => {
     await microtasks();
     expect(ran).to.deep.equal(['load', 'loaded', 'render']);
   });
+
+  it('waits for the step under way when the host leaves and comes back meanwhile (moved in the page)', async () => {
+    warmUp.hostUpdated();
+    idle.run();
+    await microtasks();
+    host.disconnect();
+    host.connect();
+    warmUp.hostUpdated();
+    expect(idle.pending, 'nothing goes ahead of the load').to.equal(0);
+    finishLoad();
+    await microtasks();
+    expect(idle.pending, 'the next step once it has').to.equal(1);
+    idle.run();
+    await microtasks();
+    expect(ran).to.deep.equal(['load', 'loaded', 'render']);
+  });
 });
