@@ -57,8 +57,8 @@ export class SlotsData implements ReactiveController {
   #stopBackground = new AbortController();
   /** A day of the background's month failed for want of a network: back online, the month loads again. */
   #backgroundOffline = false;
-  /** The month and location the background's later passes count for, and how many it had. */
-  #retried = { key: '', passes: 0 };
+  /** The month and location the background's later passes are for, how many it had, and the timer of the next. */
+  #retries: { key: string; passes: number; timer?: ReturnType<typeof setTimeout> } = { key: '', passes: 0 };
 
   readonly slots = new Task(this.host, {
     args: () => {
@@ -122,6 +122,8 @@ export class SlotsData implements ReactiveController {
     // While the shown day has failed, the month waits: the platform is struggling.
     if (key === this.#background || this.slots.status === TaskStatus.ERROR) return;
     this.#background = key;
+    // Another month or location (or back to one): its failed days get later passes of their own.
+    if (key !== this.#retries.key) this.#forgetRetries(key);
     if (!month) return this.#stopBackground.abort();
     if (this.#stopBackground.signal.aborted) this.#stopBackground = new AbortController();
     void this.#loadMonth(month, unit, this.#stopBackground.signal);
@@ -130,6 +132,7 @@ export class SlotsData implements ReactiveController {
   /** Forgets every cached day; the new cache (a changed task argument) reloads the shown one. */
   #renewCache(): void {
     this.#stopBackground.abort();
+    this.#forgetRetries('');
     this.#background = '';
     this.#cache = this.#client && new SlotsCache(this.#client);
   }
@@ -147,6 +150,8 @@ export class SlotsData implements ReactiveController {
     const flow = this.#options.flow;
     const days: string[] = [];
     for (let day = month < today() ? today() : month; isSameMonth(day, month); day = addDays(day, 1)) days.push(toIsoDate(day));
+    // A later pass asks only for the days that failed: the others keep the marks they have.
+    const toAsk = this.#retries.passes ? (day: string) => !this.dayState(day) : () => true;
     await new Promise((resolve) => setTimeout(resolve, BACKGROUND_DELAY_MS));
     const stopped = () => this.#background !== key || signal.aborted;
     /** The platform asked to wait this long (0: it did not) before the days that failed are asked for again; undefined while none failed. */
@@ -167,28 +172,37 @@ export class SlotsData implements ReactiveController {
       // A day newly shown loads first; once its times are known, a later day may take its place.
       if (flow.date?.getTime() !== shown) continue;
       if (asked >= days.length) {
-        if (failedWait !== undefined) this.#loadMonthLater(key, failedWait * 1000, stopped);
+        if (failedWait !== undefined) this.#loadMonthLater(failedWait * 1000, stopped);
         return;
       }
       // A day that failed stays unmarked until a later pass: choosing it asks again at once.
       await Promise.all(
-        days.slice(asked, (asked += BACKGROUND_AT_ONCE)).map((day) =>
-          cache.get(day, unit, { signal, priority: 'low' }).catch((error: unknown) => {
-            if (isOffline(error, { orNetwork: true })) this.#backgroundOffline = true;
-            else if (!signal.aborted)
-              failedWait = Math.max(failedWait ?? 0, (isBookingApiError(error) && error.retryAfterSeconds) || 0);
-          }),
-        ),
+        days
+          .slice(asked, (asked += BACKGROUND_AT_ONCE))
+          .filter(toAsk)
+          .map((day) =>
+            cache.get(day, unit, { signal, priority: 'low' }).catch((error: unknown) => {
+              if (isOffline(error, { orNetwork: true })) this.#backgroundOffline = true;
+              else if (!signal.aborted)
+                failedWait = Math.max(failedWait ?? 0, (isBookingApiError(error) && error.retryAfterSeconds) || 0);
+            }),
+          ),
       );
       this.host.requestUpdate();
     }
   }
 
   /** The month's next pass, after a pause (`BACKGROUND_RETRY_MS`, or the platform's longer one), unless the calendar moved on or it had them all. */
-  #loadMonthLater(key: string, platformWaitMs: number, stopped: () => boolean): void {
-    if (this.#retried.key !== key) this.#retried = { key, passes: 0 };
-    const pause = BACKGROUND_RETRY_MS[this.#retried.passes++];
-    if (pause !== undefined) setTimeout(() => stopped() || this.#loadMonthAgain(), Math.max(pause, platformWaitMs));
+  #loadMonthLater(platformWaitMs: number, stopped: () => boolean): void {
+    const pause = BACKGROUND_RETRY_MS[this.#retries.passes++];
+    if (pause !== undefined)
+      this.#retries.timer = setTimeout(() => stopped() || this.#loadMonthAgain(), Math.max(pause, platformWaitMs));
+  }
+
+  /** No later pass is due: the calendar shows `key` now (none: it went). */
+  #forgetRetries(key: string): void {
+    clearTimeout(this.#retries.timer);
+    this.#retries = { key, passes: 0 };
   }
 
   /** The month loads again at the next update (through the cache: only the days not known are asked for). */

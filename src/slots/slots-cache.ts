@@ -16,7 +16,10 @@ interface Entry {
   value?: Slot[];
   /** The request's own signal: it stops once no caller waits for it. */
   stop: AbortController;
-  /** The callers waiting for the answer. */
+  /**
+   * The callers that have not stopped waiting; counted down only by a caller that stops
+   * (`untilAborted` calls its `onAbort` only after `start`, and never once the answer came).
+   */
   waiting: number;
 }
 
@@ -24,10 +27,13 @@ interface Entry {
  * Slots per day and location for one client, kept for a short while so that going back
  * to a day just seen, or to a day of the month loaded in the background, shows its slots at
  * once. Failed and aborted loads are forgotten immediately so that "Try again" really asks
- * again. A new client starts a new cache; a booking made forgets only its day (`forget`).
+ * again; what a day's last answer said stays `known` meanwhile. A new client starts a new
+ * cache; a booking made forgets only its day (`forget`).
  */
 export class SlotsCache {
   readonly #entries = new Map<string, Entry>();
+  /** Each day's last answer, however old: a day asked for again, or whose new request failed, keeps its mark. */
+  readonly #answers = new Map<string, Slot[]>();
   readonly #maxAgeMs: number;
   readonly #now: () => number;
 
@@ -78,7 +84,7 @@ export class SlotsCache {
     const entry: Entry = { at: this.#now(), slots, stop, waiting: 0 };
     this.#entries.set(key, entry);
     slots.then(
-      (value) => (entry.value = value),
+      (value) => this.#answers.set(key, (entry.value = value)),
       () => this.#entries.get(key) === entry && this.#entries.delete(key),
     );
     return entry;
@@ -86,11 +92,13 @@ export class SlotsCache {
 
   /** The slots of `date` already answered (however long ago), without asking. */
   known(date: string, businessUnitId: number | undefined): Slot[] | undefined {
-    return this.#entries.get(keyOf(date, businessUnitId))?.value;
+    return this.#answers.get(keyOf(date, businessUnitId));
   }
 
   /** Forgets `date`: its fills changed (a booking made there, a slot taken). */
   forget(date: string, businessUnitId: number | undefined): void {
-    this.#entries.delete(keyOf(date, businessUnitId));
+    const key = keyOf(date, businessUnitId);
+    this.#entries.delete(key);
+    this.#answers.delete(key);
   }
 }

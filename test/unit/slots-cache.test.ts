@@ -96,6 +96,22 @@ describe('SlotsCache', () => {
     expect(calls, 'a later caller asks afresh').to.have.length(3);
   });
 
+  it('keeps a day’s last answer known while it is asked for again, and when that fails', async () => {
+    let now = 0;
+    const { client, calls } = recordingClient();
+    const cache = new SlotsCache(client, { maxAgeMs: 1000, now: () => now });
+    const first = cache.get('2030-01-17', undefined, { signal: new AbortController().signal });
+    calls[0]!.resolve([slot('14:00')]);
+    await first;
+    now = 1000;
+    const again = cache.get('2030-01-17', undefined, { signal: new AbortController().signal });
+    expect(calls, 'stale: asked again').to.have.length(2);
+    expect(cache.known('2030-01-17', undefined), 'while asked again').to.deep.equal([slot('14:00')]);
+    calls[1]!.reject(new BookingApiError('server', 'HTTP 503', { status: 503 }));
+    await again.catch(() => undefined);
+    expect(cache.known('2030-01-17', undefined), 'after that failed').to.deep.equal([slot('14:00')]);
+  });
+
   it('forgets a failed day at once so that trying again asks again', async () => {
     const { client, calls } = recordingClient();
     const cache = new SlotsCache(client);

@@ -204,6 +204,32 @@ describe('booking-widget month at a glance', () => {
     expect(fake.platform.slotRequests(), 'nothing more is asked for').to.have.length(asked);
   });
 
+  it('in its later passes asks only for the days that failed, and the others keep their marks', async () => {
+    todayIsMay26();
+    const june = (day: number) => new Date(2031, 5, day);
+    // In June the even days fail every time, the odd ones answer.
+    fake.platform.slots = (params) =>
+      dateOf(params) >= '2031-06' && Number(dateOf(params).slice(8)) % 2 === 0
+        ? { ...failure(503, 'Service unavailable'), headers: { 'Retry-After': '20' } }
+        : freeTimes();
+    const page = await BookingWidgetPage.create({ locale: 'en-GB' });
+    await page.open();
+    await eventually(() => page.slots.length === 1, 'the first day’s times never show');
+    await page.showMonthOf(june(1));
+    await eventually(() => monthRequests(june(1)).length === 30, 'June is not asked for in the background');
+    for (let pass = 0; pass < 3; pass++) await timeGoesBy();
+    const timesAsked = (day: number) => monthRequests(june(1)).filter((r) => dateOf(r.params) === iso(june(day))).length;
+    expect([timesAsked(1), timesAsked(29)], 'a day that answered, once').to.deep.equal([1, 1]);
+    // At least once a pass: the test's clock jumps a minute at a time, past a request's own time
+    // limit while it is answered, so the client may try it a second time within a pass.
+    expect(
+      [timesAsked(2), timesAsked(30)].every((times) => times >= 3),
+      'a day that failed, in each of the three passes',
+    ).to.be.true;
+    expect(page.nameOf(page.day(june(29)))).to.equal(spoken(june(29), 'open'));
+    expect(page.nameOf(page.day(june(30))), 'a day that failed has no mark').to.equal(longDate.format(june(30)));
+  });
+
   it('goes on loading the month while the customer fills in the form, and keeps their day and time', async () => {
     const may = todayIsMay26();
     const month = fake.platform.deferred();
