@@ -6,10 +6,12 @@ import { checked, invalid, isFiniteNumber, isInteger, isRecord, isString } from 
 import type { Appointment, BookingRequest, Slot } from './types.js';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const isTime = (value: unknown): value is string => isString(value) && TIME.test(value);
-const isDate = (value: unknown): value is string => isString(value) && DATE.test(value);
+/** A day that exists: read back, it is the same day (V8 reads 2026-02-31 as 3 March, other engines refuse it). */
+const isDate = (value: unknown): value is string =>
+  isString(value) && DATE.test(value) && new Date(Date.parse(`${value}T00:00Z`) || 0).toISOString().startsWith(value);
 
 /** Malformed slots are dropped, fullness is clamped to 0..100 and the list sorted by `from`. */
 export function parseSlots(data: unknown): Slot[] {

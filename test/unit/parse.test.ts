@@ -146,6 +146,7 @@ describe('boundary checks', () => {
     for (const [what, answer] of [
       ['no date', { date: undefined }],
       ['a date in another format', { date: '24/11/2026' }],
+      ['a day that does not exist', { date: '2026-02-31' }],
       ['a date with a line of a calendar file after it', { date: '2026-11-24\r\nATTENDEE:mailto:x@example.com' }],
       ['a numeric start', { from: 930 }],
       ['a start that is not a time of day', { from: '25:00' }],
