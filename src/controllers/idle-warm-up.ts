@@ -19,10 +19,8 @@ export interface IdleWarmUpOptions {
 export class IdleWarmUp implements ReactiveController {
   /** The step to run next; past the last, the warm-up is done. */
   #next = 0;
-  /** The idle callback that will run the next step, while one is waiting. */
-  #waiting: ReturnType<typeof setTimeout> | number | undefined;
-  /** A step is under way (the dialog's chunk on its way): nothing more is scheduled until it ends. */
-  #running = false;
+  /** A step waits for its idle period or is under way (the dialog's chunk on its way): nothing else is scheduled meanwhile. */
+  #busy = false;
   #connected = false;
   readonly #options: IdleWarmUpOptions;
 
@@ -35,27 +33,26 @@ export class IdleWarmUp implements ReactiveController {
     this.#connected = true;
   }
 
-  hostUpdated(): void {
-    if (this.#waiting === undefined && !this.#running && this.#options.ready()) this.#schedule();
-  }
-
   hostDisconnected(): void {
     this.#connected = false;
-    (window.cancelIdleCallback ?? clearTimeout)(this.#waiting as number);
-    this.#waiting = undefined;
+  }
+
+  hostUpdated(): void {
+    if (!this.#busy && this.#options.ready()) this.#schedule();
   }
 
   /** The next step in the next idle period (without `requestIdleCallback`, the next task), if any. */
   #schedule(): void {
     const step = this.#options.steps[this.#next];
     if (!step) return;
-    this.#waiting = (window.requestIdleCallback ?? setTimeout)(() => {
-      this.#waiting = undefined;
+    this.#busy = true;
+    (window.requestIdleCallback ?? setTimeout)(() => {
+      // Out of the page, the step waits for the host to come back (its next update).
+      if (!this.#connected) return void (this.#busy = false);
       this.#next++;
-      this.#running = true;
-      // Once the step has finished: at once if the host is on the page, else when it comes back (hostUpdated).
+      // The next step once this one has finished, if the host is still on the page.
       void Promise.resolve(step()).finally(() => {
-        this.#running = false;
+        this.#busy = false;
         if (this.#connected) this.#schedule();
       });
     });
