@@ -23,12 +23,12 @@ export interface TimeZoneChoiceOptions {
 /** The line that says which zone the times are in, and offers the other one. */
 export interface TimeZoneNotice {
   text: string;
-  action: string;
-  onToggle: () => void;
+  /** The button to the other clock: none without the conversions (`TimeZones`). */
+  toggle?: { action: string; onToggle: () => void } | undefined;
 }
 
 /**
- * The entry of the time zone file beside the script (`time-zone.js`, see `TimeZones`).
+ * The time zone conversions, a chunk of their own (see `TimeZones`).
  *
  * Which clock the times are shown on: the business's (the platform's `HH:MM`) by default;
  * when the business's zone is known and its clock differs from the customer's on the day
@@ -113,10 +113,12 @@ export class TimeZoneChoice {
     );
     return {
       text: t(mine ? 'timeZone.customerTimes' : 'timeZone.businessTimes', { zone: label }),
-      action: t(mine ? 'timeZone.showBusiness' : 'timeZone.showCustomer'),
-      onToggle: () => {
-        this.customerTimes = !mine;
-        this.host.requestUpdate();
+      toggle: {
+        action: t(mine ? 'timeZone.showBusiness' : 'timeZone.showCustomer'),
+        onToggle: () => {
+          this.customerTimes = !mine;
+          this.host.requestUpdate();
+        },
       },
     };
   }

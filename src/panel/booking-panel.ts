@@ -169,6 +169,7 @@ export class BookingPanel {
     if (this.flow.step !== this.#renderedStep) {
       this.#renderedStep = this.flow.step;
       this.dialog.holdHeight();
+      this.#zones.loadAgain();
       if (this.flow.step === 'confirmed' && !this.#host.inline()) this.open();
     }
   }
@@ -186,6 +187,7 @@ export class BookingPanel {
   /** Opens the dialog on the chosen day, or today. */
   open(): void {
     if (this.dialog.isOpen) return;
+    this.#zones.loadAgain();
     this.calendar.show(this.flow.date ?? today());
     void this.dialog.open();
   }
@@ -213,7 +215,7 @@ export class BookingPanel {
     const journey = this.flow.journey;
     const t = panelHost.t();
     const locale = panelHost.locale();
-    const zones = this.#zones.choice;
+    const zones = this.#zones;
     if (journey.step === 'choosing') {
       const day = journey.date && toIsoDate(journey.date);
       const slotsState = this.#slots.slotsState;
@@ -228,8 +230,8 @@ export class BookingPanel {
         onContinue: () => this.flow.toDetails(this.locationChoice.current?.id),
         t,
         locale,
-        zoneNotice: day ? zones?.notice(day, t) : undefined,
-        shownRange: (slot) => (day && zones ? zones.shownRange(day, slot) : wallRange(locale, day ?? '', slot)),
+        zoneNotice: day ? zones.notice(day, t) : undefined,
+        shownRange: (slot) => (day ? zones.shownRange(day, slot) : wallRange(locale, '', slot)),
       });
     }
     switch (journey.step) {
@@ -237,7 +239,7 @@ export class BookingPanel {
       case 'code':
       case 'submitting': {
         const { selection } = journey;
-        const shown = zones?.shownRange(selection.date, selection) ?? wallRange(locale, selection.date, selection);
+        const shown = zones.shownRange(selection.date, selection);
         return renderBookingStep({
           flow: this.flow,
           form: journey.step === 'submitting' ? journey.form : journey.step,
@@ -258,9 +260,9 @@ export class BookingPanel {
               calendarUidDomain: uidDomainOf(panelHost.baseUrl()),
               onBookAnother: () => this.flow.reset(),
               onDone: panelHost.inline() ? undefined : () => this.dialog.close(),
-              times: zones?.bookedRanges(appointment.date, appointment) ?? [wallRange(locale, appointment.date, appointment)],
+              times: zones.bookedRanges(appointment.date, appointment),
               locale,
-              instant: zones?.toInstant,
+              instant: zones.choice?.toInstant,
               t,
             })
           : nothing;

@@ -110,9 +110,13 @@ export function renderSlotsPanel({
       zoneNotice
         ? html`<p part="time-zone" class="time-zone">
             ${zoneNotice.text}
-            <button type="button" part="time-zone-button" class="link-button" @click=${zoneNotice.onToggle}>
-              ${zoneNotice.action}
-            </button>
+            ${
+              zoneNotice.toggle
+                ? html`<button type="button" part="time-zone-button" class="link-button" @click=${zoneNotice.toggle.onToggle}>
+                    ${zoneNotice.toggle.action}
+                  </button>`
+                : nothing
+            }
           </p>`
         : nothing
     }
