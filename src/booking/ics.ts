@@ -1,11 +1,13 @@
 import type { Appointment, Business } from '../api/types.js';
+import { zonedTimeToInstant } from '../format/zoned-time.js';
 
 /**
  * "Add to calendar": an RFC 5545 iCalendar file built in the browser, no server round trip.
  *
  * Slot times are the business's wall clock. With the business's zone (the `time-zone`
- * attribute, through `instant`) start and end are the exact instants in UTC (`DTSTART:20261124T083000Z`), which
- * every calendar shows at the right time wherever the customer is. Without it the interface
+ * attribute) start and end are the exact instants in UTC (`DTSTART:20261124T083000Z`), which
+ * every calendar shows at the right time wherever the customer is: converted here, whether or not
+ * the time zone conversions' chunk loaded, and also when the customer is in that zone. Without it the interface
  * gives no zone, so the times are *floating* (`DTSTART:20261124T093000`, no `Z`, no `TZID`):
  * "09:30 wherever you are", the only honest statement; the browser's zone would be wrong for
  * a customer booking from elsewhere. DTSTAMP is the moment of creation in UTC,
@@ -70,14 +72,14 @@ export interface CalendarEntry {
   uidDomain?: string | undefined;
   /** The entry's title in the customer's language (`ics.summary`); also names the file. */
   summary: string;
-  /** The business's wall clock to instants, when its zone is known: start and end are then exact (UTC). */
-  instant?: ((date: string, time: string) => Date) | undefined;
+  /** The business's IANA zone (the `time-zone` attribute): start and end are then exact (UTC), if the browser knows it. */
+  timeZone?: string | undefined;
   /** Its description in the customer's language: the customer's notes (`ics.description`) and, with several locations, the business's address. */
   description?: string | undefined;
 }
 
 export function appointmentIcs(
-  { appointment, business, place, severalLocations, uidDomain = 'booking-widget', summary, description, instant }: CalendarEntry,
+  { appointment, business, place, severalLocations, uidDomain = 'booking-widget', summary, description, timeZone }: CalendarEntry,
   stamp = new Date(),
 ): string {
   const { id, date, from, to } = appointment;
@@ -88,7 +90,7 @@ export function appointmentIcs(
   // A slot that ends at or after midnight ends on the next calendar day.
   const endDate = to <= from ? new Date(Date.parse(`${date}T00:00Z`) + 864e5).toISOString().slice(0, 10) : date;
   // In the business's zone: the instant, in UTC; else floating, "HH:MM wherever you are".
-  const at = (day: string, time: string) => basic(instant ? instant(day, time).toISOString() : `${day}T${time}:00`);
+  const at = (day: string, time: string) => basic(exactIn(timeZone?.trim(), day, time) ?? `${day}T${time}:00`);
   return foldLine(`BEGIN:VCALENDAR
 VERSION:2.0
 PRODID:-//booking-widget//booking-widget//EN
@@ -114,6 +116,16 @@ STATUS:CONFIRMED
 END:VEVENT
 END:VCALENDAR
 `);
+}
+
+/** The instant `timeZone`'s wall clock reads `date` `time`, in ISO form; none without a zone, or for one the browser does not know. */
+function exactIn(timeZone: string | undefined, date: string, time: string): string | undefined {
+  try {
+    return timeZone ? zonedTimeToInstant({ timeZone, date, time }).toISOString() : undefined;
+  } catch {
+    // RangeError: a zone the browser does not know (the console said so, if the conversions loaded).
+    return undefined;
+  }
 }
 
 /** A file name any OS accepts: letters, digits, dashes. */

@@ -55,12 +55,6 @@ export class TimeZoneChoice {
     return undefined;
   }
 
-  /** The business's wall clock to instants (for the calendar file), when its zone is known. */
-  get toInstant(): ((date: string, time: string) => Date) | undefined {
-    const timeZone = this.businessZone;
-    return timeZone ? (date, time) => zonedTimeToInstant({ timeZone, date, time }) : undefined;
-  }
-
   /** The business's zone when the customer's clock differs from it on `date` (`YYYY-MM-DD`). */
   differingZone(date: string): string | undefined {
     const zone = this.businessZone;

@@ -1,11 +1,13 @@
 import { memoize } from '../memoize.js';
 import { dateTimeFormat } from './date-time-format.js';
 import { formatTime } from './time-of-day.js';
+import { instantsReading, offsetAt, wallClock } from './zoned-time.js';
+
+export { wallClock, zonedTimeToInstant } from './zoned-time.js';
 
 /**
- * The business's wall-clock times (what the platform's slots are, see the contract) as
- * instants, and instants in any zone, through `Intl` alone: correct across daylight-saving
- * changes for every IANA zone the browser knows, with no time zone data of our own.
+ * Instants in any zone as the customer reads them, and the zones' names, through `Intl` alone;
+ * the arithmetic between wall clocks and instants is `zoned-time.ts`.
  */
 
 /** Whether the browser knows `timeZone` (an IANA name such as `Europe/Berlin`). */
@@ -20,55 +22,6 @@ export function isKnownTimeZone(timeZone: string): boolean {
 
 /** The customer's own zone, as the browser reports it. */
 export const customerTimeZone = (): string => new Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** The wall clock of `timeZone` at `instant`: `{ date: 'YYYY-MM-DD', time: 'HH:MM' }`. */
-export function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    dateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(instant)
-      .map(({ type, value }) => [type, value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
-
-/** How far `timeZone`'s wall clock is ahead of UTC at `epochMs`, in ms (whole minutes). */
-function offsetAt(timeZone: string, epochMs: number): number {
-  const { date, time } = wallClock(new Date(epochMs), timeZone);
-  const minuteStart = epochMs - (((epochMs % 60_000) + 60_000) % 60_000);
-  return Date.parse(`${date}T${time}:00Z`) - minuteStart;
-}
-
-/**
- * The instants (ms) at which `timeZone`'s wall clock reads `date` `time`, earliest first: one on
- * most nights, two for a time it reads twice (the clocks go back), none for one it skips.
- */
-function instantsReading({ timeZone, date, time }: { timeZone: string; date: string; time: string }): number[] {
-  const wall = Date.parse(`${date}T${time}:00Z`);
-  const candidates = new Set([wall - offsetAt(timeZone, wall - 864e5), wall - offsetAt(timeZone, wall + 864e5)]);
-  return [...candidates].filter((candidate) => offsetAt(timeZone, candidate) === wall - candidate).sort((a, b) => a - b);
-}
-
-/**
- * The instant at which `timeZone`'s wall clock reads `date` `time` (`YYYY-MM-DD`, `HH:MM`).
- * Around a change of offset the wall clock can read a time twice or never; as `Temporal`'s
- * `compatible` disambiguation does, a repeated time is its first instant (02:30 before the
- * clocks go back) and a skipped one is read with the offset before the change (02:30 on
- * the night the clocks go forward is 03:30).
- */
-export function zonedTimeToInstant({ timeZone, date, time }: { timeZone: string; date: string; time: string }): Date {
-  const wall = Date.parse(`${date}T${time}:00Z`);
-  const [first] = instantsReading({ timeZone, date, time });
-  return new Date(first ?? wall - offsetAt(timeZone, wall - 864e5));
-}
 
 /**
  * A zone's name for the customer, e.g. "Central European Time" / "Mitteleuropäische Zeit"

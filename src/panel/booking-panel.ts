@@ -262,7 +262,7 @@ export class BookingPanel {
               onDone: panelHost.inline() ? undefined : () => this.dialog.close(),
               times: zones.bookedRanges(appointment.date, appointment),
               locale,
-              instant: zones.choice?.toInstant,
+              timeZone: panelHost.timeZone(),
               t,
             })
           : nothing;

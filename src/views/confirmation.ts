@@ -26,8 +26,8 @@ export interface ConfirmationProps {
   times: ShownRange[];
   /** The tag times are written with. */
   locale: string;
-  /** The business's wall clock to instants, when its zone is known: the calendar file then carries them. */
-  instant?: ((date: string, time: string) => Date) | undefined;
+  /** The `time-zone` attribute, the business's zone: the calendar file then carries exact instants. */
+  timeZone: string;
   t: Translate;
 }
 
@@ -44,7 +44,7 @@ export function renderConfirmation({
   onDone,
   times,
   locale,
-  instant,
+  timeZone,
   t,
 }: ConfirmationProps): TemplateResult {
   const location = business.locations.find((candidate) => candidate.id === appointment.business_unit_id);
@@ -69,7 +69,7 @@ export function renderConfirmation({
             place: location?.name,
             severalLocations,
             uidDomain: calendarUidDomain,
-            instant,
+            timeZone,
             summary: t('ics.summary', { business: name }),
             description: description.filter(Boolean).join('\n') || undefined,
           },

@@ -6,6 +6,8 @@ import { addDays } from 'date-fns';
 import type { BookingWidget } from '../../src/booking-widget.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { bookingWeekStart, isWebKit } from '../support/browser.js';
+import { offeredCalendarFile } from '../support/calendar-file.js';
+import { iso } from '../support/dates.js';
 import { eventually } from '../support/eventually.js';
 import { sandboxInfo } from '../e2e/sandbox.js';
 import { builtPage, consoleWarnings, widgetButton } from './built-page.js';
@@ -37,12 +39,18 @@ async function salonPage(route: string, attributes = ''): Promise<SalonPage> {
   return { page, customer, warnings };
 }
 
-/** Chooses the first free time of this browser's week of the sandbox, in an open dialog. */
-async function chooseFreeTime(customer: BookingWidgetPage): Promise<void> {
+/** Chooses the first free time of this browser's week of the sandbox, in an open dialog: its day and start, `YYYYMMDD` and 24-hour `HH`, `MM`. */
+async function chooseFreeTime(customer: BookingWidgetPage): Promise<{ day: string; hour: number; minute: string }> {
   for (let offset = 0; offset < 7; offset++) {
-    await customer.chooseDay(addDays(bookingWeekStart(), offset));
+    const date = addDays(bookingWeekStart(), offset);
+    await customer.chooseDay(date);
     const free = customer.slots.find((slot) => !slot.disabled);
-    if (free) return customer.chooseSlot(customer.nameOf(free));
+    if (!free) continue;
+    const name = customer.nameOf(free);
+    await customer.chooseSlot(name);
+    // en-US: "9:00 AM to 9:30 AM, free".
+    const [, hour, minute, period] = /^(\d+):(\d\d)\s(AM|PM)/.exec(name)!;
+    return { day: iso(date).replace(/-/g, ''), hour: (Number(hour) % 12) + (period === 'PM' ? 12 : 0), minute: minute! };
   }
   throw new Error('the sandbox offers no free time in this browser’s week');
 }
@@ -78,7 +86,7 @@ describe('built files: the time zone conversions’ chunk cannot load', function
       'the warning',
     );
     await customer.open();
-    await chooseFreeTime(customer);
+    const booked = await chooseFreeTime(customer);
 
     const zoneLine = customer.root.querySelector('[part="time-zone"]');
     expect(plain(zoneLine?.textContent)).to.match(/^Times are in the business's time zone: Eastern (Standard|Daylight) Time\.$/);
@@ -90,6 +98,10 @@ describe('built files: the time zone conversions’ chunk cannot load', function
 
     await book(customer, uniqueEmail('zone-chunk'));
     expect(plain(customer.root.querySelector('[part="confirmation-time"]')?.textContent), 'the confirmation').to.match(NEW_YORK);
+
+    // The exact instant all the same: New York is five hours behind UTC in winter, four in summer.
+    const [winter, summer] = [5, 4].map((behind) => `${String(booked.hour + behind).padStart(2, '0')}${booked.minute}00Z`);
+    expect(await offeredCalendarFile(customer, page)).to.match(new RegExp(`\r\nDTSTART:${booked.day}T(${winter}|${summer})\r\n`));
   });
 
   // WebKit loads a module again after its load failed; Firefox keeps the failure for the page's

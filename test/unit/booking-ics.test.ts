@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import type { Appointment } from '../../src/api/types.js';
-import { zonedTimeToInstant } from '../../src/format/time-zone.js';
 import { REVOKE_AFTER_MS, appointmentIcs, downloadIcs, escapeText, foldLine, icsFileName } from '../../src/booking/ics.js';
 
 const appointment: Appointment = {
@@ -154,17 +153,23 @@ describe('iCalendar file', () => {
 });
 
 describe('iCalendar file in the business’s time zone', () => {
+  const entry = { appointment, business, uidDomain: 'booking.example', summary: 'Appointment at Cut & Dry' };
+
   it('carries the exact instants in UTC, across midnight too', () => {
-    const entry = { appointment, business, uidDomain: 'booking.example', summary: 'Appointment at Cut & Dry' };
-    const inZone = (timeZone: string) => (date: string, time: string) => zonedTimeToInstant({ timeZone, date, time });
-    const berlin = unfold(appointmentIcs({ ...entry, instant: inZone('Europe/Berlin') }, stamp));
+    // Berlin in November: UTC+1. New York: UTC−5.
+    const berlin = unfold(appointmentIcs({ ...entry, timeZone: 'Europe/Berlin' }, stamp));
     expect(berlin).to.include('DTSTART:20261124T083000Z').and.include('DTEND:20261124T090000Z');
     const late = unfold(
       appointmentIcs(
-        { ...entry, appointment: { ...appointment, from: '23:30', to: '00:30' }, instant: inZone('America/New_York') },
+        { ...entry, appointment: { ...appointment, from: '23:30', to: '00:30' }, timeZone: 'America/New_York' },
         stamp,
       ),
     );
     expect(late).to.include('DTSTART:20261125T043000Z').and.include('DTEND:20261125T053000Z');
+  });
+
+  it('keeps floating times for a zone the browser does not know', () => {
+    const lines = unfold(appointmentIcs({ ...entry, timeZone: 'Mars/Olympus_Mons' }, stamp));
+    expect(lines).to.include('DTSTART:20261124T093000').and.include('DTEND:20261124T100000');
   });
 });

@@ -72,6 +72,7 @@ class Page {
           onBookAnother: () => flow.reset(),
           times: [wallRange('en-GB', journey.appointment.date, journey.appointment)],
           locale: 'en-GB',
+          timeZone: '',
           t,
         });
         break;

@@ -3,6 +3,7 @@ import { addDays } from 'date-fns';
 import '../../src/define.js';
 import type { Slot } from '../../src/api/types.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
+import { offeredCalendarFile } from '../support/calendar-file.js';
 import { isWebKit } from '../support/browser.js';
 import { aBusiness, success, withFakePlatform } from '../support/fake-platform.js';
 import { iso, nextDayOfMonth, nextSaturdayBeforeSunday, nextSecondSundayOfMarch } from '../support/dates.js';
@@ -264,6 +265,24 @@ describe('booking-widget on the customer’s own clock', () => {
         `${dayLabel(sunday)}, 3:00 AM to 3:30 AM, free`,
       ]);
       expect(slotTimes(page)).to.deep.equal(['1:00 – 1:30 AM', `1:30 AM ${NZST} – 3:00 AM ${NZDT}`, '3:00 – 3:30 AM']);
+    });
+  });
+
+  describe('the calendar file', () => {
+    it('carries the exact instant when the customer is in the business’s zone (New York in January, UTC−5)', async () => {
+      restoreTimeZone = pretendTimeZone('America/New_York');
+      const day = nextDayOfMonth(0, 15);
+      fake.platform.slots = () => success(slots(['10:00', '10:30']));
+      const page = await BookingWidgetPage.create({ locale: 'en-US' });
+      page.element.setAttribute('time-zone', 'America/New_York');
+      await page.open();
+      await page.chooseDay(day);
+      await page.chooseSlot(/^10:00/);
+      await page.book();
+      const date = iso(day).replace(/-/g, '');
+      expect(await offeredCalendarFile(page))
+        .to.include(`DTSTART:${date}T150000Z\r\n`)
+        .and.include(`DTEND:${date}T153000Z\r\n`);
     });
   });
 });
