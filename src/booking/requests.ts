@@ -124,8 +124,10 @@ export class BookingRequests {
    * Calls while a submit is in flight return that same submit.
    */
   submit(): Promise<void> {
-    // The confirmation's "Add to calendar" code, fetched while the booking is on its way.
-    void loadCalendarFile();
+    // The confirmation's "Add to calendar" code, fetched while the booking is on its way. A
+    // failure is the console's one warning, not the page's unhandled rejection: "Add to calendar"
+    // asks again.
+    loadCalendarFile().catch(() => undefined);
     return (this.#submitting ??= this.#book().finally(() => {
       this.#submitting = undefined;
     }));

@@ -5,7 +5,7 @@ import type { PlatformConnection } from '../api/connection.js';
 import type { BookingClient, Business } from '../api/types.js';
 import { mergePrefill, type PrefillFields } from '../booking/fields.js';
 import { BookingFlowController } from '../booking/flow.js';
-import { uidDomainOf } from '../booking/calendar-file.js';
+import { CalendarFileOffer, uidDomainOf } from '../booking/calendar-file.js';
 import { warnNotLoaded } from '../chunk-warning.js';
 import { dayOf } from '../booking/journey.js';
 import { fireBookingEvent } from '../events.js';
@@ -101,6 +101,7 @@ export class BookingPanel {
   readonly locationChoice: LocationChoice;
   readonly dialog: DialogController;
   readonly #zones: TimeZones;
+  readonly #calendarFile: CalendarFileOffer;
   readonly #slots: SlotsData;
   readonly #host: PanelHost;
 
@@ -127,6 +128,7 @@ export class BookingPanel {
       onClose: () => this.#announce('booking-close', 'launcher'),
     });
     this.#zones = new TimeZones(host, { zone: panelHost.timeZone, locale: panelHost.locale });
+    this.#calendarFile = new CalendarFileOffer(host);
     this.#slots = new SlotsData(host, {
       client: this.#client,
       shownMonth: () => (panelHost.business() && this.#onScreen ? this.calendar.month : undefined),
@@ -263,6 +265,8 @@ export class BookingPanel {
               times: zones.bookedRanges(appointment.date, appointment),
               locale,
               timeZone: panelHost.timeZone(),
+              onAddToCalendar: (entry, container) => this.#calendarFile.offer(entry, container),
+              calendarFileFailed: this.#calendarFile.failedFor === appointment,
               t,
             })
           : nothing;

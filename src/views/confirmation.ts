@@ -1,12 +1,13 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Appointment } from '../api/types.js';
 import type { BookingBusiness } from '../booking/flow.js';
-import { loadCalendarFile } from '../booking/calendar-file.js';
+import type { CalendarEntry } from '../booking/ics.js';
 import { dayOf } from '../booking/journey.js';
 import type { ShownRange } from '../format/time-of-day.js';
 import type { Translate } from '../i18n/messages.js';
 import { button } from './button.js';
 import { icon } from './icon.js';
+import { renderNotice } from './notice.js';
 import { renderWhen } from './time-text.js';
 
 export interface ConfirmationProps {
@@ -28,6 +29,10 @@ export interface ConfirmationProps {
   locale: string;
   /** The `time-zone` attribute, the business's zone: the calendar file then carries exact instants. */
   timeZone: string;
+  /** "Add to calendar": offers the file, made in `container` (`CalendarFileOffer.offer`). */
+  onAddToCalendar: (entry: CalendarEntry, container: Node) => void;
+  /** The last "Add to calendar" could not load the calendar file's code: the confirmation says so. */
+  calendarFileFailed: boolean;
   t: Translate;
 }
 
@@ -45,6 +50,8 @@ export function renderConfirmation({
   times,
   locale,
   timeZone,
+  onAddToCalendar,
+  calendarFileFailed,
   t,
 }: ConfirmationProps): TemplateResult {
   const location = business.locations.find((candidate) => candidate.id === appointment.business_unit_id);
@@ -57,27 +64,20 @@ export function renderConfirmation({
     notes && t('ics.description', { business: name, notes }),
     severalLocations && address && t('ics.businessAddress', { address }),
   ];
-  const addToCalendar = (event: Event) => {
-    const container = (event.currentTarget as HTMLElement).parentElement!;
-    // Already loaded when the booking was sent; a file that cannot load was reported then.
-    loadCalendarFile().then(
-      ({ downloadIcs }) =>
-        downloadIcs(
-          {
-            appointment,
-            business,
-            place: location?.name,
-            severalLocations,
-            uidDomain: calendarUidDomain,
-            timeZone,
-            summary: t('ics.summary', { business: name }),
-            description: description.filter(Boolean).join('\n') || undefined,
-          },
-          container,
-        ),
-      () => undefined,
+  const addToCalendar = (event: Event) =>
+    onAddToCalendar(
+      {
+        appointment,
+        business,
+        place: location?.name,
+        severalLocations,
+        uidDomain: calendarUidDomain,
+        timeZone,
+        summary: t('ics.summary', { business: name }),
+        description: description.filter(Boolean).join('\n') || undefined,
+      },
+      (event.currentTarget as HTMLElement).parentElement!,
     );
-  };
   // The part names the fact (`confirmation-date`), the catalog its term (`confirmation.date`);
   // each value is isolated, so a left-to-right name stays whole in right-to-left text.
   // Each on its line; a time on another day than the appointment's (the customer's clock) says its day.
@@ -114,6 +114,10 @@ export function renderConfirmation({
         ${button({ part: 'book-another-button', kind: onDone ? 'secondary-button' : 'primary-button', onClick: onBookAnother, content: t('confirmation.bookAnother') })}
         ${onDone ? button({ part: 'done-button', kind: 'primary-button', onClick: onDone, content: t('confirmation.done') }) : nothing}
       </div>
+      ${
+        // Announced as it appears; focus stays on "Add to calendar", which asks again.
+        calendarFileFailed ? renderNotice({ title: t('notice.unreachableTitle'), detail: t('notice.laterDetail'), t }) : nothing
+      }
     </section>
   </div>`;
 }

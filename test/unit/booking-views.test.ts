@@ -5,6 +5,7 @@ import sinon from 'sinon';
 import { BookingApiError } from '../../src/api/errors.js';
 import { formatDate, toDateFnsPattern } from '../../src/format/date-format.js';
 import { wallRange } from '../../src/format/time-of-day.js';
+import { CalendarFileOffer } from '../../src/booking/calendar-file.js';
 import { BookingFlowController } from '../../src/booking/flow.js';
 import { viewStyles } from '../../src/views/index.js';
 import { renderBookingForm } from '../../src/views/booking-step.js';
@@ -27,12 +28,14 @@ class Page {
   readonly root = this.host.attachShadow({ mode: 'open' });
   readonly client = new FakeClient();
   readonly flow: BookingFlowController;
+  readonly calendarFile: CalendarFileOffer;
   bookAnother = 0;
 
   constructor({ sms = false, business = {} }: { sms?: boolean; business?: Partial<typeof BUSINESS> } = {}) {
     adoptStyles(this.root, viewStyles);
     document.body.append(this.host);
     const controllerHost = new TestHost();
+    this.calendarFile = new CalendarFileOffer(controllerHost);
     let keys = 0;
     this.flow = new BookingFlowController(controllerHost, {
       events: this.host,
@@ -73,6 +76,8 @@ class Page {
           times: [wallRange('en-GB', journey.appointment.date, journey.appointment)],
           locale: 'en-GB',
           timeZone: '',
+          onAddToCalendar: (entry, container) => this.calendarFile.offer(entry, container),
+          calendarFileFailed: this.calendarFile.failedFor === journey.appointment,
           t,
         });
         break;
