@@ -21,7 +21,16 @@ export interface LauncherProps {
  * The button on the host page that opens the booking dialog. Its label may be the business's
  * own, in a script other than the widget's language: it takes its direction from its own text.
  */
-export function renderLauncher({ label, busy, opening, expanded, onClick, onInterest, lang, dir }: LauncherProps): TemplateResult {
+export function renderLauncher({
+  label,
+  busy,
+  opening,
+  expanded,
+  onClick,
+  onInterest,
+  lang,
+  dir,
+}: LauncherProps): TemplateResult {
   return html`<button
     part="button"
     class=${opening ? 'launcher opening' : 'launcher'}
