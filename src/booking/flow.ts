@@ -26,6 +26,10 @@ export type BookingBusiness = Pick<Business, 'name' | 'address' | 'date_format' 
 export interface BookingFlowOptions {
   /** Where `booking-*` events are fired: the element itself. */
   events: EventTarget;
+  /** The platform's client as it is now (none while the element has no connection). */
+  client: () => BookingClient | undefined;
+  /** The business as it is now (none while it loads). */
+  business: () => BookingBusiness | undefined;
   /** The day's fills have changed (a booking made, or a 409: the slot was taken): it is asked for again. */
   onDayChanged?: () => void;
   /** Source of Idempotency-Keys; tests pass a predictable one. */
@@ -45,8 +49,6 @@ export interface BookingFlowOptions {
  * and from the requests (the dialog's open and close from the panel, src/panel/booking-panel.ts).
  */
 export class BookingFlowController implements ReactiveController {
-  client: BookingClient | undefined;
-  business: BookingBusiness | undefined;
   journey: Journey = choosing();
   readonly form: BookingForm;
 
@@ -68,7 +70,7 @@ export class BookingFlowController implements ReactiveController {
       journey: () => this.journey,
       goTo: (journey, focus) => this.#goTo(journey, focus),
       form: this.form,
-      client: () => this.client,
+      client: options.client,
       sms: () => this.sms,
       busy: () => this.busy,
       events: options.events,
@@ -83,6 +85,11 @@ export class BookingFlowController implements ReactiveController {
 
   get step(): JourneyStep {
     return this.journey.step;
+  }
+
+  /** The business booked with, as it is now. */
+  get business(): BookingBusiness | undefined {
+    return this.#options.business();
   }
 
   get sms(): boolean {

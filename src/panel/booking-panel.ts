@@ -110,6 +110,8 @@ export class BookingPanel {
     const { host } = panelHost;
     this.flow = new BookingFlowController(host, {
       events: host,
+      client: this.#client,
+      business: panelHost.business,
       onDayChanged: () => this.#slots.refreshDay(),
       hasFocus: () => !!host.shadowRoot?.activeElement,
     });
@@ -137,7 +139,7 @@ export class BookingPanel {
     });
     new AccentController(host, { source: panelHost.accent, shown: () => panelHost.inline() || this.dialog.isOpen });
     new DataLayerController(host, { business: panelHost.business, location: () => this.locationChoice.current });
-    host.addController({ hostUpdate: () => this.#follow() });
+    host.addController({ hostUpdate: () => this.#followStep() });
     this.prefill();
   }
 
@@ -161,19 +163,17 @@ export class BookingPanel {
   }
 
   /**
-   * The business and the platform as they are now, before each render; a changed step keeps the
-   * dialog's height. A booking made after the customer closed the dialog while it was on its
-   * way opens the dialog on its confirmation: they have an appointment, and are told so.
+   * Before each render, a step that changed: the dialog keeps its height, a time zone chunk that
+   * could not load is asked for again, and a booking made after the customer closed the dialog
+   * while it was on its way opens the dialog on its confirmation: they have an appointment, and
+   * are told so.
    */
-  #follow(): void {
-    this.flow.business = this.#host.business();
-    this.flow.client = this.#client();
-    if (this.flow.step !== this.#renderedStep) {
-      this.#renderedStep = this.flow.step;
-      this.dialog.holdHeight();
-      this.#zones.loadAgain();
-      if (this.flow.step === 'confirmed' && !this.#host.inline()) this.open();
-    }
+  #followStep(): void {
+    if (this.flow.step === this.#renderedStep) return;
+    this.#renderedStep = this.flow.step;
+    this.dialog.holdHeight();
+    this.#zones.loadAgain();
+    if (this.flow.step === 'confirmed' && !this.#host.inline()) this.open();
   }
 
   /** Resolves when the dialog opened last has its content, the time zones' code has loaded and the shown day's times have settled. */

@@ -50,10 +50,10 @@ class FakePlatform {
 function setUp(sms: boolean) {
   const platform = new FakePlatform();
   const host = new TestHost();
-  const flow = new BookingFlowController(host, { events: new EventTarget() });
+  const client = createClient({ baseUrl: 'https://platform.example', apiKey: 'KEY', fetch: platform.fetch, random: () => 0 });
+  const business = { ...BUSINESS, sms_enabled: sms };
+  const flow = new BookingFlowController(host, { events: new EventTarget(), client: () => client, business: () => business });
   host.connect();
-  flow.client = createClient({ baseUrl: 'https://platform.example', apiKey: 'KEY', fetch: platform.fetch, random: () => 0 });
-  flow.business = { ...BUSINESS, sms_enabled: sms };
   flow.select({ date: '2026-11-24', from: '09:30', to: '10:00', businessUnitId: 1 });
   for (const [field, value] of Object.entries({ name: 'Ada', email: 'ada@example.com', phone: '+44 20 7946 0958' })) {
     flow.form.setField(field as 'name', value);

@@ -22,14 +22,15 @@ function setUp({ sms = false } = {}): Setup {
   const target = document.createElement('div');
   const setup = { host, client: new FakeClient(), events: [], target, slotTaken: 0 } as unknown as Setup;
   let keyNumber = 0;
+  const business = { ...BUSINESS, sms_enabled: sms };
   setup.flow = new BookingFlowController(host, {
     events: target,
+    client: () => setup.client,
+    business: () => business,
     onDayChanged: () => (setup.slotTaken += 1),
     newKey: () => `key-${(keyNumber += 1)}`,
   });
   host.connect();
-  setup.flow.client = setup.client;
-  setup.flow.business = { ...BUSINESS, sms_enabled: sms };
   for (const name of EVENT_NAMES) {
     target.addEventListener(name, (event) => setup.events.push({ name, detail: (event as CustomEvent).detail }));
   }
@@ -63,7 +64,11 @@ describe('booking flow', () => {
   describe('the day shown while none is chosen', () => {
     const newFlow = () => {
       const host = new TestHost();
-      const flow = new BookingFlowController(host, { events: document.createElement('div') });
+      const flow = new BookingFlowController(host, {
+        events: document.createElement('div'),
+        client: () => undefined,
+        business: () => undefined,
+      });
       host.connect();
       return flow;
     };

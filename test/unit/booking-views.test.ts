@@ -37,14 +37,15 @@ class Page {
     const controllerHost = new TestHost();
     this.calendarFile = new CalendarFileOffer(controllerHost);
     let keys = 0;
+    const booked = { ...BUSINESS, ...business, sms_enabled: sms };
     this.flow = new BookingFlowController(controllerHost, {
       events: this.host,
+      client: () => this.client,
+      business: () => booked,
       newKey: () => `key-${(keys += 1)}`,
       onDayChanged: () => (this.bookAnother += 1),
     });
     controllerHost.connect();
-    this.flow.client = this.client;
-    this.flow.business = { ...BUSINESS, ...business, sms_enabled: sms };
     this.flow.select({ date: '2026-11-24', from: '09:30', to: '10:00', businessUnitId: 2 });
   }
 
