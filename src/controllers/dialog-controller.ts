@@ -18,6 +18,8 @@ export interface DialogOptions {
  */
 export class DialogController implements ReactiveController {
   isOpen = false;
+  /** How many times the dialog has opened: each opening's content is new (see the times' `group`). */
+  openings = 0;
   /** The content is in the open dialog; until then (one frame after opening) only its frame is. */
   isFilled = false;
   /** Resolves once the dialog opened by the latest `open()` has its content (or was closed first). */
@@ -65,6 +67,7 @@ export class DialogController implements ReactiveController {
   open(): Promise<void> {
     if (this.isOpen) return this.opened;
     this.isOpen = true;
+    this.openings++;
     this.isFilled = false;
     return (this.opened = this.#fill());
   }

@@ -233,6 +233,7 @@ export class BookingPanel {
         t,
         locale,
         zoneNotice: day ? zones.notice(day, t) : undefined,
+        group: String(this.dialog.openings),
         shownRange: (slot) => (day ? zones.shownRange(day, slot) : wallRange(locale, '', slot)),
       });
     }

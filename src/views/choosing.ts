@@ -32,6 +32,8 @@ export interface ChoosingProps {
   zoneNotice: TimeZoneNotice | undefined;
   /** A slot of the chosen day as shown: on the business's clock, or on the customer's with the day it falls on there. */
   shownRange: (slot: SlotTime) => ShownRange;
+  /** Names the times' radio group anew each time the dialog's content is made (`SlotListProps.group`). */
+  group: string;
 }
 
 /** Choosing a day and a time: the location, the calendar beside (or above) the times, and Continue. */
@@ -54,7 +56,7 @@ export function renderChoosing(props: ChoosingProps): TemplateResult {
 /** What the times beside the calendar show: the chosen day, why the customer is back, and the chosen time. */
 export type SlotsPanelProps = Pick<
   ChoosingProps,
-  'formatDay' | 'slots' | 'failure' | 'onSelect' | 't' | 'locale' | 'zoneNotice' | 'shownRange'
+  'formatDay' | 'slots' | 'failure' | 'onSelect' | 't' | 'locale' | 'zoneNotice' | 'shownRange' | 'group'
 > & {
   /** The chosen day; none before a day is chosen (the month's first open day is being looked for). */
   date: Date | undefined;
@@ -81,6 +83,7 @@ export function renderSlotsPanel({
   locale,
   zoneNotice,
   shownRange,
+  group,
 }: SlotsPanelProps): TemplateResult {
   let status = '';
   let content: TemplateResult;
@@ -98,7 +101,17 @@ export function renderSlotsPanel({
     content =
       slots.length === 0
         ? html`<p part="slots-empty" class="hint">${t('slots.empty')}</p>`
-        : renderSlotList({ slots, selected, onSelect, t, locale, date: date ? toIsoDate(date) : '', shownRange, formatDay });
+        : renderSlotList({
+            slots,
+            selected,
+            onSelect,
+            t,
+            locale,
+            date: date ? toIsoDate(date) : '',
+            shownRange,
+            formatDay,
+            group,
+          });
   }
   return html`<section class="slots-panel" aria-labelledby="slots-heading">
     ${renderProblem({ id: 'slots-problem', message: notice, t, locale })}

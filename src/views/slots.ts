@@ -19,6 +19,13 @@ export interface SlotListProps {
   shownRange: (slot: SlotTime) => ShownRange;
   /** A day as the customer reads it. */
   formatDay: (date: Date) => string;
+  /**
+   * Part of the radios' `name`, new each time the dialog opens. Chromium leaves a group whose
+   * radios were removed after one had focus unreachable by Tab for radios made later with the
+   * same name, in the same shadow root: closed from an unchosen time and opened again, Tab
+   * skipped every time. With the day, it names each list of times afresh.
+   */
+  group: string;
 }
 
 /** Almost full from this fill on: a time few places are left in, said in words, never highlighted. */
@@ -79,6 +86,7 @@ export function renderSlotList({
   date,
   shownRange,
   formatDay,
+  group,
 }: SlotListProps): TemplateResult {
   let dayBefore = date;
   const shownSlots = slots.map((slot) => shownRange(slot));
@@ -108,7 +116,7 @@ export function renderSlotList({
           <input
             class="slot-input"
             type="radio"
-            name="slot"
+            name=${`slot-${date}-${group}`}
             value=${index}
             .checked=${checked}
             ?disabled=${full}

@@ -124,6 +124,26 @@ describe('booking-widget keyboard', () => {
     }
   });
 
+  it('reaches the times with Tab after the dialog was closed from a time none had chosen, and opened again', async () => {
+    const page = await openedFromKeyboard();
+    const day = nextMonthDay();
+    await page.chooseDay(day);
+    page.day(day).focus();
+    await page.press('Tab');
+    expect(page.focusedName()).to.equal('09:00 to 09:30, 70% booked');
+    await page.press('Escape');
+    await eventually(() => !page.isOpen, 'Escape does not close the dialog');
+    page.openButton.focus();
+    await page.press(' ');
+    await eventually(() => page.isOpen, 'Space does not open the dialog again');
+    await page.settled();
+    page.day(day).focus();
+    await page.press('Enter');
+    await page.settled();
+    await page.press('Tab');
+    expect(page.focusedName(), 'Tab from the day').to.equal('09:00 to 09:30, 70% booked');
+  });
+
   it('reaches the slots with Tab and chooses one with the arrow keys, skipping full ones', async () => {
     const page = await openedFromKeyboard();
     const day = nextMonthDay();
