@@ -42,11 +42,12 @@ export const buttonStyles = css`
   .launcher:hover {
     filter: brightness(1.07);
   }
-  /* Pressed, the dialog's code still on its way (a slow network): the button turns grey until
-     it opens. Grey of the same lightness, unlike a lower opacity, keeps its label's contrast. */
+  /* Pressed, the dialog's code still on its way (a slow network): a dashed border in the label's
+     colour until it opens. Its colours stay the business's, and so does its label's contrast,
+     which a lower opacity or a grey filter would change; forced colours draw the border too. */
   .launcher.opening {
     cursor: progress;
-    filter: grayscale(1);
+    border: 1px dashed;
   }
   .launcher-label {
     overflow-wrap: anywhere;

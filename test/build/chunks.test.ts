@@ -125,16 +125,20 @@ describe('built files: the entry and its chunks', function () {
     const customer = pageOf(page);
     const button = await widgetButton(page);
     const idle = page.getComputedStyle(button);
-    expect([idle.cursor, idle.filter], 'before it is pressed').to.deep.equal(['pointer', 'none']);
+    expect([idle.cursor, idle.borderTopStyle], 'before it is pressed').to.deep.equal(['pointer', 'solid']);
+    // A computed style follows the element: what it was, copied before the press.
+    const colours = (style: CSSStyleDeclaration) => [style.opacity, style.filter, style.backgroundColor, style.color];
+    const before = colours(idle);
     button.click();
     await customer.element.updateComplete;
     const pressed = page.getComputedStyle(button);
     expect(pressed.cursor, 'a pointer says it is working').to.equal('progress');
-    expect(pressed.filter, 'and the button turns grey').to.equal('grayscale(1)');
-    expect(pressed.opacity, 'its label as readable as before').to.equal('1');
+    expect(pressed.borderTopStyle, 'and its border is dashed').to.equal('dashed');
+    expect(pressed.borderTopColor, 'in its label’s colour').to.equal(pressed.color);
+    expect(colours(pressed), 'its colours as they were').to.deep.equal(before);
     expect(button.getAttribute('aria-busy')).to.equal('true');
     await eventually(() => customer.isOpen, 'the dialog never opens', 10000);
-    expect(page.getComputedStyle(button).filter, 'the button is itself again').to.equal('none');
+    expect(page.getComputedStyle(button).borderTopStyle, 'the button is itself again').to.equal('solid');
   });
 
   // Only WebKit loads a module again after its load failed, here: Firefox keeps the failure for the
