@@ -23,6 +23,17 @@ describe('booking-widget keyboard', () => {
     return page;
   }
 
+  /** The dialog opened from the keyboard on a day of next month, and Tab from the day to its first time. */
+  async function tabbedToFirstTime(): Promise<{ page: BookingWidgetPage; day: Date }> {
+    const page = await openedFromKeyboard();
+    const day = nextMonthDay();
+    await page.chooseDay(day);
+    page.day(day).focus();
+    await page.press('Tab');
+    expect(page.focusedName()).to.equal('09:00 to 09:30, 70% booked');
+    return { page, day };
+  }
+
   it('opens with focus on today, the one tab stop of the grid, marked as the current date', async () => {
     const page = await openedFromKeyboard();
     expect(focusedDate(page)).to.equal(iso(today()));
@@ -125,12 +136,7 @@ describe('booking-widget keyboard', () => {
   });
 
   it('reaches the times with Tab after the dialog was closed from a time none had chosen, and opened again', async () => {
-    const page = await openedFromKeyboard();
-    const day = nextMonthDay();
-    await page.chooseDay(day);
-    page.day(day).focus();
-    await page.press('Tab');
-    expect(page.focusedName()).to.equal('09:00 to 09:30, 70% booked');
+    const { page, day } = await tabbedToFirstTime();
     await page.press('Escape');
     await eventually(() => !page.isOpen, 'Escape does not close the dialog');
     page.openButton.focus();
@@ -145,12 +151,7 @@ describe('booking-widget keyboard', () => {
   });
 
   it('reaches the slots with Tab and chooses one with the arrow keys, skipping full ones', async () => {
-    const page = await openedFromKeyboard();
-    const day = nextMonthDay();
-    await page.chooseDay(day);
-    page.day(day).focus();
-    await page.press('Tab');
-    expect(page.focusedName()).to.equal('09:00 to 09:30, 70% booked');
+    const { page } = await tabbedToFirstTime();
     await page.press('ArrowDown');
     expect(page.focusedName(), 'the full 09:30 slot is skipped').to.equal('10:00 to 10:30, free');
     expect((page.focused as HTMLInputElement).checked).to.be.true;

@@ -167,22 +167,27 @@ describe('booking-widget month at a glance', () => {
     expect(page.nameOf(page.day(may(29)))).to.equal(spoken(may(29), 'open'));
   });
 
-  it('asks again, after a pause, for the days of another month that failed in the background, and gives up after a few passes', async () => {
-    todayIsMay26();
-    const june = (day: number) => new Date(2031, 5, day);
-    // Down from June on: a Retry-After longer than a read may wait, so each day fails at its first request.
-    let down = true;
-    fake.platform.slots = (params) =>
-      down && dateOf(params) >= '2031-06'
-        ? { ...failure(503, 'Service unavailable'), headers: { 'Retry-After': '20' } }
-        : freeTimes();
+  const june = (day: number) => new Date(2031, 5, day);
+  /** A 503 with a Retry-After longer than a read may wait: the day fails at its first request. */
+  const unavailable = () => ({ ...failure(503, 'Service unavailable'), headers: { 'Retry-After': '20' } });
+  /** Today is 26 May 2031, whose times show; then June 2031 is shown, and all of its 30 days are asked for in the background. */
+  async function juneAskedFor(): Promise<BookingWidgetPage> {
     const page = await BookingWidgetPage.create({ locale: 'en-GB' });
     await page.open();
     await eventually(() => page.slots.length === 1, 'the first day’s times never show');
     await page.showMonthOf(june(1));
+    await eventually(() => monthRequests(june(1)).length === 30, 'June is not asked for in the background');
+    return page;
+  }
+
+  it('asks again, after a pause, for the days of another month that failed in the background, and gives up after a few passes', async () => {
+    todayIsMay26();
+    // Down from June on.
+    let down = true;
+    fake.platform.slots = (params) => (down && dateOf(params) >= '2031-06' ? unavailable() : freeTimes());
+    const page = await juneAskedFor();
     const juneNames = () =>
       page.days.filter((cell) => cell.getAttribute('data-date')!.startsWith('2031-06')).map((cell) => page.nameOf(cell));
-    await eventually(() => monthRequests(june(1)).length === 30, 'June is not asked for in the background');
     expect(
       juneNames().some((name) => /, (free times|fully booked|no times)$/.test(name)),
       'no June day has a state yet',
@@ -206,17 +211,10 @@ describe('booking-widget month at a glance', () => {
 
   it('in its later passes asks only for the days that failed, and the others keep their marks', async () => {
     todayIsMay26();
-    const june = (day: number) => new Date(2031, 5, day);
     // In June the even days fail every time, the odd ones answer.
     fake.platform.slots = (params) =>
-      dateOf(params) >= '2031-06' && Number(dateOf(params).slice(8)) % 2 === 0
-        ? { ...failure(503, 'Service unavailable'), headers: { 'Retry-After': '20' } }
-        : freeTimes();
-    const page = await BookingWidgetPage.create({ locale: 'en-GB' });
-    await page.open();
-    await eventually(() => page.slots.length === 1, 'the first day’s times never show');
-    await page.showMonthOf(june(1));
-    await eventually(() => monthRequests(june(1)).length === 30, 'June is not asked for in the background');
+      dateOf(params) >= '2031-06' && Number(dateOf(params).slice(8)) % 2 === 0 ? unavailable() : freeTimes();
+    const page = await juneAskedFor();
     for (let pass = 0; pass < 3; pass++) await timeGoesBy();
     const timesAsked = (day: number) => monthRequests(june(1)).filter((r) => dateOf(r.params) === iso(june(day))).length;
     expect([timesAsked(1), timesAsked(29)], 'a day that answered, once').to.deep.equal([1, 1]);
