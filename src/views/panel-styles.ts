@@ -50,8 +50,12 @@ export const panelStyles = css`
     min-height: inherit;
     max-height: inherit;
   }
+  /* Positioned, so that what is positioned inside them (the visually hidden status texts, an
+     empty alert region) stays in their scrolling box: placed below its fold, it would make the
+     dialog itself scroll and take the header with Close out of view. */
   dialog .body,
   dialog .details {
+    position: relative;
     flex: 1;
     min-height: 0;
     overflow: auto;

@@ -129,6 +129,10 @@ describe('booking-widget layout', () => {
       expectUncovered(page, page.get('button', 'Continue'), 'Continue');
       expectUncovered(page, page.get('button', 'Close'), 'Close');
       expectUncovered(page, slot, 'the focused time');
+      // A wheel over the dialog scrolls only the middle: the dialog itself has nothing to scroll.
+      const dialog = page.get('dialog');
+      dialog.scrollTop = dialog.scrollHeight;
+      expectUncovered(page, page.get('button', 'Close'), 'Close, the dialog scrolled as far as it goes');
       expect(page.get('button', 'Continue').textContent.trim()).to.equal('Continue');
       await page.click('button', 'Continue');
       expectUncovered(page, page.get('button', 'Close'), 'Close on the form');
