@@ -26,7 +26,8 @@ export const FIELD_MAX_LENGTH: Readonly<Record<FieldName, number>> = {
   email: 254,
   phone: 32,
   notes: 1000,
-  otp: 6,
+  // Room for a code pasted with spaces or dashes, or with the SMS's own words around it.
+  otp: 64,
 };
 
 /** The form's fields in the order they are shown: the first with a message gets focus. */
@@ -89,9 +90,13 @@ export function normalizePhone(phone: string): string {
   return phone.trim()[0] === '+' ? `+${digits}` : digits.replace(/^00/, '+');
 }
 
+/** The SMS code as sent: its digits, so that "420 864", "420-864" or the SMS pasted whole still count. */
+export function codeOf(otp: string): string {
+  return otp.replace(/\D/g, '');
+}
+
 export function validateCode(otp: string): MessageId | undefined {
-  const code = otp.trim();
-  return code ? (/^\d{6}$/.test(code) ? undefined : OTP_INVALID) : REQUIRED_MESSAGES.otp;
+  return otp.trim() ? (codeOf(otp).length === 6 ? undefined : OTP_INVALID) : REQUIRED_MESSAGES.otp;
 }
 
 /**
@@ -165,6 +170,6 @@ export function bookingRequest(
   if (phone) request.phone = phone;
   const notes = sanitizeField('notes', fields.notes);
   if (notes) request.notes = notes;
-  if (sms) request.otp = fields.otp.trim();
+  if (sms) request.otp = codeOf(fields.otp);
   return request;
 }

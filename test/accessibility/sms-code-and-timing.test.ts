@@ -33,6 +33,21 @@ describe('the SMS code: accessible authentication (3.3.8), redundant entry (3.3.
     expect(fake.platform.bookingRequests()[0]!.body).to.include({ otp: '123456' });
   });
 
+  for (const pasted of [' 420 864 ', '420-864', 'Your booking code is 420864']) {
+    it(`takes a code pasted as "${pasted}" whole, and books with its six digits`, async () => {
+      const page = await BookingWidgetPage.create();
+      await toCodeStep(page, day);
+      const field = page.get('textbox', 'SMS code') as HTMLInputElement;
+      field.focus();
+      document.execCommand('insertText', false, pasted);
+      await page.element.updateComplete;
+      expect(field.value, 'nothing of the paste is cut off').to.equal(pasted);
+      await page.click('button', 'Book');
+      await eventually(() => page.find('heading', 'Your appointment is booked') !== undefined, 'no confirmation');
+      expect(fake.platform.bookingRequests()[0]!.body).to.include({ otp: '420864' });
+    });
+  }
+
   it('"Book another" keeps name, email and phone: nothing given is asked twice', async () => {
     const page = await BookingWidgetPage.create();
     await toCodeStep(page, day);

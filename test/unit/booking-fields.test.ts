@@ -86,6 +86,9 @@ describe('booking form fields', () => {
       expect(validateCode('1234567')).to.equal('validation.otpInvalid');
       expect(validateCode('12a456')).to.equal('validation.otpInvalid');
       expect(validateCode(' 123456 ')).to.equal(undefined);
+      expect(validateCode('420 864'), 'grouped as an SMS shows it').to.equal(undefined);
+      expect(validateCode('Your booking code is 420864'), 'the SMS pasted whole').to.equal(undefined);
+      expect(validateCode('abcdef')).to.equal('validation.otpInvalid');
     });
   });
 
