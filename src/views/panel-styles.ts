@@ -76,7 +76,9 @@ export const panelStyles = css`
     bottom: 0;
     z-index: 1;
   }
-  /* A time reached by the arrow keys is scrolled into view above that footer, not under it. */
+  /* A day or a time that takes focus (by Tab or the arrow keys) is scrolled into view above
+     that footer, not under it. */
+  :host([mode='inline']) .day,
   :host([mode='inline']) .slot-input {
     scroll-margin-block-end: 160px;
   }

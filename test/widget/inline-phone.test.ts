@@ -59,4 +59,32 @@ describe('booking-widget inline on a phone', () => {
       expectInView(page, page.focused as HTMLElement, `the time after ${step} presses`);
     }
   });
+
+  for (const above of [0, 45, 90, 135]) {
+    it(`scrolls a day that takes focus into view above the footer, not under it (${above} px of page above)`, async () => {
+      await setViewport({ width: 320, height: 568 });
+      const page = await BookingWidgetPage.create({ mode: 'inline' });
+      // The page's own content around the widget: a header above, more below, so that the
+      // footer sticks to the bottom of the screen.
+      const header = Object.assign(document.createElement('div'), { style: `height: ${above}px` });
+      const rest = Object.assign(document.createElement('div'), { style: 'height: 1500px' });
+      page.element.before(header);
+      page.element.after(rest);
+      try {
+        // As Tab from the page brings focus to the grid's one tab stop, and scrolls it into view
+        // (WebKit does not for a script's focus()).
+        const day = page.all('gridcell').find((cell) => cell.tabIndex === 0)!;
+        day.focus();
+        day.scrollIntoView({ block: 'nearest' });
+        expectInView(page, page.focused as HTMLElement, 'the day focused from the page');
+        for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'PageDown', 'ArrowDown', 'ArrowDown', 'ArrowDown']) {
+          await page.press(key);
+          expectInView(page, page.focused as HTMLElement, `the day after ${key}`);
+        }
+      } finally {
+        header.remove();
+        rest.remove();
+      }
+    });
+  }
 });
