@@ -59,6 +59,8 @@ export function renderBookingStep({ shown, dayLabel, location, ...form }: Bookin
 export function renderBookingForm({ flow, form, t, locale }: BookingFormProps): TemplateResult {
   const { busy, problem } = flow;
   const code = form === 'code';
+  // A field's message said again, else on the code step the wait before a new code.
+  const said = flow.form.said ? fieldError(flow, flow.form.said, { t, locale }) : code && resendSaid(flow, t, locale);
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     void (code ? flow.submit() : flow.continue());
@@ -75,7 +77,7 @@ export function renderBookingForm({ flow, form, t, locale }: BookingFormProps): 
       locale,
     })}
     ${code ? renderCodeFields(flow, t, locale) : renderDetailsFields(flow, t, locale)}
-    <p class="visually-hidden" role="status">${flow.form.said && fieldError(flow, flow.form.said, { t, locale })}</p>
+    <p class="visually-hidden" role="status">${said || nothing}</p>
     <div part="step-actions" class="step-actions">
       ${button({ part: 'back-button', kind: 'secondary-button', onClick: () => flow.back(), content: t('action.back'), disabled: flow.step === 'submitting' })}
       <button type="submit" part="submit-button" class="primary-button" aria-busy=${busy} aria-disabled=${busy}>
@@ -99,7 +101,9 @@ function submitLabel(flow: BookingFlowController, code: boolean) {
 function renderCodeSent(t: Translate, phone: string, locale: string): TemplateResult {
   const [before, after] = t('code.sent', { phone: '{phone}' }).split('{phone}');
   const validFor = t('code.validFor', { wait: formatWait(locale, CODE_VALID_MS / 1000) });
-  return html`<p part="code-text" class="step-text">${before}<bdi part="code-phone">${phone}</bdi>${after} ${validFor}</p>`;
+  return html`<p part="code-text" id="code-text" class="step-text">
+    ${before}<bdi part="code-phone">${phone}</bdi>${after} ${validFor}
+  </p>`;
 }
 
 function renderDetailsFields(flow: BookingFlowController, t: Translate, locale: string): TemplateResult {
@@ -120,21 +124,31 @@ function renderDetailsFields(flow: BookingFlowController, t: Translate, locale: 
 }
 
 /**
- * The code field and "Send a new code", whose label counts the wait down each second. A
- * screen reader is told the wait once, in a status region whose words stay put while the
- * label counts (WCAG 2.2.1, 4.1.3), and told again when a new code can be asked for.
+ * The code field, described by where the code went and how long it works, and "Send a new
+ * code", whose label counts the wait down each second.
  */
 function renderCodeFields(flow: BookingFlowController, t: Translate, locale: string): TemplateResult {
   const secondsLeft = flow.resend.secondsLeft;
   const blocked = secondsLeft > 0 || flow.busy;
-  const waitSaid = secondsLeft > 0 ? t('code.resendIn', { wait: formatWait(locale, flow.resend.startedWith) }) : t('code.resend');
-  return html`${renderField(flow, { field: 'otp', label: t('field.otp'), autocomplete: 'one-time-code', required: true, t, locale })}
-    ${button({
-      part: 'resend-button',
-      kind: 'link-button',
-      onClick: () => blocked || flow.sendCode(),
-      content: secondsLeft > 0 ? t('code.resendIn', { wait: formatWait(locale, secondsLeft) }) : t('code.resend'),
-      disabled: blocked,
-    })}
-    <p class="visually-hidden" role="status">${waitSaid}</p>`;
+  const described = flow.codeWasSentTo(phoneOf(flow.form.values)) ? 'code-text' : undefined;
+  return html`${renderField(flow, { field: 'otp', label: t('field.otp'), autocomplete: 'one-time-code', required: true, described, t, locale })}
+  ${button({
+    part: 'resend-button',
+    kind: 'link-button',
+    onClick: () => blocked || flow.sendCode(),
+    content: secondsLeft > 0 ? t('code.resendIn', { wait: formatWait(locale, secondsLeft) }) : t('code.resend'),
+    disabled: blocked,
+  })}`;
+}
+
+/**
+ * What the form's status region says on the code step: the wait before a new code, once, in
+ * words that stay put while the button's label counts (WCAG 2.2.1, 4.1.3), then that a new code
+ * can be asked for. The region is the form's own, there since the details step, so that the
+ * wait is a change a screen reader announces.
+ */
+function resendSaid(flow: BookingFlowController, t: Translate, locale: string): string {
+  return flow.resend.secondsLeft > 0
+    ? t('code.resendIn', { wait: formatWait(locale, flow.resend.startedWith) })
+    : t('code.resend');
 }

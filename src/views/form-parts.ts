@@ -14,6 +14,8 @@ export interface FieldProps {
   required?: boolean;
   type?: 'text' | 'email' | 'tel';
   hint?: string | undefined;
+  /** The id of a text elsewhere in the form that tells what goes in the field, read with it on focus. */
+  described?: string | undefined;
   t: Translate;
   locale: string;
 }
@@ -46,10 +48,10 @@ export function fieldError(
  */
 export function renderField(
   flow: BookingFlowController,
-  { field, label, autocomplete, required = false, type = 'text', hint, t, locale }: FieldProps,
+  { field, label, autocomplete, required = false, type = 'text', hint, described, t, locale }: FieldProps,
 ): TemplateResult {
   const error = fieldError(flow, field, { t, locale });
-  const describedBy = [hint && `${field}-hint`, error && `${field}-error`].filter(Boolean).join(' ') || nothing;
+  const describedBy = [described, hint && `${field}-hint`, error && `${field}-error`].filter(Boolean).join(' ') || nothing;
   const onInput = (event: Event) => flow.form.setField(field, (event.target as HTMLInputElement).value);
   return html`<div part="field" class="field">
     <label part="label" for=${field}>${label}</label>

@@ -96,6 +96,28 @@ describe('status messages (WCAG 4.1.3) in the accessibility tree', () => {
     expect(await liveRegions(page)).to.include('Send a new code in 30 secs');
   });
 
+  it('announces the wait as the code step comes, in a region already on screen, and reads where the code went with its field', async () => {
+    withSmsBusiness(fake.platform);
+    const page = await BookingWidgetPage.create();
+    await page.toDetails(day);
+    // A live region announces a change of its text: one that appears with its words says nothing.
+    const regionsOnDetails = page.all('status');
+    await page.type('Name', 'Ada Lovelace');
+    await page.type('Email', 'ada@example.com');
+    await page.type('Mobile phone', '+44 7700 900123');
+    await page.click('button', 'Send code');
+    await eventually(() => page.find('textbox', 'SMS code') !== undefined, 'no code step');
+    await page.element.updateComplete;
+    const saying = page.all('status').filter((region) => region.textContent.includes('Send a new code in 30 secs'));
+    expect(saying.length, 'one region says the wait').to.equal(1);
+    expect(regionsOnDetails.includes(saying[0]!), 'the region that says it was on screen before').to.be.true;
+    const field = page.get('textbox', 'SMS code');
+    const description = (field.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => page.root.getElementById(id)?.textContent);
+    expect(description.join(' ')).to.match(/We sent a 6-digit code by SMS to \+44 7700 900123\. The code is valid for 5 mins\./);
+  });
+
   it('says when a new code can be asked for once the wait is over', async () => {
     withSmsBusiness(fake.platform);
     const clock = countdownClock();
