@@ -13,7 +13,11 @@ const isTime = (value: unknown): value is string => isString(value) && TIME.test
 const isDate = (value: unknown): value is string =>
   isString(value) && DATE.test(value) && new Date(Date.parse(`${value}T00:00Z`) || 0).toISOString().startsWith(value);
 
-/** Malformed slots are dropped, fullness is clamped to 0..100 and the list sorted by `from`. */
+/**
+ * Malformed slots are dropped, fullness is clamped to 0..100 and the list sorted by `from`. A
+ * fraction is rounded down: only the platform's 100 or more means full, so 99.6 stays a time
+ * with a place left (99), never one shown full.
+ */
 export function parseSlots(data: unknown): Slot[] {
   if (!Array.isArray(data)) throw invalid('slots');
   return data
@@ -21,7 +25,7 @@ export function parseSlots(data: unknown): Slot[] {
       if (!isRecord(slot)) return [];
       const { from, to, percentage_filled: filled } = slot;
       return isTime(from) && isTime(to) && from < to && isFiniteNumber(filled)
-        ? [{ from, to, percentage_filled: Math.min(100, Math.max(0, Math.round(filled))) }]
+        ? [{ from, to, percentage_filled: Math.min(100, Math.max(0, Math.floor(filled))) }]
         : [];
     })
     .sort((a, b) => a.from.localeCompare(b.from));

@@ -33,7 +33,7 @@ export interface Business {
 export interface Slot {
   from: string;
   to: string;
-  /** 0..100 after the boundary check; 100 means full. */
+  /** 0..100 after the boundary check, a fraction rounded down; 100 means full. */
   percentage_filled: number;
 }
 

@@ -26,8 +26,13 @@ describe('boundary checks', () => {
       expect(slots.map((slot) => slot.percentage_filled)).to.deep.equal([0, 100, 100, 0]);
     });
 
-    it('round a fractional fullness to a whole percent', () => {
-      expect(parseSlots([{ from: '09:00', to: '09:30', percentage_filled: 33.4 }])[0]!.percentage_filled).to.equal(33);
+    it('round a fractional fullness down to a whole percent: only 100 or more is full', () => {
+      const slots = parseSlots([
+        { from: '09:00', to: '09:30', percentage_filled: 33.4 },
+        { from: '09:30', to: '10:00', percentage_filled: 99.6 },
+        { from: '10:00', to: '10:30', percentage_filled: 100.4 },
+      ]);
+      expect(slots.map((slot) => slot.percentage_filled)).to.deep.equal([33, 99, 100]);
     });
 
     it('drop slots whose fullness is not a number', () => {
