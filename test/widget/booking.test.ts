@@ -772,6 +772,45 @@ describe('booking-widget: booking journey', () => {
       }
     });
 
+    it('429 with a wait of minutes: Book is marked unavailable too while it runs, and a press takes focus to why', async () => {
+      let limited = true;
+      const ok = fake.platform.appointments;
+      fake.platform.appointments = (params, body) =>
+        limited
+          ? { status: 429, body: { status: 'failure', message: 'Too many requests' }, headers: { 'Retry-After': '120' } }
+          : ok(params, body);
+      const page = await BookingWidgetPage.create();
+      await page.toDetails(day);
+      await fillDetails(page);
+      const clock = sinon.useFakeTimers({ now: Date.now(), toFake: ['Date', 'setInterval', 'clearInterval'] });
+      try {
+        await page.click('button', 'Book');
+        await until(page, () => page.find('button', /^Try again in/) !== undefined, 'no retry offered');
+        const book = page.get('button', 'Book');
+        expect(book.getAttribute('aria-disabled'), 'Book cannot act during the wait').to.equal('true');
+        expect(getComputedStyle(book).opacity, 'and looks it').to.equal('0.5');
+        await expect(page.element).to.be.accessible();
+
+        limited = false;
+        book.focus();
+        await sendKeys({ press: 'Enter' });
+        await page.element.updateComplete;
+        expect(fake.platform.bookingRequests(), 'nothing is sent during the wait').to.have.length(1);
+        expect(page.focused?.getAttribute('role'), 'focus goes to the problem, which is read').to.equal('alert');
+        expect(page.alertText()).to.contain('Too many attempts');
+        expect(page.nameOf(page.get('button', /^Try again in/))).to.equal('Try again in 2 mins');
+
+        clock.tick(120_000);
+        await page.element.updateComplete;
+        expect(page.get('button', 'Book').getAttribute('aria-disabled'), 'once the wait is over').to.equal('false');
+        expect(getComputedStyle(page.get('button', 'Book')).opacity).to.equal('1');
+        await page.click('button', 'Book');
+        await until(page, () => page.find('heading', 'Your appointment is booked') !== undefined, 'no confirmation');
+      } finally {
+        clock.restore();
+      }
+    });
+
     it('a 5xx then "Try again" keeps the key; a new booking gets a new one', async () => {
       let fail = true;
       const ok = fake.platform.appointments;
