@@ -4,7 +4,7 @@ import sinon from 'sinon';
 import '../../src/define.js';
 import type { BookingEvent, BookingEventName } from '../../src/events.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
-import { aBusiness, success, withFakePlatform } from '../support/fake-platform.js';
+import { aBusiness, success, withFakePlatform, type FakeResponse, type RecordedRequest } from '../support/fake-platform.js';
 import { iso, nextMonthDay } from '../support/dates.js';
 import { eventually } from '../support/eventually.js';
 
@@ -262,6 +262,76 @@ describe('booking-widget: booking journey', () => {
     expect(ics, 'one location: the business address is the place').to.contain(
       'LOCATION:Harbour Street\\, 12 Harbour Street\\, Bristol BS1 4QA\r\n',
     );
+  });
+
+  describe('any 2xx is a booking, also one whose answer lacks the appointment', () => {
+    const booked = (data?: unknown): FakeResponse => ({
+      status: 201,
+      body: { status: 'success', message: 'Appointment booked successfully', ...(data === undefined ? {} : { data }) },
+    });
+    const answers: Array<[string, FakeResponse]> = [
+      ['201 without data', booked()],
+      ['200 without data', { ...booked(), status: 200 }],
+      ['204 without a body', { status: 204, text: '' }],
+      ['an empty id', booked({ id: '' })],
+      ['a null id', booked({ id: null })],
+      ['data that is an array', booked([{ id: 5, date: '2026-01-01', from: '08:00', to: '08:30' }])],
+    ];
+    for (const [what, answer] of answers) {
+      it(`${what}: the confirmation of the time asked for, booking-success without an id, one request`, async () => {
+        fake.platform.appointments = () => answer;
+        const page = await BookingWidgetPage.create({ locale: 'en-GB' });
+        const successes: BookingEvent<'booking-success'>[] = [];
+        const errors: BookingEvent<'booking-error'>[] = [];
+        page.element.addEventListener('booking-success', (e) => successes.push(e));
+        page.element.addEventListener('booking-error', (e) => errors.push(e));
+        await page.toDetails(day);
+        await fillDetails(page);
+        await page.click('button', 'Book');
+        await until(page, () => page.find('heading', 'Your appointment is booked') !== undefined, 'no confirmation');
+
+        expect(page.alertText(), 'no failure is said').to.equal('');
+        const summary = page.root.querySelector('[part="confirmation-summary"]')!.textContent.replace(/\s+/g, ' ');
+        expect(summary).to.contain('10:00–10:30').and.contain('Harbour Street');
+        expect(page.focusedName()).to.equal('Your appointment is booked');
+        expect(fake.platform.bookingRequests(), 'booked once, never asked again').to.have.length(1);
+        expect(errors).to.be.empty;
+        expect(successes).to.have.length(1);
+        const { appointment } = successes[0]!.detail;
+        expect(appointment.id, 'no booking reference where the platform gave none').to.equal(undefined);
+        expect(appointment).to.include({
+          date: iso(day),
+          from: '10:00',
+          to: '10:30',
+          name: 'Ada Lovelace',
+          email: 'ada@example.com',
+        });
+      });
+    }
+
+    it('its calendar file is named by the Idempotency-Key it was booked with', async () => {
+      fake.platform.appointments = () => booked();
+      const page = await BookingWidgetPage.create({ locale: 'en-GB' });
+      const { ics } = await downloadedCalendarFile(page);
+      const [{ idempotencyKey }] = fake.platform.bookingRequests() as [RecordedRequest];
+      expect(ics).to.contain(`UID:booking-${idempotencyKey}@booking.test\r\n`);
+      const [y, m, d] = iso(day).split('-');
+      expect(ics).to.contain(`DTSTART:${y}${m}${d}T100000\r\n`);
+    });
+
+    it('a 2xx whose envelope says failure stays a failure, with "Try again"', async () => {
+      fake.platform.appointments = () => ({ status: 200, body: { status: 'failure', message: 'Something went wrong' } });
+      const errors: BookingEvent<'booking-error'>[] = [];
+      const page = await BookingWidgetPage.create();
+      page.element.addEventListener('booking-error', (e) => errors.push(e));
+      await page.toDetails(day);
+      await fillDetails(page);
+      await page.click('button', 'Book');
+      await until(page, () => page.find('button', 'Try again') !== undefined, 'no retry offered');
+      expect(page.alertText()).to.contain('could not reach the booking service');
+      expect(page.find('heading', 'Your appointment is booked')).to.equal(undefined);
+      expect(errors.map((e) => e.detail)).to.deep.equal([{ kind: 'server', status: 200, message: 'Something went wrong' }]);
+    });
   });
 
   it("with several locations, names the booked one and shows the address only as the business's", async () => {
