@@ -23,7 +23,7 @@ export interface BookingEventDetailMap {
     phone: string | undefined;
     notes: string | undefined;
   };
-  /** A checked copy of the platform's answer (`parseAppointment`), not the raw JSON. */
+  /** A checked copy of the platform's answer (`parseAppointment`), not the raw JSON; `id` is undefined when the answer gave none. */
   'booking-success': { appointment: Appointment };
   'booking-error': { kind: ApiErrorKind; status: number | undefined; message: string };
 }

@@ -32,7 +32,8 @@ function factsOf(
     booking_date: detail.date ?? appointment?.date,
     booking_time: slot.from,
     booking_end_time: slot.to,
-    booking_id: appointment && String(appointment.id),
+    // None for an appointment the platform gave no id.
+    booking_id: appointment?.id === undefined ? undefined : String(appointment.id),
     booking_error: detail.kind,
     booking_error_status: detail.status,
   };

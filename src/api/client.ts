@@ -11,6 +11,7 @@ import {
   type PostInit,
   type RetryPolicy,
 } from './connection.js';
+import { isBookingApiError } from './errors.js';
 import { parseAppointment, parseSlots } from './parse-booking.js';
 import type { BookingClient } from './types.js';
 import { rethrowWithField } from './validation-field.js';
@@ -26,6 +27,18 @@ export const CODE_POLICY: RetryPolicy = { budgetMs: 10_000, attemptTimeoutMs: 10
 function jsonPost({ body, headers }: { body: object; headers?: Record<string, string> }): PostInit {
   const json = 'application/json';
   return { method: 'POST', headers: { Accept: json, 'Content-Type': json, ...headers }, body: JSON.stringify(body) };
+}
+
+/**
+ * Any 2xx to a booking is an appointment booked (docs/platform-interface.md), also one whose body
+ * is not the envelope: the connection's `invalid-response` for it is read here as an answer
+ * without data, which the request stands in for (`parseAppointment`). A 2xx envelope that says
+ * `failure` is a refusal (`server`), as on every call.
+ */
+function bookedWithoutData(error: unknown): undefined {
+  // Only an answer's 2xx gives an `invalid-response` a status (response.ts).
+  if (isBookingApiError(error) && error.kind === 'invalid-response' && error.status !== undefined) return undefined;
+  throw error;
 }
 
 /** One client per connection: the dialog's caches know a client by its identity. */
@@ -50,7 +63,7 @@ export function bookingClient(connection: PlatformConnection): BookingClient {
           policy: BOOKING_POLICY,
           signal,
           post: jsonPost({ body: request, headers: { 'Idempotency-Key': idempotencyKey } }),
-        });
+        }).catch(bookedWithoutData);
         return parseAppointment(data, request);
       },
 

@@ -30,7 +30,8 @@
  * - 408 → timeout; any other status, including 5xx → server.
  * - 2xx with `status: "failure"` → server, keeping the server's message: the platform
  *   said no, whatever the status line claims.
- * - 2xx whose body is not a JSON envelope → invalid-response. On an error status the
+ * - 2xx whose body is not a JSON envelope → invalid-response (for a booking, the dialog's client
+ *   reads it as the appointment booked: client.ts). On an error status the
  *   status decides the kind even when the body is not JSON (a proxy's HTML 502 page is a
  *   server error, its 404 page is not-found).
  * Messages are for developers reading the console (a customer reads the widget's own text,

@@ -2,7 +2,7 @@
  * Boundary checks of the dialog's answers (see parse.ts): a day's times and a booked
  * appointment.
  */
-import { checked, invalid, isFiniteNumber, isInteger, isRecord, isString } from './parse.js';
+import { invalid, isFiniteNumber, isInteger, isRecord, isString } from './parse.js';
 import type { Appointment, BookingRequest, Slot } from './types.js';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -13,7 +13,11 @@ const isTime = (value: unknown): value is string => isString(value) && TIME.test
 const isDate = (value: unknown): value is string =>
   isString(value) && DATE.test(value) && new Date(Date.parse(`${value}T00:00Z`) || 0).toISOString().startsWith(value);
 
-/** Malformed slots are dropped, fullness is clamped to 0..100 and the list sorted by `from`. */
+/**
+ * Malformed slots are dropped, fullness is clamped to 0..100 and the list sorted by `from`. A
+ * fraction is rounded down: only the platform's 100 or more means full, so 99.6 stays a time
+ * with a place left (99), never one shown full.
+ */
 export function parseSlots(data: unknown): Slot[] {
   if (!Array.isArray(data)) throw invalid('slots');
   return data
@@ -21,28 +25,30 @@ export function parseSlots(data: unknown): Slot[] {
       if (!isRecord(slot)) return [];
       const { from, to, percentage_filled: filled } = slot;
       return isTime(from) && isTime(to) && from < to && isFiniteNumber(filled)
-        ? [{ from, to, percentage_filled: Math.min(100, Math.max(0, Math.round(filled))) }]
+        ? [{ from, to, percentage_filled: Math.min(100, Math.max(0, Math.floor(filled))) }]
         : [];
     })
     .sort((a, b) => a.from.localeCompare(b.from));
 }
 
 /**
- * A booking the platform confirmed (it has an id) must not be reported to the customer as
- * failed over another field: the others are taken from the request when the answer leaves
- * them out. So are its day and times when they are not in the interface's formats
- * (`YYYY-MM-DD`, `HH:MM`): the confirmation formats them and the calendar file writes them into
- * its lines, so nothing else may pass, and the platform booked the time it was asked for.
+ * The appointment a 2xx answer to a booking stands for: the platform booked it, whatever else the
+ * answer holds (any 2xx is a booking, docs/platform-interface.md), so nothing in it may report the
+ * booking to the customer as failed. Its `id` is the platform's reference when it gave one (a
+ * non-empty string or an integer), else none. Every other field it leaves out, or any answer
+ * without an object in `data` (no data, a 204, an array), is taken from the request; so are the
+ * day and times when they are not in the interface's formats (`YYYY-MM-DD`, `HH:MM`): the
+ * confirmation formats them and the calendar file writes them into its lines, so nothing else may
+ * pass, and the platform booked the time it was asked for.
  */
 export function parseAppointment(data: unknown, request: BookingRequest): Appointment {
-  const { id } = checked(data, 'appointment', {
-    id: (id): id is number | string => (isString(id) && id !== '') || isInteger(id),
-  });
-  // An object: `checked` has just made sure of it.
-  const given = data as Record<string, unknown>;
+  // Without a prototype, like the answer's own objects (response.ts): a page's Object.prototype lends it no field.
+  const given = (isRecord(data) ? data : Object.create(null)) as Record<string, unknown>;
+  const { id } = given;
   const textOr = <T>(value: unknown, fallback: T): string | T => (isString(value) ? value : fallback);
   return {
-    id,
+    // Set even when there is none, so that a page's Object.prototype cannot lend it one.
+    id: (isString(id) && id !== '') || isInteger(id) ? id : undefined,
     date: isDate(given.date) ? given.date : request.date,
     from: isTime(given.from) ? given.from : request.from,
     to: isTime(given.to) ? given.to : request.to,

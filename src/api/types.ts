@@ -33,7 +33,7 @@ export interface Business {
 export interface Slot {
   from: string;
   to: string;
-  /** 0..100 after the boundary check; 100 means full. */
+  /** 0..100 after the boundary check, a fraction rounded down; 100 means full. */
   percentage_filled: number;
 }
 
@@ -50,9 +50,13 @@ export interface BookingRequest {
   otp?: string;
 }
 
-/** `data` of a successful POST /api/appointments. */
+/**
+ * `data` of a successful POST /api/appointments, checked: any 2xx is a booking, and what its
+ * answer leaves out is taken from the request.
+ */
 export interface Appointment {
-  id: number | string;
+  /** The platform's reference for the appointment; undefined when its answer gave none (no `data`, a 204, no usable `id`). */
+  id?: number | string;
   date: string;
   from: string;
   to: string;

@@ -56,7 +56,8 @@ const basic = (time: string): string => time.replace(/[-:]|\.\d+/g, '');
  * so with several locations the address is the head office's, not the appointment's place: the
  * entry's LOCATION then names the location and the business, and the address goes into the
  * description, labelled as the business's. The UID is globally unique and stable for the appointment, so importing
- * it again updates the entry rather than duplicating it; `stamp` is when the file was made.
+ * it again updates the entry rather than duplicating it: the platform's id, or for an appointment it gave none the
+ * Idempotency-Key it was booked with, which names that booking alone; `stamp` is when the file was made.
  *
  * One line per property; escaped text holds no line break, so the template's own line breaks
  * (LF whatever the source file's) are the only ones, and folding turns each into CRLF.
@@ -70,6 +71,8 @@ export interface CalendarEntry {
   severalLocations?: boolean;
   /** Makes the UID unique across platforms, e.g. the base URL's host. */
   uidDomain?: string | undefined;
+  /** The Idempotency-Key the appointment was booked with: its UID when the platform gave it no id. */
+  bookingKey?: string | undefined;
   /** The entry's title in the customer's language (`ics.summary`); also names the file. */
   summary: string;
   /** The business's IANA zone (the `time-zone` attribute): start and end are then exact (UTC), if the browser knows it. */
@@ -79,11 +82,22 @@ export interface CalendarEntry {
 }
 
 export function appointmentIcs(
-  { appointment, business, place, severalLocations, uidDomain = 'booking-widget', summary, description, timeZone }: CalendarEntry,
+  {
+    appointment,
+    business,
+    place,
+    severalLocations,
+    uidDomain = 'booking-widget',
+    bookingKey,
+    summary,
+    description,
+    timeZone,
+  }: CalendarEntry,
   stamp = new Date(),
 ): string {
   const { id, date, from, to } = appointment;
   const { name, address } = business;
+  const uid = id === undefined ? `booking-${bookingKey}` : `appointment-${id}`;
   // With several locations the business's one address is its head office's: the caller puts it
   // in the description, labelled, and the location names the place and the business.
   const location = (severalLocations ? [place, name] : [place, address]).filter(Boolean).join(', ');
@@ -97,7 +111,7 @@ PRODID:-//booking-widget//booking-widget//EN
 CALSCALE:GREGORIAN
 METHOD:PUBLISH
 BEGIN:VEVENT
-UID:${escapeText(`appointment-${id}@${uidDomain}`)}
+UID:${escapeText(`${uid}@${uidDomain}`)}
 DTSTAMP:${basic(stamp.toISOString())}
 DTSTART:${at(date, from)}
 DTEND:${at(endDate, to)}

@@ -30,13 +30,14 @@ export interface Failure {
  * - `choosing` a day and a time (`notice`: why they are back here, their slot was just taken);
  * - a form, `details` then (with SMS) `code`, possibly with a `failure` or a code being sent;
  * - `submitting` the booking from one of the forms, which stays on screen with a busy button;
- * - `confirmed`, with the appointment the platform booked.
+ * - `confirmed`, with the appointment the platform booked and the Idempotency-Key it was booked
+ *   with (`bookingKey`: the calendar file's name for an appointment the platform gave no id).
  */
 export type Journey =
   | { step: 'choosing'; date: Date | undefined; time: SlotTime | undefined; notice: MessageId | undefined }
   | { step: FormStep; selection: SlotSelection; failure: Failure | undefined; sendingCode: boolean }
   | { step: 'submitting'; selection: SlotSelection; form: FormStep }
-  | { step: 'confirmed'; selection: SlotSelection; appointment: Appointment };
+  | { step: 'confirmed'; selection: SlotSelection; appointment: Appointment; bookingKey: string };
 
 export type JourneyStep = Journey['step'];
 

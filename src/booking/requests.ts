@@ -184,7 +184,7 @@ export class BookingRequests {
       });
       this.#keys.finish();
       this.#flow.form.forgetCode();
-      this.#flow.goTo({ step: 'confirmed', selection, appointment }, 'confirmation');
+      this.#flow.goTo({ step: 'confirmed', selection, appointment, bookingKey: key }, 'confirmation');
       fireBookingEvent(this.#flow.events, 'booking-success', { appointment });
     });
   }

@@ -261,6 +261,7 @@ export class BookingPanel {
               business: this.flow.business,
               formatDate: this.formatDay,
               calendarUidDomain: uidDomainOf(panelHost.baseUrl()),
+              bookingKey: journey.bookingKey,
               onBookAnother: () => this.flow.reset(),
               onDone: panelHost.inline() ? undefined : () => this.dialog.close(),
               times: zones.bookedRanges(appointment.date, appointment),

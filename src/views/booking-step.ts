@@ -54,10 +54,13 @@ export function renderBookingStep({ shown, dayLabel, location, ...form }: Bookin
  * main button.
  * The busy button stays focusable (`aria-disabled` rather than `disabled`, which would drop
  * keyboard focus to the page); the flow ignores presses while a request is in flight, so
- * nothing is sent twice. Submitting never navigates the host page.
+ * nothing is sent twice. While a 429's wait runs the main button is marked the same way and
+ * looks it: a press then takes focus to the problem, beside "Try again" counting the wait down.
+ * Submitting never navigates the host page.
  */
 export function renderBookingForm({ flow, form, t, locale }: BookingFormProps): TemplateResult {
   const { busy, problem } = flow;
+  const waiting = flow.retryWait.secondsLeft > 0;
   const code = form === 'code';
   // A field's message said again, else on the code step the wait before a new code.
   const said = flow.form.said ? fieldError(flow, flow.form.said, { t, locale }) : code && resendSaid(flow, t, locale);
@@ -80,7 +83,7 @@ export function renderBookingForm({ flow, form, t, locale }: BookingFormProps): 
     <p class="visually-hidden" role="status">${said || nothing}</p>
     <div part="step-actions" class="step-actions">
       ${button({ part: 'back-button', kind: 'secondary-button', onClick: () => flow.back(), content: t('action.back'), disabled: flow.step === 'submitting' })}
-      <button type="submit" part="submit-button" class="primary-button" aria-busy=${busy} aria-disabled=${busy}>
+      <button type="submit" part="submit-button" class="primary-button" aria-busy=${busy} aria-disabled=${busy || waiting}>
         ${t(submitLabel(flow, code))}
       </button>
     </div>

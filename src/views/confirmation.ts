@@ -17,6 +17,8 @@ export interface ConfirmationProps {
   formatDate: (date: Date) => string;
   /** Makes the calendar entry's UID unique across platforms, e.g. the base URL's host. */
   calendarUidDomain: string | undefined;
+  /** The Idempotency-Key it was booked with: the calendar entry's UID when the platform gave the appointment no id. */
+  bookingKey: string;
   onBookAnother: () => void;
   /** "Done", the main action: closes the dialog. None inline, where there is nothing to close; "Book another" leads there. */
   onDone?: (() => void) | undefined;
@@ -45,6 +47,7 @@ export function renderConfirmation({
   business,
   formatDate,
   calendarUidDomain,
+  bookingKey,
   onBookAnother,
   onDone,
   times,
@@ -72,6 +75,7 @@ export function renderConfirmation({
         place: location?.name,
         severalLocations,
         uidDomain: calendarUidDomain,
+        bookingKey,
         timeZone,
         summary: t('ics.summary', { business: name }),
         description: description.filter(Boolean).join('\n') || undefined,

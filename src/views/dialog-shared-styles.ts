@@ -78,4 +78,9 @@ export const dialogSharedStyles = css`
     background: var(--_accent);
     color: var(--_on-accent);
   }
+  /* Waiting (a 429), not busy: it cannot act, and looks it, as a secondary button does. Busy, its
+     label says what it does. */
+  .primary-button[aria-disabled='true']:not([aria-busy='true']) {
+    opacity: 0.5;
+  }
 `;

@@ -160,7 +160,9 @@ export class FakePlatform {
     if (Object.hasOwn(response, 'networkError')) throw new TypeError('Failed to fetch');
     const answer = response as Exclude<FakeResponse, { networkError: true }>;
     const raw = Object.hasOwn(answer, 'text');
-    return new Response(raw ? (answer as { text: string }).text : JSON.stringify((answer as { body: unknown }).body), {
+    const text = raw ? (answer as { text: string }).text : JSON.stringify((answer as { body: unknown }).body);
+    // A status without content takes no body: Response refuses even an empty one.
+    return new Response([204, 205, 304].includes(answer.status) ? null : text, {
       status: answer.status,
       headers: { 'Content-Type': raw ? 'text/html' : 'application/json', ...answer.headers },
     });

@@ -151,7 +151,7 @@ describe('booking flow', () => {
     it('reaches listeners on the document, typed, when fired from the element in the page', async () => {
       const { flow, target } = setUp();
       document.body.append(target);
-      const booked: (number | string)[] = [];
+      const booked: (number | string | undefined)[] = [];
       const listener = (event: BookingEventMap['booking-success']) => booked.push(event.detail.appointment.id);
       document.addEventListener('booking-success', listener);
       try {

@@ -76,6 +76,17 @@ describe('iCalendar file', () => {
     expect(lines).to.include('UID:appointment-42@booking.example');
   });
 
+  it('names an appointment the platform gave no id by the Idempotency-Key it was booked with', () => {
+    const key = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
+    const entry = {
+      appointment: { ...appointment, id: undefined },
+      business,
+      uidDomain: 'booking.example',
+      summary: 'Appointment',
+    };
+    expect(unfold(appointmentIcs({ ...entry, bookingKey: key }, stamp))).to.include(`UID:booking-${key}@booking.example`);
+  });
+
   it('folds lines longer than 75 octets without splitting a UTF-8 character', () => {
     const line = `DESCRIPTION:${'é'.repeat(100)}`;
     const folded = foldLine(line);

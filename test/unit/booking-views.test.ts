@@ -73,6 +73,7 @@ class Page {
           business: flow.business!,
           formatDate: formatDay,
           calendarUidDomain: 'test.example',
+          bookingKey: journey.bookingKey,
           onBookAnother: () => flow.reset(),
           times: [wallRange('en-GB', journey.appointment.date, journey.appointment)],
           locale: 'en-GB',

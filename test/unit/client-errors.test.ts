@@ -190,9 +190,27 @@ describe('client errors', () => {
     expect((await failureOf(clock, client.getSlots('2026-12-01'))).kind).to.equal('invalid-response');
   });
 
-  it('invalid-response: an appointment without an id', async () => {
-    const { client } = clientAnswering(success({ ...APPOINTMENT, id: undefined }));
-    expect((await failureOf(clock, client.bookAppointment(BOOKING, 'key'))).kind).to.equal('invalid-response');
+  const bookedWithoutAppointment: Array<[string, Answer]> = [
+    ['an appointment without an id', success({ ...APPOINTMENT, id: undefined })],
+    ['a 201 without data', json(201, { status: 'success', message: 'Appointment booked successfully' })],
+    ['a 204 without a body', { status: 204, body: '' }],
+    ['a 200 that is not JSON', { status: 200, body: 'OK booked', headers: { 'Content-Type': 'text/plain' } }],
+    ['an envelope without status', json(201, { message: 'ok', data: APPOINTMENT })],
+  ];
+  for (const [what, answer] of bookedWithoutAppointment) {
+    it(`a booking answered with ${what} is booked, without an id, as asked for; not repeated`, async () => {
+      const { client, requests } = clientAnswering(answer);
+      const appointment = await settle(clock, client.bookAppointment(BOOKING, 'key'));
+      expect(appointment.id).to.equal(undefined);
+      expect(appointment).to.include({ date: BOOKING.date, from: BOOKING.from, to: BOOKING.to, name: BOOKING.name });
+      expect(requests).to.have.length(1);
+    });
+  }
+
+  it('a booking answered 200 with a failure envelope is refused (server)', async () => {
+    const { client } = clientAnswering(failure(200, 'Something went wrong'));
+    const error = await failureOf(clock, client.bookAppointment(BOOKING, 'key'));
+    expect([error.kind, error.serverMessage]).to.deep.equal(['server', 'Something went wrong']);
   });
 
   it('a 204 without a body is a sent OTP, but no business', async () => {

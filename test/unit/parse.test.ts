@@ -26,8 +26,13 @@ describe('boundary checks', () => {
       expect(slots.map((slot) => slot.percentage_filled)).to.deep.equal([0, 100, 100, 0]);
     });
 
-    it('round a fractional fullness to a whole percent', () => {
-      expect(parseSlots([{ from: '09:00', to: '09:30', percentage_filled: 33.4 }])[0]!.percentage_filled).to.equal(33);
+    it('round a fractional fullness down to a whole percent: only 100 or more is full', () => {
+      const slots = parseSlots([
+        { from: '09:00', to: '09:30', percentage_filled: 33.4 },
+        { from: '09:30', to: '10:00', percentage_filled: 99.6 },
+        { from: '10:00', to: '10:30', percentage_filled: 100.4 },
+      ]);
+      expect(slots.map((slot) => slot.percentage_filled)).to.deep.equal([33, 99, 100]);
     });
 
     it('drop slots whose fullness is not a number', () => {
@@ -159,14 +164,32 @@ describe('boundary checks', () => {
       });
     }
 
+    it('keeps an id of 0: a number the platform gave', () => {
+      expect(parseAppointment({ ...APPOINTMENT, id: 0 }, BOOKING).id).to.equal(0);
+    });
+
     for (const [what, data] of [
       ['no id', { ...APPOINTMENT, id: undefined }],
       ['an empty id', { ...APPOINTMENT, id: '' }],
+      ['a null id', { ...APPOINTMENT, id: null }],
       ['an object id', { ...APPOINTMENT, id: {} }],
-      ['nothing', null],
+      ['a fractional id', { ...APPOINTMENT, id: 1.5 }],
     ] as Array<[string, unknown]>) {
-      it(`rejects an appointment with ${what}`, () => {
-        expect(kindOf(() => parseAppointment(data, BOOKING))).to.equal('invalid-response');
+      it(`reads an appointment with ${what} as booked, without an id`, () => {
+        const appointment = parseAppointment(data, BOOKING);
+        expect(appointment.id).to.equal(undefined);
+        expect(appointment).to.include({ date: APPOINTMENT.date, created_at: APPOINTMENT.created_at });
+      });
+    }
+
+    for (const [what, data] of [
+      ['nothing', undefined],
+      ['null', null],
+      ['an array', [APPOINTMENT]],
+      ['a string', 'booked'],
+    ] as Array<[string, unknown]>) {
+      it(`takes an appointment from the request alone when the answer's data is ${what}`, () => {
+        expect(parseAppointment(data, BOOKING)).to.deep.equal({ ...APPOINTMENT, id: undefined, created_at: '' });
       });
     }
   });

@@ -90,6 +90,24 @@ describe('booking-widget: analytics="datalayer"', () => {
     expect(JSON.stringify(page.dataLayer)).not.to.include(CUSTOMER.email);
   });
 
+  it('pushes booking_booked without booking_id when the platform gave the appointment none', async () => {
+    fake.platform.appointments = () => ({ status: 201, body: { status: 'success', message: 'Appointment booked successfully' } });
+    page.dataLayer = [];
+    const widget = await BookingWidgetPage.create();
+    widget.element.setAttribute('analytics', 'datalayer');
+    await book(widget);
+    await eventually(() => steps().some((step) => step.event === 'booking_booked'), 'no booking_booked');
+    expect(steps().at(-1)).to.deep.equal({
+      event: 'booking_booked',
+      business_name: 'Studio Nord Hair & Beauty',
+      booking_location: 'Harbour Street',
+      booking_location_id: 7,
+      booking_date: iso(day),
+      booking_time: '10:00',
+      booking_end_time: '10:30',
+    });
+  });
+
   it('without the attribute pushes nothing, creates no dataLayer and does not call gtag', async () => {
     const gtag = sinon.spy();
     page.gtag = gtag;

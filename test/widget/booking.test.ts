@@ -4,7 +4,7 @@ import sinon from 'sinon';
 import '../../src/define.js';
 import type { BookingEvent, BookingEventName } from '../../src/events.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
-import { aBusiness, success, withFakePlatform } from '../support/fake-platform.js';
+import { aBusiness, success, withFakePlatform, type FakeResponse, type RecordedRequest } from '../support/fake-platform.js';
 import { iso, nextMonthDay } from '../support/dates.js';
 import { eventually } from '../support/eventually.js';
 
@@ -262,6 +262,62 @@ describe('booking-widget: booking journey', () => {
     expect(ics, 'one location: the business address is the place').to.contain(
       'LOCATION:Harbour Street\\, 12 Harbour Street\\, Bristol BS1 4QA\r\n',
     );
+  });
+
+  describe('any 2xx is a booking, also one whose answer lacks the appointment', () => {
+    const booked = (data?: unknown): FakeResponse => ({
+      status: 201,
+      body: { status: 'success', message: 'Appointment booked successfully', ...(data === undefined ? {} : { data }) },
+    });
+    const answers: Array<[string, FakeResponse]> = [
+      ['201 without data', booked()],
+      ['200 without data', { ...booked(), status: 200 }],
+      ['204 without a body', { status: 204, text: '' }],
+      ['an empty id', booked({ id: '' })],
+      ['a null id', booked({ id: null })],
+      ['data that is an array', booked([{ id: 5, date: '2026-01-01', from: '08:00', to: '08:30' }])],
+    ];
+    for (const [what, answer] of answers) {
+      it(`${what}: the confirmation of the time asked for, booking-success without an id, one request`, async () => {
+        fake.platform.appointments = () => answer;
+        const page = await BookingWidgetPage.create({ locale: 'en-GB' });
+        const successes: BookingEvent<'booking-success'>[] = [];
+        const errors: BookingEvent<'booking-error'>[] = [];
+        page.element.addEventListener('booking-success', (e) => successes.push(e));
+        page.element.addEventListener('booking-error', (e) => errors.push(e));
+        await page.toDetails(day);
+        await fillDetails(page);
+        await page.click('button', 'Book');
+        await until(page, () => page.find('heading', 'Your appointment is booked') !== undefined, 'no confirmation');
+
+        expect(page.alertText(), 'no failure is said').to.equal('');
+        const summary = page.root.querySelector('[part="confirmation-summary"]')!.textContent.replace(/\s+/g, ' ');
+        expect(summary).to.contain('10:00–10:30').and.contain('Harbour Street');
+        expect(page.focusedName()).to.equal('Your appointment is booked');
+        expect(fake.platform.bookingRequests(), 'booked once, never asked again').to.have.length(1);
+        expect(errors).to.be.empty;
+        expect(successes).to.have.length(1);
+        const { appointment } = successes[0]!.detail;
+        expect(appointment.id, 'no booking reference where the platform gave none').to.equal(undefined);
+        expect(appointment).to.include({
+          date: iso(day),
+          from: '10:00',
+          to: '10:30',
+          name: 'Ada Lovelace',
+          email: 'ada@example.com',
+        });
+      });
+    }
+
+    it('its calendar file is named by the Idempotency-Key it was booked with', async () => {
+      fake.platform.appointments = () => booked();
+      const page = await BookingWidgetPage.create({ locale: 'en-GB' });
+      const { ics } = await downloadedCalendarFile(page);
+      const [{ idempotencyKey }] = fake.platform.bookingRequests() as [RecordedRequest];
+      expect(ics).to.contain(`UID:booking-${idempotencyKey}@booking.test\r\n`);
+      const [y, m, d] = iso(day).split('-');
+      expect(ics).to.contain(`DTSTART:${y}${m}${d}T100000\r\n`);
+    });
   });
 
   it("with several locations, names the booked one and shows the address only as the business's", async () => {
@@ -676,6 +732,15 @@ describe('booking-widget: booking journey', () => {
       await expect(page.element).to.be.accessible();
     });
 
+    it('a 2xx whose envelope says failure stays a failure, with "Try again"', async () => {
+      const { page, errors } = await filledInFor(200, 'Something went wrong');
+      await page.click('button', 'Book');
+      await until(page, () => page.find('button', 'Try again') !== undefined, 'no retry offered');
+      expect(page.alertText()).to.contain('could not reach the booking service');
+      expect(page.find('heading', 'Your appointment is booked')).to.equal(undefined);
+      expect(errors.map((e) => e.detail)).to.deep.equal([{ kind: 'server', status: 200, message: 'Something went wrong' }]);
+    });
+
     it('422: a sentence for the field it names lands next to it, the platform’s text only in booking-error', async () => {
       const { page, errors } = await filledInFor(422, 'Validation failed: email is invalid');
       await page.click('button', 'Book');
@@ -734,16 +799,22 @@ describe('booking-widget: booking journey', () => {
       expect(keys.size, 'every attempt carries the same key').to.equal(1);
     });
 
-    it('429: "Try again" waits out the Retry-After and says how long', async () => {
+    /** The details form filled in, the platform answering bookings with a 429 asking to wait `retryAfter` seconds until `lift()`. */
+    async function rateLimitedFor(retryAfter: string) {
       let limited = true;
       const ok = fake.platform.appointments;
       fake.platform.appointments = (params, body) =>
         limited
-          ? { status: 429, body: { status: 'failure', message: 'Too many requests' }, headers: { 'Retry-After': '2' } }
+          ? { status: 429, body: { status: 'failure', message: 'Too many requests' }, headers: { 'Retry-After': retryAfter } }
           : ok(params, body);
       const page = await BookingWidgetPage.create();
       await page.toDetails(day);
       await fillDetails(page);
+      return { page, lift: () => (limited = false) };
+    }
+
+    it('429: "Try again" waits out the Retry-After and says how long', async () => {
+      const { page, lift } = await rateLimitedFor('2');
       // The countdown's clock and ticks only: the seconds shown cannot depend on the machine's load.
       const clock = sinon.useFakeTimers({ now: Date.now(), toFake: ['Date', 'setInterval', 'clearInterval'] });
       try {
@@ -754,7 +825,7 @@ describe('booking-widget: booking journey', () => {
         expect(retry.getAttribute('aria-disabled')).to.equal('true');
         await expect(page.element).to.be.accessible();
         const sent = fake.platform.bookingRequests().length;
-        limited = false;
+        lift();
         retry.click();
         await page.click('button', 'Book');
         expect(fake.platform.bookingRequests(), 'nothing is sent during the wait').to.have.length(sent);
@@ -766,6 +837,37 @@ describe('booking-widget: booking journey', () => {
         expect(page.get('button', 'Try again').getAttribute('aria-disabled')).to.equal('false');
         // Still on the fake clock: the real one has not reached the end of the wait yet.
         await page.click('button', 'Try again');
+        await until(page, () => page.find('heading', 'Your appointment is booked') !== undefined, 'no confirmation');
+      } finally {
+        clock.restore();
+      }
+    });
+
+    it('429 with a wait of minutes: Book is marked unavailable too while it runs, and a press takes focus to why', async () => {
+      const { page, lift } = await rateLimitedFor('120');
+      const clock = sinon.useFakeTimers({ now: Date.now(), toFake: ['Date', 'setInterval', 'clearInterval'] });
+      try {
+        await page.click('button', 'Book');
+        await until(page, () => page.find('button', /^Try again in/) !== undefined, 'no retry offered');
+        const book = page.get('button', 'Book');
+        expect(book.getAttribute('aria-disabled'), 'Book cannot act during the wait').to.equal('true');
+        expect(getComputedStyle(book).opacity, 'and looks it').to.equal('0.5');
+        await expect(page.element).to.be.accessible();
+
+        lift();
+        book.focus();
+        await sendKeys({ press: 'Enter' });
+        await page.element.updateComplete;
+        expect(fake.platform.bookingRequests(), 'nothing is sent during the wait').to.have.length(1);
+        expect(page.focused?.getAttribute('role'), 'focus goes to the problem, which is read').to.equal('alert');
+        expect(page.alertText()).to.contain('Too many attempts');
+        expect(page.nameOf(page.get('button', /^Try again in/))).to.equal('Try again in 2 mins');
+
+        clock.tick(120_000);
+        await page.element.updateComplete;
+        expect(page.get('button', 'Book').getAttribute('aria-disabled'), 'once the wait is over').to.equal('false');
+        expect(getComputedStyle(page.get('button', 'Book')).opacity).to.equal('1');
+        await page.click('button', 'Book');
         await until(page, () => page.find('heading', 'Your appointment is booked') !== undefined, 'no confirmation');
       } finally {
         clock.restore();

@@ -190,6 +190,22 @@ describe('booking-widget structure', () => {
       await expect(page.element).to.be.accessible();
     });
 
+    it('a fill just under 100 (99.6) stays a time to choose, almost full; only 100 or more is full', async () => {
+      fake.platform.slots = () =>
+        success([
+          { from: '09:00', to: '09:30', percentage_filled: 99.6 },
+          { from: '09:30', to: '10:00', percentage_filled: 100 },
+        ]);
+      const page = await BookingWidgetPage.create();
+      await page.open();
+      await page.chooseDay(nextMonthDay());
+      expect(page.slotNames()).to.deep.equal(['09:00 to 09:30, almost full', '09:30 to 10:00, full']);
+      expect(page.get('radio', /^09:00/).matches(':disabled'), 'it can be chosen').to.be.false;
+      await page.chooseSlot(/^09:00/);
+      await page.click('button', 'Continue');
+      expect(page.element.step).to.equal('details');
+    });
+
     it('does not highlight a nearly full slot: its bar changes only once chosen, to the card’s text colour', async () => {
       fake.platform.slots = () =>
         success([
