@@ -36,7 +36,7 @@ export type BookingStep = 'slots' | 'details';
  * @attr {'auto' | 'light' | 'dark'} theme - `auto` (default): light or dark as the page's `prefers-color-scheme`. `light`, `dark`: always that theme.
  * @attr {'datalayer' | ''} analytics - `datalayer`: each step of the booking goes to `window.dataLayer` and to `gtag`. Empty: nothing is sent.
  * @fires booking-open - The customer opened the dialog, or it opened on the confirmation of a booking the customer closed it on while it was on its way.
- * @fires booking-close - The customer closed the dialog (Esc, close button or backdrop).
+ * @fires booking-close - The customer closed the dialog (Esc, close button or backdrop), or it closed because the business, still loading when it opened, could not be loaded.
  * @fires booking-date-select - The customer chose a day. `detail: { date, businessUnitId }`.
  * @fires booking-slot-select - The customer chose a time slot. `detail: { date, slot, businessUnitId }`.
  * @fires booking-before-submit - Cancelable, before the booking request. `detail: { date, from, to, businessUnitId, name, email, phone, notes }`.
