@@ -26,7 +26,7 @@ export type BookingStep = 'slots' | 'details';
  * @customElement booking-widget
  * @attr {string} api-key - The business's API key (required).
  * @attr {string} base-url - Base address of the booking platform, e.g. `https://booking.example.com` (required).
- * @attr {string} location - Preselected location: a `business_unit_id` of the business.
+ * @attr {string} location - Preselected location: a `business_unit_id` of the business (of a location with a name: one without is not offered).
  * @attr {string} time-zone - IANA name of the business's zone (`Europe/Berlin`): when the customer's clock differs, the widget says so and shows the times on the customer's clock on request; the calendar file gets the exact instant.
  * @attr {string} locale - BCP 47 tag of the widget's language (texts, dates, numbers, first day of the week); by default the `lang` of the element or its nearest ancestor, else the browser's languages.
  * @attr {'popup' | 'inline'} mode - `popup` (default): a button opening a dialog. `inline`: calendar and slots shown in the page.
@@ -36,7 +36,7 @@ export type BookingStep = 'slots' | 'details';
  * @attr {'auto' | 'light' | 'dark'} theme - `auto` (default): light or dark as the page's `prefers-color-scheme`. `light`, `dark`: always that theme.
  * @attr {'datalayer' | ''} analytics - `datalayer`: each step of the booking goes to `window.dataLayer` and to `gtag`. Empty: nothing is sent.
  * @fires booking-open - The customer opened the dialog, or it opened on the confirmation of a booking the customer closed it on while it was on its way.
- * @fires booking-close - The customer closed the dialog (Esc, close button or backdrop).
+ * @fires booking-close - The customer closed the dialog (Esc, close button or backdrop), or it closed because the business, still loading when it opened, could not be loaded.
  * @fires booking-date-select - The customer chose a day. `detail: { date, businessUnitId }`.
  * @fires booking-slot-select - The customer chose a time slot. `detail: { date, slot, businessUnitId }`.
  * @fires booking-before-submit - Cancelable, before the booking request. `detail: { date, from, to, businessUnitId, name, email, phone, notes }`.

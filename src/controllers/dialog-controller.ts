@@ -107,6 +107,17 @@ export class DialogController implements ReactiveController {
     this.#dialog?.close();
   }
 
+  /**
+   * Closes at once as a close does: `onClose` follows when the customer saw it open (its content
+   * shown). For a dialog about to leave the page, whose own close event would come too late to
+   * tell.
+   */
+  closeNow(): void {
+    const { isFilled } = this;
+    this.closeQuietly();
+    if (isFilled) this.#options.onClose();
+  }
+
   /** Closes for a reason other than the customer (a changed attribute, removal): no event. */
   closeQuietly(): void {
     if (!this.isOpen) return;

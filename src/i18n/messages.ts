@@ -22,7 +22,7 @@ import { LAUNCHER_ENGLISH } from './launcher-messages.js';
  */
 const DIALOG_ENGLISH = {
   // ——— the dialog's header ———
-  /** The dialog's heading until the business has loaded. */
+  /** The dialog's heading until the business has loaded, and for a business without a name. */
   'header.defaultTitle': 'Book an appointment',
   'header.close': 'Close',
   'location.label': 'Location',

@@ -2,6 +2,7 @@ import { html, nothing, type CSSResult, type TemplateResult } from 'lit';
 import { DataLayerController } from '../analytics/data-layer-controller.js';
 import { bookingClient } from '../api/client.js';
 import type { PlatformConnection } from '../api/connection.js';
+import { isOffline } from '../api/errors.js';
 import type { BookingClient, Business } from '../api/types.js';
 import { mergePrefill, type PrefillFields } from '../booking/fields.js';
 import { BookingFlowController } from '../booking/flow.js';
@@ -139,7 +140,12 @@ export class BookingPanel {
     });
     new AccentController(host, { source: panelHost.accent, shown: () => panelHost.inline() || this.dialog.isOpen });
     new DataLayerController(host, { business: panelHost.business, location: () => this.locationChoice.current });
-    host.addController({ hostUpdate: () => this.#followStep() });
+    host.addController({
+      hostUpdate: () => {
+        this.#followStep();
+        this.#closeOnFailedBusiness();
+      },
+    });
     this.prefill();
   }
 
@@ -174,6 +180,35 @@ export class BookingPanel {
     this.dialog.holdHeight();
     this.#zones.loadAgain();
     if (this.flow.step === 'confirmed' && !this.#host.inline()) this.open();
+  }
+
+  /**
+   * The business failed for good while the dialog was open (the button was pressed while the
+   * business loaded): the element shows the failure's notice, with "Try again", in the place of
+   * the button and its dialog. The dialog closes as a close does (`booking-close`, the page
+   * scrolls again) and focus goes to the notice rather than to the page's start. Offline, the
+   * button and the dialog stay: the dialog says so and loads again once back online.
+   */
+  #closeOnFailedBusiness(): void {
+    const failed = this.#host.businessFailed();
+    if (!this.dialog.isOpen || this.#host.inline() || !failed || isOffline(failed.error)) return;
+    this.dialog.closeNow();
+    void this.#focusNotice();
+  }
+
+  /**
+   * Once the notice is rendered: its "Try again", or where it has none (a refused key) the notice
+   * itself, made focusable as the steps' headings are. (The close's own request for the button
+   * finds none.)
+   */
+  async #focusNotice(): Promise<void> {
+    const { host } = this.#host;
+    await host.updateComplete;
+    const notice = host.renderRoot.querySelector<HTMLElement>('.notice');
+    // A notice's one button is its "Try again".
+    const retry = notice?.querySelector('button');
+    if (notice && !retry) notice.tabIndex = -1;
+    (retry ?? notice)?.focus();
   }
 
   /** Resolves when the dialog opened last has its content, the time zones' code has loaded and the shown day's times have settled. */

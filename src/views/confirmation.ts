@@ -3,6 +3,7 @@ import type { Appointment } from '../api/types.js';
 import type { BookingBusiness } from '../booking/flow.js';
 import type { CalendarEntry } from '../booking/ics.js';
 import { dayOf } from '../booking/journey.js';
+import { shownName } from '../booking/names.js';
 import type { ShownRange } from '../format/time-of-day.js';
 import type { Translate } from '../i18n/messages.js';
 import { button } from './button.js';
@@ -61,23 +62,28 @@ export function renderConfirmation({
   // The interface gives a business one address and its locations only names: with several
   // locations that address is the head office's, so it is shown only labelled as the business's.
   const severalLocations = business.locations.length > 1;
-  const { name, address } = business;
+  const { address } = business;
+  const name = shownName(business);
+  const place = shownName(location);
+  // Without a name the business is not named: in the calendar, the entry is an appointment at
+  // its location or its address, or, with neither, the confirmation's own words.
+  const namedAs = name ?? place ?? (address.trim() || undefined);
   const { notes } = appointment;
   const description = [
-    notes && t('ics.description', { business: name, notes }),
+    notes && (namedAs ? t('ics.description', { business: namedAs, notes }) : notes),
     severalLocations && address && t('ics.businessAddress', { address }),
   ];
   const addToCalendar = (event: Event) =>
     onAddToCalendar(
       {
         appointment,
-        business,
-        place: location?.name,
+        business: { name: name ?? '', address },
+        place,
         severalLocations,
         uidDomain: calendarUidDomain,
         bookingKey,
         timeZone,
-        summary: t('ics.summary', { business: name }),
+        summary: namedAs ? t('ics.summary', { business: namedAs }) : t('confirmation.heading'),
         description: description.filter(Boolean).join('\n') || undefined,
       },
       (event.currentTarget as HTMLElement).parentElement!,
@@ -95,7 +101,7 @@ export function renderConfirmation({
     // The day as a local calendar date, so no time zone shifts it.
     ['date', formatDate(dayOf(appointment.date))],
     ['time', time],
-    ['location', location?.name],
+    ['location', place],
     ['business', name],
     ['address', address],
   ];

@@ -1,5 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Business, Location } from '../api/types.js';
+import { shownName } from '../booking/names.js';
 import type { Translate } from '../i18n/messages.js';
 import { iconButton } from './icon.js';
 import { textLine } from './notice.js';
@@ -13,13 +14,15 @@ export interface HeaderProps {
 
 /**
  * Business name and address, and the close button. The name's id is `title`, the dialog's
- * accessible name. Name and address are the platform's, isolated (`<bdi>`): a left-to-right
- * name stays whole in right-to-left text.
+ * accessible name: until the business has loaded, and for a business without a name, it is
+ * "Book an appointment", so the dialog always has one. Name and address are the platform's,
+ * isolated (`<bdi>`): a left-to-right name stays whole in right-to-left text.
  */
 export function renderHeader({ business, onClose, t }: HeaderProps): TemplateResult {
+  const name = shownName(business);
   return html`<header part="header" class="header">
     <div class="header-text">
-      <h2 part="title" class="title" id="title">${business ? html`<bdi>${business.name}</bdi>` : t('header.defaultTitle')}</h2>
+      <h2 part="title" class="title" id="title">${name ? html`<bdi>${name}</bdi>` : t('header.defaultTitle')}</h2>
       ${textLine('address', business?.address && html`<bdi>${business.address}</bdi>`)}
     </div>
     ${onClose ? iconButton({ part: 'close-button', label: t('header.close'), path: 'M6 6l12 12M18 6L6 18', onClick: onClose }) : nothing}
@@ -34,8 +37,9 @@ export interface LocationPickerProps {
 }
 
 /**
- * A location chooser, only for a loaded business with two or more locations. An option holds
- * only text, so a name is isolated by its own direction (`dir="auto"`) rather than a `<bdi>`.
+ * A location chooser, only for a loaded business with two or more locations to offer (those with
+ * a name: `LocationChoice`). An option holds only text, so a name is isolated by its own direction
+ * (`dir="auto"`) rather than a `<bdi>`.
  * Each option's `selected` is set as a property: once the customer has chosen, the attribute
  * no longer moves the selection, and the page may set another location after.
  */

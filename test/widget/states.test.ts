@@ -115,6 +115,43 @@ describe('booking-widget states', () => {
     });
   });
 
+  describe('the business failing after the button was pressed', () => {
+    /** The button pressed while the business loads: the dialog opens in its loading state. */
+    async function openWhileLoading(): Promise<{ page: BookingWidgetPage; events: string[]; fail: (r: FakeResponse) => void }> {
+      const held = fake.platform.deferred();
+      fake.platform.business = () => held.response;
+      const page = await BookingWidgetPage.create({}, { settle: false });
+      const events: string[] = [];
+      for (const type of ['booking-open', 'booking-close']) page.element.addEventListener(type, () => events.push(type));
+      page.openButton.click();
+      await eventually(() => events.includes('booking-open'), 'the dialog did not open while the business loaded');
+      expect(page.get('dialog', 'Book an appointment')).to.exist;
+      return { page, events, fail: held.release };
+    }
+
+    it('closes the dialog, releases the page and puts focus on "Try again" in the button’s place', async () => {
+      const { page, events, fail } = await openWhileLoading();
+      expect(document.documentElement.style.overflow, 'the page is locked behind the dialog').to.equal('hidden');
+      fail(failure(500, 'Internal error'));
+      await eventually(() => page.alertText().includes('Could not reach the booking service'), 'no notice', 10_000);
+      await page.element.updateComplete;
+      expect(page.isOpen, 'the dialog is closed').to.be.false;
+      expect(events, 'the page hears the dialog close').to.deep.equal(['booking-open', 'booking-close']);
+      expect(document.documentElement.style.overflow, 'the page scrolls').to.equal('');
+      await eventually(() => page.focused === page.get('button', 'Try again'), 'focus is not on "Try again"');
+      expect(page.focused!.closest('[role="alert"]'), 'the button is in the notice that is announced').to.exist;
+    });
+
+    it('for a refused key, where nothing can be tried again, puts focus on the notice', async () => {
+      const { page, events, fail } = await openWhileLoading();
+      fail(failure(401, 'Unauthorized request'));
+      await eventually(() => page.alertText().includes('Booking is unavailable right now'), 'no notice');
+      await page.element.updateComplete;
+      expect(events).to.deep.equal(['booking-open', 'booking-close']);
+      await eventually(() => page.focused === page.get('alert'), 'focus is not on the notice');
+    });
+  });
+
   describe('the slots', () => {
     it('shows placeholders while a day loads, then its slots', async () => {
       const release = fake.platform.holdSlots();

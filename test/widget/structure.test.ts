@@ -1,8 +1,10 @@
 import { expect, nextFrame } from '@open-wc/testing';
 import sinon from 'sinon';
+import type { Business } from '../../src/api/types.js';
 import '../../src/define.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { setViewport } from '../support/browser.js';
+import { offeredCalendarFile } from '../support/calendar-file.js';
 import { withFakePlatform, aBusiness, success } from '../support/fake-platform.js';
 import { iso, nextMonthDay } from '../support/dates.js';
 
@@ -326,6 +328,61 @@ describe('booking-widget structure', () => {
         .filter((r) => r.params.get('date') === iso(day))
         .at(-1)!;
       expect(last.params.get('business_unit_id')).to.equal('3');
+    });
+
+    for (const [what, business, summary] of [
+      ['an empty name', { name: '' }, 'SUMMARY:Appointment at Harbour Street'],
+      [
+        'a name of spaces, no address and no location',
+        { name: '   ', address: '', locations: [] },
+        'SUMMARY:Your appointment is booked',
+      ],
+    ] as [string, Partial<Business>, string][]) {
+      it(`for a business with ${what}, names the dialog "Book an appointment" and names no business after the booking`, async () => {
+        fake.platform.business = () => success(aBusiness(business));
+        const page = await BookingWidgetPage.create();
+        await page.open();
+        expect(page.get('dialog', 'Book an appointment').matches(':modal')).to.be.true;
+        expect(page.get('heading', 'Book an appointment').tagName).to.equal('H2');
+        await page.chooseDay(nextMonthDay());
+        await page.chooseSlot(/^10:00/);
+        await page.book();
+        const terms = [...page.root.querySelectorAll('[part="confirmation-summary"] dt')].map((term) => term.textContent);
+        expect(terms, 'no blank business on the confirmation').not.to.include('Business');
+        const file = await offeredCalendarFile(page);
+        expect(file).to.include(`${summary}\r\n`);
+        expect(file).not.to.match(/Appointment at \r\n|LOCATION:\r\n/);
+      });
+    }
+
+    it('offers only the locations with a name, and tells the site owner which it left out', async () => {
+      const warn = sinon.stub(console, 'warn');
+      try {
+        fake.platform.business = () =>
+          success(
+            aBusiness({
+              locations: [
+                { id: 7, name: '' },
+                { id: 9, name: 'Uptown' },
+                { id: 4, name: ' ' },
+                { id: 3, name: 'Old Town' },
+              ],
+            }),
+          );
+        const page = await BookingWidgetPage.create();
+        await page.open();
+        const chooser = page.get('combobox', 'Location') as HTMLSelectElement;
+        expect([...chooser.options].map((o) => o.textContent)).to.deep.equal(['Uptown', 'Old Town']);
+        expect(chooser.value, 'the first named location is on screen').to.equal('9');
+        await page.chooseDay(nextMonthDay());
+        expect(new Set(fake.platform.slotRequests().map((r) => r.params.get('business_unit_id')))).to.deep.equal(new Set(['9']));
+        const said = warn.args.map(([text]) => String(text)).filter((text) => text.includes('without a name'));
+        expect(said).to.deep.equal([
+          '[booking-widget] Locations without a name are not offered, as a customer could not tell them apart: business_unit_id 7, 4.',
+        ]);
+      } finally {
+        warn.restore();
+      }
     });
 
     it('renders text from the platform as text, never as markup', async () => {
