@@ -249,8 +249,9 @@ export class BookingRequests {
         // The client names a 422's field (`Invalid OTP` → `otp`) and reason; a code request's field is the phone.
         const field = booking ? error.field : 'phone';
         if (field === 'otp' && !this.#flow.sms()) {
-          // A code from a business that said it sends no SMS (it turned SMS on since it loaded):
-          // none was sent. Back to the details, which now ask for what a code needs, the phone first.
+          // The platform asks for a code at a business that said it sends no SMS (it turned SMS on
+          // since it loaded), and none was sent: back to the details, which now ask for what a code
+          // needs, the phone first.
           this.#flow.codesAsked();
           if (this.#checkDetails()) this.#showForm('details', 'phone');
         } else if (isFormField(field)) this.#showError(field, fieldProblem(field, error.reason));
