@@ -53,9 +53,10 @@ export function bookingClient(connection: PlatformConnection): BookingClient {
     client = {
       getBusiness: (options) => connection.getBusiness(options),
 
-      async getSlots(date, businessUnitId, { signal, priority } = {}) {
+      async getSlots(date, businessUnitId, { signal, priority, budgetMs } = {}) {
         const query = { date, business_unit_id: businessUnitId };
-        return parseSlots(await send('slots', { policy: READ_POLICY, query, signal, priority }));
+        const policy = budgetMs ? { ...READ_POLICY, budgetMs } : READ_POLICY;
+        return parseSlots(await send('slots', { policy, query, signal, priority }));
       },
 
       async bookAppointment(request, idempotencyKey, { signal } = {}) {

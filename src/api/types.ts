@@ -83,6 +83,12 @@ export interface CallOptions {
   priority?: RequestPriority;
 }
 
+/** A day's slots: the call options, and the time limit of a call that goes on from one that failed. */
+export interface SlotsCallOptions extends CallOptions {
+  /** How long the whole call may take, every attempt and wait included, instead of a read's 12 s. */
+  budgetMs?: number;
+}
+
 /**
  * The widget's one way to talk to the platform (implemented by `createClient` in client.ts).
  * Every method rejects with `BookingApiError` only.
@@ -90,7 +96,7 @@ export interface CallOptions {
 export interface BookingClient {
   getBusiness(options?: CallOptions): Promise<Business>;
   /** `date` is `YYYY-MM-DD`. Slots come back checked, clamped to 0..100 and sorted by `from`. */
-  getSlots(date: string, businessUnitId?: number, options?: CallOptions): Promise<Slot[]>;
+  getSlots(date: string, businessUnitId?: number, options?: SlotsCallOptions): Promise<Slot[]>;
   /** Retried only with the same `idempotencyKey`, never after a 4xx. */
   bookAppointment(request: BookingRequest, idempotencyKey: string, options?: CallOptions): Promise<Appointment>;
   sendOtp(phone: string, options?: CallOptions): Promise<void>;

@@ -57,6 +57,11 @@ export class BookingFlowController implements ReactiveController {
   #lastFocus: FocusTarget = 'name';
   /** The journey an `unsure` `showDay` began: while it is still the journey (nothing chosen since), the next `showDay` replaces it. */
   #unsureDay: Journey | undefined;
+  /**
+   * The business the platform asked a code of though it said it sends no SMS (it turned SMS on
+   * after it loaded): its bookings then go as with SMS.
+   */
+  #codesAskedBy: BookingBusiness | undefined;
 
   readonly #host: ReactiveControllerHost;
   readonly #options: BookingFlowOptions;
@@ -72,6 +77,9 @@ export class BookingFlowController implements ReactiveController {
       form: this.form,
       client: options.client,
       sms: () => this.sms,
+      codesAsked: () => {
+        this.#codesAskedBy = this.business;
+      },
       busy: () => this.busy,
       events: options.events,
       onSlotTaken: () => options.onDayChanged?.(),
@@ -92,8 +100,10 @@ export class BookingFlowController implements ReactiveController {
     return this.#options.business();
   }
 
+  /** The business sends SMS codes (it says so, or the platform asked for a code): the phone is required, and a booking needs a code. */
   get sms(): boolean {
-    return this.business?.sms_enabled === true;
+    const business = this.business;
+    return business?.sms_enabled === true || (business !== undefined && business === this.#codesAskedBy);
   }
 
   /** A code being sent or a booking being made: presses of the forms' buttons are ignored. */

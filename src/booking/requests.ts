@@ -41,6 +41,8 @@ export interface FlowAccess {
   form: BookingForm;
   client: () => BookingClient | undefined;
   sms: () => boolean;
+  /** The platform asked for a code though the business said it sends no SMS: from now on `sms` is true. */
+  codesAsked: () => void;
   busy: () => boolean;
   events: EventTarget;
   /** A 409: the slot was taken, so the day's fills have changed. */
@@ -103,7 +105,8 @@ export class BookingRequests {
   sendCode(): Promise<void> | void {
     const client = this.#flow.client();
     const journey = this.#flow.journey();
-    if (this.#flow.busy() || !client || !isAtForm(journey)) return;
+    // A code goes only to a phone that can receive one (the details' rules with SMS), whatever the business said.
+    if (this.#flow.busy() || !client || !isAtForm(journey) || !this.#checkDetails(true)) return;
     const phone = phoneOf(this.#flow.form.values);
     if (this.codes.mustWaitFor(phone)) return this.#showForm('code', 'otp');
     // The platform's wait after a 429 is not over: asking now would only earn another.
@@ -189,8 +192,9 @@ export class BookingRequests {
     });
   }
 
-  #checkDetails(): boolean {
-    const first = this.#flow.form.checkDetails(this.#flow.sms());
+  /** Checks the details (`sms`: as with SMS codes); on a field with a message, shows it there. */
+  #checkDetails(sms = this.#flow.sms()): boolean {
+    const first = this.#flow.form.checkDetails(sms);
     if (first) this.#showForm('details', first);
     return !first;
   }
@@ -244,7 +248,13 @@ export class BookingRequests {
       case 'validation': {
         // The client names a 422's field (`Invalid OTP` → `otp`) and reason; a code request's field is the phone.
         const field = booking ? error.field : 'phone';
-        if (isFormField(field)) this.#showError(field, fieldProblem(field, error.reason));
+        if (field === 'otp' && !this.#flow.sms()) {
+          // The platform asks for a code at a business that said it sends no SMS (it turned SMS on
+          // since it loaded), and none was sent: back to the details, which now ask for what a code
+          // needs, the phone first.
+          this.#flow.codesAsked();
+          if (this.#checkDetails()) this.#showForm('details', 'phone');
+        } else if (isFormField(field)) this.#showError(field, fieldProblem(field, error.reason));
         else this.#showProblem(form, CHECK_DETAILS);
         break;
       }

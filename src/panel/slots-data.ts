@@ -1,6 +1,7 @@
 import type { ReactiveController } from 'lit';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import { addDays, isSameMonth } from 'date-fns';
+import { READ_POLICY } from '../api/client.js';
 import { isBookingApiError, isOffline } from '../api/errors.js';
 import type { BookingClient, Slot } from '../api/types.js';
 import type { BookingFlowController } from '../booking/flow.js';
@@ -41,6 +42,14 @@ const BACKGROUND_AT_ONCE = 3;
  * platform's Retry-After, when longer, wins.
  */
 const BACKGROUND_RETRY_MS = [15_000, 60_000];
+/** Less time than this left of a call leaves no room for a real attempt (the connection gives up then too). */
+const LEAST_ATTEMPT_MS = 500;
+
+/** A day's call in the background that failed: when it was asked for, and how it failed. */
+interface FailedCall {
+  askedAt: number;
+  error: unknown;
+}
 
 /**
  * The days' times through `@lit/task`: the shown day's slots and, in the background, the rest
@@ -59,6 +68,8 @@ export class SlotsData implements ReactiveController {
   #backgroundOffline = false;
   /** The month and location the background's later passes are for, how many it had, and the timer of the next. */
   #retries: { key: string; passes: number; timer?: ReturnType<typeof setTimeout> } = { key: '', passes: 0 };
+  /** The day the background just showed because its call there failed, and that call: the day's next load goes on from it. */
+  #failedShownDay: (FailedCall & { date: string; unit: number | undefined }) | undefined;
 
   readonly slots = new Task(this.host, {
     args: () => {
@@ -66,8 +77,19 @@ export class SlotsData implements ReactiveController {
       return [day ? this.#cache : undefined, day && toIsoDate(day), this.#options.unitId()] as const;
     },
     task: async ([cache, date, unit], { signal }) => {
+      // Once only: "Try again", and any later load, asks afresh.
+      const failed = this.#failedShownDay;
+      this.#failedShownDay = undefined;
       if (!cache || !date) return initialState;
-      return unlessAborted(cache.get(date, unit, { signal }));
+      // The customer has waited for that call from its start, and a whole call has 12 s
+      // (docs/platform-interface.md): what is left of them goes to one more, and with too
+      // little left, its failure shows at once, with "Try again".
+      let budgetMs: number | undefined;
+      if (failed?.date === date && failed.unit === unit) {
+        budgetMs = failed.askedAt + READ_POLICY.budgetMs - Date.now();
+        if (budgetMs < LEAST_ATTEMPT_MS) throw failed.error;
+      }
+      return unlessAborted(cache.get(date, unit, { signal, budgetMs }));
     },
   });
 
@@ -156,6 +178,8 @@ export class SlotsData implements ReactiveController {
     const stopped = () => this.#background !== key || signal.aborted;
     /** The platform asked to wait this long (0: it did not) before the days that failed are asked for again; undefined while none failed. */
     let failedWait: number | undefined;
+    /** The days whose calls failed in this pass. */
+    const failed = new Map<string, FailedCall>();
     for (let asked = 0; ;) {
       await taskSettled(this.host, this.slots);
       if (stopped()) return;
@@ -170,18 +194,25 @@ export class SlotsData implements ReactiveController {
       const shown = flow.date?.getTime();
       if (first) flow.showDay(dayOf(first), !this.dayState(first));
       // A day newly shown loads first; once its times are known, a later day may take its place.
-      if (flow.date?.getTime() !== shown) continue;
+      // Shown because its call failed here, it goes on from that call rather than starting over.
+      if (first && flow.date?.getTime() !== shown) {
+        const call = failed.get(first);
+        this.#failedShownDay = call && { ...call, date: first, unit };
+        continue;
+      }
       if (asked >= days.length) {
         if (failedWait !== undefined) this.#loadMonthLater(failedWait * 1000, stopped);
         return;
       }
       // A day that failed stays unmarked until a later pass: choosing it asks again at once.
+      const askedAt = Date.now();
       await Promise.all(
         days
           .slice(asked, (asked += BACKGROUND_AT_ONCE))
           .filter(toAsk)
           .map((day) =>
             cache.get(day, unit, { signal, priority: 'low' }).catch((error: unknown) => {
+              failed.set(day, { askedAt, error });
               if (isOffline(error, { orNetwork: true })) this.#backgroundOffline = true;
               else if (!signal.aborted)
                 failedWait = Math.max(failedWait ?? 0, (isBookingApiError(error) && error.retryAfterSeconds) || 0);

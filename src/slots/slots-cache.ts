@@ -1,5 +1,5 @@
 import { untilAborted } from '../api/errors.js';
-import type { BookingClient, CallOptions, Slot } from '../api/types.js';
+import type { BookingClient, Slot, SlotsCallOptions } from '../api/types.js';
 
 export interface SlotsCacheOptions {
   /** How long a day's slots are trusted before they are asked for again. */
@@ -47,21 +47,24 @@ export class SlotsCache {
 
   /**
    * The slots of `date`: from the cache when fresh, otherwise from the platform (with
-   * `priority`). A request already under way (the background's, or the day the customer
-   * chose) is shared rather than repeated: `signal` stops only this caller's wait, and the
-   * request stops once no caller waits for it.
+   * `priority` and `budgetMs`). A request already under way (the background's, or the day the
+   * customer chose) is shared rather than repeated: `signal` stops only this caller's wait, and
+   * the request stops once no caller waits for it.
    */
   get(
     date: string,
     businessUnitId: number | undefined,
-    { signal, priority }: CallOptions & { signal: AbortSignal },
+    { signal, priority, budgetMs }: SlotsCallOptions & { signal: AbortSignal },
   ): Promise<Slot[]> {
     const key = keyOf(date, businessUnitId);
     let entry: Entry;
     return untilAborted(
       () => {
         const cached = this.#entries.get(key);
-        entry = cached && this.#now() - cached.at < this.#maxAgeMs ? cached : this.#ask(key, { date, businessUnitId, priority });
+        entry =
+          cached && this.#now() - cached.at < this.#maxAgeMs
+            ? cached
+            : this.#ask(key, { date, businessUnitId, priority, budgetMs });
         entry.waiting++;
         return entry.slots;
       },
@@ -77,10 +80,10 @@ export class SlotsCache {
 
   #ask(
     key: string,
-    { date, businessUnitId, priority }: { date: string; businessUnitId: number | undefined } & CallOptions,
+    { date, businessUnitId, priority, budgetMs }: { date: string; businessUnitId: number | undefined } & SlotsCallOptions,
   ): Entry {
     const stop = new AbortController();
-    const slots = this.#client.getSlots(date, businessUnitId, { signal: stop.signal, priority });
+    const slots = this.#client.getSlots(date, businessUnitId, { signal: stop.signal, priority, budgetMs });
     const entry: Entry = { at: this.#now(), slots, stop, waiting: 0 };
     this.#entries.set(key, entry);
     slots.then(

@@ -258,6 +258,42 @@ describe('booking flow', () => {
       });
     });
 
+    it('on a 422 asking for a code (SMS turned on since the business loaded) goes back to the details, which then go as with SMS', async () => {
+      const { flow, client, events } = setUp();
+      client.bookingAnswers = [apiError('validation', 422, { serverMessage: 'Invalid OTP', field: 'otp' })];
+      fill(flow, { ...ADA, phone: '+44 7700 900123' });
+      await flow.submit();
+      expect(flow.step, 'no code was sent: none to enter').to.equal('details');
+      expect(flow.takeFocus()).to.equal('phone');
+      expect(flow.form.errors, 'the phone typed can receive a code').to.deep.equal({});
+      expect(flow.sms).to.be.true;
+      expect(events.at(-1)).to.deep.equal({
+        name: 'booking-error',
+        detail: { kind: 'validation', status: 422, message: 'Invalid OTP' },
+      });
+
+      await flow.continue();
+      expect(client.otps).to.deep.equal(['+447700900123']);
+      expect(flow.step).to.equal('code');
+      flow.form.setField('otp', '123456');
+      await flow.submit();
+      expect(client.bookings[1]!.request).to.deep.include({ phone: '+447700900123', otp: '123456', notes: ADA.notes });
+      expect(flow.step).to.equal('confirmed');
+      flow.resend.start(0);
+    });
+
+    it('never asks for a code without a phone that can receive one', async () => {
+      const { flow, client } = setUp();
+      fill(flow, ADA);
+      await flow.sendCode();
+      fill(flow, { phone: '020 7946 0958' });
+      await flow.sendCode();
+      expect(client.otps).to.deep.equal([]);
+      expect(flow.step).to.equal('details');
+      expect(flow.form.errors).to.deep.equal({ phone: 'validation.phoneCountryCode' });
+      expect(flow.takeFocus()).to.equal('phone');
+    });
+
     it('on a 422 about something outside the form shows a problem in the customer’s words', async () => {
       const { flow, client } = setUp();
       client.bookingAnswers = [

@@ -775,6 +775,55 @@ describe('booking-widget: booking journey', () => {
       });
     }
 
+    it('422 "Invalid OTP" from a business that said it sends no SMS: back to the details, which now ask for a mobile phone and send it a code, everything typed kept', async () => {
+      // The business turned SMS on after the page loaded: the booking without a code is refused once.
+      const ok = fake.platform.appointments;
+      fake.platform.appointments = (params, body) =>
+        fake.platform.bookingRequests().length > 1
+          ? ok(params, body)
+          : { status: 422, body: { status: 'failure', message: 'Invalid OTP' } };
+      const errors: BookingEvent<'booking-error'>[] = [];
+      const page = await BookingWidgetPage.create();
+      page.element.addEventListener('booking-error', (e) => errors.push(e));
+      await page.toDetails(day);
+      await page.type('Name', 'Ada Lovelace');
+      await page.type('Email', 'ada@example.com');
+      await page.type('Notes (optional)', 'Window seat, please');
+      await page.click('button', 'Book');
+      await until(page, () => page.find('textbox', 'Mobile phone') !== undefined, 'the details do not ask for a mobile phone');
+
+      expect(page.get('heading', 'Your details'), 'the details, not a step for a code never sent').to.exist;
+      expect(page.find('textbox', 'SMS code')).to.be.undefined;
+      expect(page.fieldMessage('Mobile phone')).to.equal('Enter your phone number.');
+      expect(page.get('textbox', 'Mobile phone').hasAttribute('required')).to.be.true;
+      expect(page.focusedName()).to.equal('Mobile phone');
+      expect(page.root.textContent).to.contain('we text this number a 6-digit code');
+      expect(page.root.textContent, 'no claim about a code').not.to.match(/We sent|This code is not right/);
+      expect([page.value('Name'), page.value('Email'), page.value('Notes (optional)')]).to.deep.equal([
+        'Ada Lovelace',
+        'ada@example.com',
+        'Window seat, please',
+      ]);
+      expect(errors.map((e) => e.detail)).to.deep.equal([{ kind: 'validation', status: 422, message: 'Invalid OTP' }]);
+      await expect(page.element).to.be.accessible();
+
+      await page.click('button', 'Send code');
+      expect(fake.platform.otpRequests(), 'no code without a phone').to.be.empty;
+      await page.type('Mobile phone', '+44 7700 900123');
+      await page.click('button', 'Send code');
+      await until(page, () => page.find('textbox', 'SMS code') !== undefined, 'no code step');
+      expect(fake.platform.otpRequests().map((r) => r.body)).to.deep.equal([{ phone: '+447700900123' }]);
+      expect(page.root.querySelector('[part="code-text"]')!.textContent).to.contain('+44 7700 900123');
+      await page.type('SMS code', '123456');
+      await page.click('button', 'Book');
+      await until(page, () => page.find('heading', 'Your appointment is booked') !== undefined, 'no confirmation');
+      expect(fake.platform.bookingRequests()[1]!.body).to.include({
+        otp: '123456',
+        phone: '+447700900123',
+        notes: 'Window seat, please',
+      });
+    });
+
     it('network loss, then "Try again" books with the same Idempotency-Key', async () => {
       let online = false;
       const ok = fake.platform.appointments;

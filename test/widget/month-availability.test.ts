@@ -1,6 +1,7 @@
 import { expect, nextFrame } from '@open-wc/testing';
 import { endOfMonth, getDaysInMonth } from 'date-fns';
 import sinon from 'sinon';
+import { READ_POLICY } from '../../src/api/client.js';
 import '../../src/define.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { withFakePlatform, failure, success, type FakeResponse } from '../support/fake-platform.js';
@@ -140,6 +141,29 @@ describe('booking-widget month at a glance', () => {
     expect(again.map((r) => dateOf(r.params)).sort(), 'each day asked for once more').to.deep.equal(
       [26, 27, 28, 29, 30, 31].map((day) => iso(may(day))),
     );
+  });
+
+  it('shows the error and "Try again" for a day whose times never came in the background once that call gives up, without asking for the day again', async () => {
+    const may = todayIsMay26();
+    // No answer ever comes: each call gives up when its time is over.
+    fake.platform.slots = () => new Promise<FakeResponse>(() => {});
+    const page = await BookingWidgetPage.create({ locale: 'en-GB' });
+    page.openButton.click();
+    await eventually(() => page.isOpen, 'the dialog did not open');
+    // The background's short wait, then the 12 s a whole call may take (docs/platform-interface.md).
+    await clock!.tickAsync(300 + READ_POLICY.budgetMs);
+    await eventually(() => page.find('button', 'Try again') !== undefined, 'no "Try again" once the day’s call gave up');
+    expect(page.day(may(26)).getAttribute('aria-selected'), 'the first day, whose times never came').to.equal('true');
+    expect(page.alertText()).to.contain('Could not reach the booking service');
+    const dayRequests = () => fake.platform.slotRequests().filter((r) => dateOf(r.params) === iso(may(26)));
+    expect(
+      dayRequests().map((r) => r.priority),
+      'the day is asked for by the background’s call alone',
+    ).to.satisfy((priorities: string[]) => priorities.every((priority) => priority === 'low'));
+
+    // "Try again" asks for it afresh, as the customer's own request.
+    page.get('button', 'Try again').click();
+    await eventually(() => dayRequests().some((r) => r.priority === undefined), '"Try again" asks for nothing');
   });
 
   it('shows a day whose times failed to load in the background, not a later day with free times', async () => {
