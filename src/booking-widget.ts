@@ -27,9 +27,9 @@ export type BookingStep = 'slots' | 'details';
  * @attr {string} api-key - The business's API key (required).
  * @attr {string} base-url - Base address of the booking platform, e.g. `https://booking.example.com` (required).
  * @attr {string} location - Preselected location: a `business_unit_id` of the business (of a location with a name: one without is not offered).
- * @attr {string} time-zone - IANA name of the business's zone (`Europe/Berlin`): when the customer's clock differs, the widget says so and shows the times on the customer's clock on request; the calendar file gets the exact instant.
+ * @attr {string} time-zone - IANA name of the business's zone (`Europe/Berlin`): when the customer's clock differs, the widget says so and shows the times on the customer's clock on request; the calendar file gets the exact instant. Removed, the times are shown as the platform gives them.
  * @attr {string} locale - BCP 47 tag of the widget's language (texts, dates, numbers, first day of the week); by default the `lang` of the element or its nearest ancestor, else the browser's languages.
- * @attr {'popup' | 'inline'} mode - `popup` (default): a button opening a dialog. `inline`: calendar and slots shown in the page.
+ * @attr {'popup' | 'inline'} mode - `popup` (default, and any value but `inline`): a button opening a dialog. `inline`: calendar and slots shown in the page.
  * @attr {string} name - Prefills the customer's name (wins over the page's `?name=`), until the customer types in the field.
  * @attr {string} email - Prefills the customer's email (wins over the page's `?email=`), until the customer types in the field.
  * @attr {string} phone - Prefills the customer's phone (wins over the page's `?phone=`), until the customer types in the field.
@@ -98,7 +98,8 @@ export class BookingWidget extends LitElement {
     businessFailed: () => this.#data.failed,
     prefill: () => this,
     locationAttribute: () => this.location,
-    timeZone: () => this.timeZone,
+    // `||`: lit sets null when the attribute is removed.
+    timeZone: () => this.timeZone || '',
     baseUrl: () => this.baseUrl,
     inline: () => this.mode === 'inline',
     t: () => this.#language.translate,
@@ -121,7 +122,7 @@ export class BookingWidget extends LitElement {
   /** The customer pressed the button and the dialog's chunk could not load: the notice says so. (A load ahead of the customer that failed says nothing.) */
   #openFailed = false;
   protected readonly warmUp = new controllers.IdleWarmUp(this, {
-    ready: () => this.#data.loaded !== undefined && this.mode === 'popup',
+    ready: () => this.#data.loaded !== undefined && this.mode !== 'inline',
     steps: [
       // The dialog's chunk, while the customer looks at the button (awaited: the last step needs it).
       () => this.#panelCode.load(),
@@ -167,7 +168,7 @@ export class BookingWidget extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('apiKey') || changed.has('baseUrl')) this.#configure();
     if (changed.has('location') && this.hasUpdated) this.#panel?.locationChoice.choose(undefined);
-    if (changed.has('mode') && this.mode !== 'popup') this.#panel?.dialog.closeQuietly();
+    if (changed.has('mode') && this.mode === 'inline') this.#panel?.dialog.closeQuietly();
     // Inline, the calendar is always on show: its code loads at once.
     if (changed.has('mode') && this.mode === 'inline') void this.#panelCode.load();
     // Follows into the fields the customer has not typed into: what they typed is never overwritten.
@@ -247,7 +248,7 @@ export class BookingWidget extends LitElement {
       this.#openFailed = !this.#panel;
       this.requestUpdate();
       // The customer may have left meanwhile (the element removed, or made inline).
-      if (!this.isConnected || this.mode !== 'popup') return;
+      if (!this.isConnected || this.mode === 'inline') return;
     }
     this.#panel?.open();
   }

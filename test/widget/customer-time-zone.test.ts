@@ -268,6 +268,23 @@ describe('booking-widget on the customer’s own clock', () => {
     });
   });
 
+  it('goes back to the times as the platform gives them when `time-zone` is removed, open or closed', async () => {
+    fake.platform.slots = () => success(laSlots());
+    const day = nextDayOfMonth(0, 15);
+    const page = await laFromBerlin(day);
+    page.element.removeAttribute('time-zone');
+    await page.settled();
+    expect(page.find('button', 'Show times in my time zone') === undefined, 'no zone to switch to').to.be.true;
+    expect(slotTimes(page)[0], 'on the platform’s clock').to.equal('2:00 – 2:30 PM');
+    await page.chooseSlot(/^2:00/);
+    expect(summary(page)).to.include('2:00 – 2:30 PM');
+    await page.close();
+    page.element.setAttribute('time-zone', 'America/Los_Angeles');
+    page.element.removeAttribute('time-zone');
+    await page.open();
+    expect(slotTimes(page)[0], 'closed, then opened').to.equal('2:00 – 2:30 PM');
+  });
+
   describe('the calendar file', () => {
     it('carries the exact instant when the customer is in the business’s zone (New York in January, UTC−5)', async () => {
       restoreTimeZone = pretendTimeZone('America/New_York');

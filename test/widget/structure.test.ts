@@ -2,6 +2,7 @@ import { expect, nextFrame } from '@open-wc/testing';
 import sinon from 'sinon';
 import type { Business } from '../../src/api/types.js';
 import '../../src/define.js';
+import type { BookingWidget } from '../../src/booking-widget.js';
 import { BookingWidgetPage } from '../support/booking-widget-page.js';
 import { setViewport } from '../support/browser.js';
 import { offeredCalendarFile } from '../support/calendar-file.js';
@@ -22,6 +23,15 @@ describe('booking-widget structure', () => {
       expect(style.color).to.equal('rgb(255, 255, 255)');
       expect(style.backgroundColor).to.equal('rgb(15, 118, 110)');
     });
+
+    for (const mode of ['sideways', 'Inline', 'POPUP']) {
+      it(`opens the dialog with mode="${mode}", which is not "inline": a popup, the default`, async () => {
+        const page = await BookingWidgetPage.create({ mode: mode as BookingWidget['mode'] });
+        await page.open();
+        expect(page.openButton.getAttribute('aria-expanded')).to.equal('true');
+        expect(page.find('grid') !== undefined, 'the month is on show').to.be.true;
+      });
+    }
 
     it('falls back to built-in values for hostile or broken settings and tells the owner', async () => {
       fake.platform.business = () =>
