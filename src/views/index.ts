@@ -35,6 +35,7 @@
  * @csspart time-zone-button - Shows the times on the customer's clock, or back on the business's.
  * @csspart slots-heading - The chosen date above the slots.
  * @csspart slots - The radio group of slots.
+ * @csspart slots-day - A heading among the slots shown on the customer's clock, where their day changes.
  * @csspart slots-loading - Placeholder cards while slots load.
  * @csspart slots-empty - The message for a day without slots.
  * @csspart slot - One slot card (a radio button inside a label).
