@@ -26,7 +26,7 @@ export type BookingStep = 'slots' | 'details';
  * @customElement booking-widget
  * @attr {string} api-key - The business's API key (required).
  * @attr {string} base-url - Base address of the booking platform, e.g. `https://booking.example.com` (required).
- * @attr {string} location - Preselected location: a `business_unit_id` of the business (of a location with a name: one without is not offered).
+ * @attr {string} location - Preselected location: a `business_unit_id` of the business (of a location with a name: one without is not offered). Any other value shows the first location, and the console says so.
  * @attr {string} time-zone - IANA name of the business's zone (`Europe/Berlin`): when the customer's clock differs, the widget says so and shows the times on the customer's clock on request; the calendar file gets the exact instant. Removed, the times are shown as the platform gives them.
  * @attr {string} locale - BCP 47 tag of the widget's language (texts, dates, numbers, first day of the week); by default the `lang` of the element or its nearest ancestor, else the browser's languages.
  * @attr {'popup' | 'inline'} mode - `popup` (default, and any value but `inline`): a button opening a dialog. `inline`: calendar and slots shown in the page.

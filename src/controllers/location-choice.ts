@@ -29,6 +29,8 @@ export class LocationChoice {
   /** The business's locations `#offered` was made from: a new business is checked again. */
   #offeredFrom: Location[] | undefined;
   #offered: Location[] = [];
+  /** The page's unknown `location` last said in the console, with the locations it was not among. */
+  #unknownSaid: string | undefined;
 
   readonly #host: BookingHost;
   readonly #options: LocationOptions;
@@ -57,7 +59,21 @@ export class LocationChoice {
     const locations = this.#locations;
     const fromPage = (this.#options.attribute() ?? '').trim();
     const wanted = this.#chosenId ?? (fromPage === '' ? undefined : Number(fromPage));
-    return locations.find((location) => location.id === wanted) ?? locations[0];
+    const found = locations.find((location) => location.id === wanted);
+    if (!found && this.#chosenId === undefined && fromPage !== '' && locations[0]) this.#sayUnknown(fromPage, locations);
+    return found ?? locations[0];
+  }
+
+  /**
+   * The page's `location` is none of the locations offered: a typo would have customers book at
+   * the first location without anyone knowing. Said once for each value and set of locations.
+   */
+  #sayUnknown(fromPage: string, locations: Location[]): void {
+    const ids = locations.map(({ id }) => id).join(', ');
+    const said = `${fromPage} ${ids}`;
+    if (said === this.#unknownSaid) return;
+    this.#unknownSaid = said;
+    console.warn(`[booking-widget] location "${fromPage}" is none of the business's locations (${ids}): the first is shown.`);
   }
 
   /** The location's name where there is a choice of them (one location needs no naming). */

@@ -340,6 +340,31 @@ describe('booking-widget structure', () => {
       expect(last.params.get('business_unit_id')).to.equal('3');
     });
 
+    it('shows the first location for a location attribute that is none of them, and tells the owner once', async () => {
+      fake.platform.business = () =>
+        success(
+          aBusiness({
+            locations: [
+              { id: 3, name: 'Old Town' },
+              { id: 9, name: 'Harbour' },
+            ],
+          }),
+        );
+      const warn = sinon.stub(console, 'warn');
+      try {
+        const page = await BookingWidgetPage.create({ location: '99' });
+        await page.open();
+        expect((page.get('combobox', 'Location') as HTMLSelectElement).value).to.equal('3');
+        await page.chooseDay(nextMonthDay());
+        const said = warn.args.map((args) => String(args[0])).filter((text) => text.includes('location "99"'));
+        expect(said).to.deep.equal([
+          `[booking-widget] location "99" is none of the business's locations (3, 9): the first is shown.`,
+        ]);
+      } finally {
+        warn.restore();
+      }
+    });
+
     for (const [what, business, summary] of [
       ['an empty name', { name: '' }, 'SUMMARY:Appointment at Harbour Street'],
       [
