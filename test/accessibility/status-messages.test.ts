@@ -6,7 +6,7 @@ import { countdownClock } from '../support/countdown-clock.js';
 import { nextMonthDay } from '../support/dates.js';
 import { eventually } from '../support/eventually.js';
 import { failure, success, withFakePlatform } from '../support/fake-platform.js';
-import { toCodeStep, withSmsBusiness } from '../support/journey.js';
+import { sendCodeFromDetails, toCodeStep, withSmsBusiness } from '../support/journey.js';
 
 const LIVE_ROLES = new Set(['status', 'alert', 'log']);
 
@@ -102,12 +102,7 @@ describe('status messages (WCAG 4.1.3) in the accessibility tree', () => {
     await page.toDetails(day);
     // A live region announces a change of its text: one that appears with its words says nothing.
     const regionsOnDetails = page.all('status');
-    await page.type('Name', 'Ada Lovelace');
-    await page.type('Email', 'ada@example.com');
-    await page.type('Mobile phone', '+44 7700 900123');
-    await page.click('button', 'Send code');
-    await eventually(() => page.find('textbox', 'SMS code') !== undefined, 'no code step');
-    await page.element.updateComplete;
+    await sendCodeFromDetails(page);
     const saying = page.all('status').filter((region) => region.textContent.includes('Send a new code in 30 secs'));
     expect(saying.length, 'one region says the wait').to.equal(1);
     expect(regionsOnDetails.includes(saying[0]!), 'the region that says it was on screen before').to.be.true;

@@ -99,6 +99,11 @@ export async function walkJourney(
 /** From a closed widget of a business with SMS to the code step: details given, a code sent. */
 export async function toCodeStep(page: BookingWidgetPage, day: Date = nextMonthDay(12)): Promise<void> {
   await page.toDetails(day);
+  await sendCodeFromDetails(page);
+}
+
+/** From the details of a business with SMS to the code step: details given, a code sent. */
+export async function sendCodeFromDetails(page: BookingWidgetPage): Promise<void> {
   await page.type('Name', 'Ada Lovelace');
   await page.type('Email', 'ada@example.com');
   await page.type('Mobile phone', '+44 7700 900123');

@@ -9,6 +9,12 @@ import { offeredCalendarFile } from '../support/calendar-file.js';
 import { withFakePlatform, aBusiness, success } from '../support/fake-platform.js';
 import { iso, nextMonthDay } from '../support/dates.js';
 
+/** A business's two locations, by `business_unit_id`. */
+const OLD_TOWN_AND_HARBOUR = [
+  { id: 3, name: 'Old Town' },
+  { id: 9, name: 'Harbour' },
+];
+
 describe('booking-widget structure', () => {
   const fake = withFakePlatform();
 
@@ -306,15 +312,7 @@ describe('booking-widget structure', () => {
     });
 
     it('offers a location chooser for two or more locations and sends its id with every slots request', async () => {
-      fake.platform.business = () =>
-        success(
-          aBusiness({
-            locations: [
-              { id: 3, name: 'Old Town' },
-              { id: 9, name: 'Harbour' },
-            ],
-          }),
-        );
+      fake.platform.business = () => success(aBusiness({ locations: OLD_TOWN_AND_HARBOUR }));
       const page = await BookingWidgetPage.create({ location: '9' });
       await page.open();
       const chooser = page.get('combobox', 'Location') as HTMLSelectElement;
@@ -341,15 +339,7 @@ describe('booking-widget structure', () => {
     });
 
     it('shows the first location for a location attribute that is none of them, and tells the owner once', async () => {
-      fake.platform.business = () =>
-        success(
-          aBusiness({
-            locations: [
-              { id: 3, name: 'Old Town' },
-              { id: 9, name: 'Harbour' },
-            ],
-          }),
-        );
+      fake.platform.business = () => success(aBusiness({ locations: OLD_TOWN_AND_HARBOUR }));
       const warn = sinon.stub(console, 'warn');
       try {
         const page = await BookingWidgetPage.create({ location: '99' });
